@@ -1,0 +1,72 @@
+/// The type of a path, query or fragment parameter (SPEC §2).
+public enum ParamType: Hashable, Sendable {
+  case string
+  case int
+  case double
+  case bool
+  case uuid
+  /// A regular expression that must match the whole decoded value.
+  case pattern(PatternType)
+  /// A fixed list of allowed values.
+  case enumeration(EnumType)
+
+  /// The built-in types by their config name.
+  public static let builtins: [String: ParamType] = [
+    "string": .string, "int": .int, "double": .double, "bool": .bool, "uuid": .uuid,
+  ]
+
+  /// How messages name the type: `uuid`, `seat`, or `pattern '[0-9]+'` for an inline one.
+  public var displayName: String {
+    switch self {
+    case .string: "string"
+    case .int: "int"
+    case .double: "double"
+    case .bool: "bool"
+    case .uuid: "uuid"
+    case .pattern(let type): type.name ?? "pattern '\(type.source)'"
+    case .enumeration(let type): type.name ?? "enum [\(type.values.joined(separator: ", "))]"
+    }
+  }
+}
+
+/// A named or inline `{ "pattern": … }` type.
+public struct PatternType: Hashable, @unchecked Sendable {
+  /// The name under `types`, `nil` for an inline type.
+  public var name: String?
+  /// The regular expression as written.
+  public var source: String
+  /// A value that satisfies the type, for `linkcheck samples`.
+  public var example: String?
+  /// The compiled expression; it must match the whole decoded value.
+  public var regex: Regex<AnyRegexOutput>
+
+  public init(name: String?, source: String, example: String?, regex: Regex<AnyRegexOutput>) {
+    self.name = name
+    self.source = source
+    self.example = example
+    self.regex = regex
+  }
+
+  public static func == (lhs: PatternType, rhs: PatternType) -> Bool {
+    lhs.name == rhs.name && lhs.source == rhs.source && lhs.example == rhs.example
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(source)
+  }
+}
+
+/// A named or inline `{ "enum": [...] }` type.
+public struct EnumType: Hashable, Sendable {
+  /// The name under `types`, `nil` for an inline type.
+  public var name: String?
+  public var values: [String]
+  public var example: String?
+
+  public init(name: String?, values: [String], example: String?) {
+    self.name = name
+    self.values = values
+    self.example = example
+  }
+}

@@ -1,0 +1,45 @@
+/// A validated route table config (SPEC §2).
+public struct RouteConfig: Hashable, Sendable {
+  public var version: Int
+  /// Custom schemes, lowercased.
+  public var schemes: [String]
+  public var hosts: [HostPattern]
+  public var options: RouteOptions
+  /// Named types in declaration order.
+  public var namedTypes: [NamedType]
+  /// Routes in declaration order (which never changes a result).
+  public var routes: [RouteDefinition]
+
+  public init(
+    version: Int, schemes: [String], hosts: [HostPattern], options: RouteOptions,
+    namedTypes: [NamedType], routes: [RouteDefinition]
+  ) {
+    self.version = version
+    self.schemes = schemes
+    self.hosts = hosts
+    self.options = options
+    self.namedTypes = namedTypes
+    self.routes = routes
+  }
+}
+
+/// An entry of `types`.
+public struct NamedType: Hashable, Sendable {
+  public var name: String
+  public var type: ParamType
+
+  public init(name: String, type: ParamType) {
+    self.name = name
+    self.type = type
+  }
+}
+
+/// A config that cannot be loaded, with every problem found.
+public struct ConfigError: Error, Hashable, Sendable {
+  /// All problems, errors and warnings, in source order.
+  public var diagnostics: [Diagnostic]
+
+  public init(diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+}

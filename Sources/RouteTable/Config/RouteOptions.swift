@@ -1,0 +1,24 @@
+/// Matching options, set table-wide in `options` and overridable per route (SPEC §2).
+public struct RouteOptions: Hashable, Sendable {
+  /// How a trailing `/` in the URL's path is treated.
+  public enum TrailingSlash: String, Hashable, Sendable, CaseIterable {
+    /// `/a/` resolves like `/a`, with a `trailing-slash` warning.
+    case ignore
+    /// `/a/` only matches a pattern that ends in `/`.
+    case strict
+  }
+
+  public var trailingSlash: TrailingSlash = .ignore
+  /// Literal path text compared case-sensitively. Scheme and host never are.
+  public var caseSensitive: Bool = true
+  /// `+` in query names and values decodes as a space.
+  public var plusIsSpace: Bool = false
+
+  public init(
+    trailingSlash: TrailingSlash = .ignore, caseSensitive: Bool = true, plusIsSpace: Bool = false
+  ) {
+    self.trailingSlash = trailingSlash
+    self.caseSensitive = caseSensitive
+    self.plusIsSpace = plusIsSpace
+  }
+}

@@ -1,0 +1,28 @@
+/// Something about a link that resolves but deserves attention (SPEC §6).
+public struct LinkWarning: Hashable, Sendable {
+  public var code: Code
+  /// One line, lowercase, no trailing period.
+  public var message: String
+
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// The stable warning codes.
+  public enum Code: String, Hashable, Sendable, CaseIterable {
+    case nonCanonicalForm = "non-canonical-form"
+    case trailingSlash = "trailing-slash"
+    case emptySegment = "empty-segment"
+    case dotSegment = "dot-segment"
+    case defaultPort = "default-port"
+    case userinfo = "userinfo"
+    case uppercaseSchemeOrHost = "uppercase-scheme-or-host"
+    case iri = "iri"
+    case openRedirect = "open-redirect"
+    case scriptScheme = "script-scheme"
+    case encodedSeparator = "encoded-separator"
+    case controlChar = "control-char"
+    case confusableHost = "confusable-host"
+  }
+}

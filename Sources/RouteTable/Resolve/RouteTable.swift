@@ -1,0 +1,28 @@
+/// A loaded route table: the library entry point an app embeds.
+///
+/// ```swift
+/// let table = try RouteTable(json: bytes)
+/// switch table.resolve("flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF") {
+/// case .success(let resolution): print(resolution.chain)
+/// case .failure(let failure): print(failure.code, failure.message)
+/// }
+/// ```
+public struct RouteTable: Sendable {
+  /// The validated config the table was built from.
+  public let config: RouteConfig
+
+  /// Loads a table from the bytes of a JSON config; throws every problem found.
+  public init(json bytes: some Collection<UInt8>) throws(ConfigError) {
+    self.init(config: try RouteConfig(json: bytes))
+  }
+
+  /// Builds a table from an already validated config.
+  public init(config: RouteConfig) {
+    self.config = config
+  }
+
+  /// Resolves one URL to its route chain, or says precisely why it does not resolve.
+  public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
+    .failure(ResolveFailure(.noMatch, "not implemented"))
+  }
+}

@@ -1,0 +1,3 @@
+import LinkCheckCLI
+
+_ = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: [:])
