@@ -10,6 +10,8 @@
 public struct RouteTable: Sendable {
   /// The validated config the table was built from.
   public let config: RouteConfig
+  let routes: [CompiledRoute]
+  let routesByName: [String: CompiledRoute]
 
   /// Loads a table from the bytes of a JSON config; throws every problem found.
   public init(json bytes: some Collection<UInt8>) throws(ConfigError) {
@@ -19,10 +21,19 @@ public struct RouteTable: Sendable {
   /// Builds a table from an already validated config.
   public init(config: RouteConfig) {
     self.config = config
+    self.routes = config.routes.map { CompiledRoute($0, in: config) }
+    self.routesByName = Dictionary(
+      routes.map { ($0.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Resolves one URL to its route chain, or says precisely why it does not resolve.
+  /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it
+  /// does not resolve.
   public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
-    .failure(ResolveFailure(.noMatch, "not implemented"))
+    RouteResolver(table: self, tracing: false).resolve(input).result
+  }
+
+  /// Resolves one URL and reports every route that was tried and why it won or lost.
+  public func explain(_ input: String) -> Explanation {
+    RouteResolver(table: self, tracing: true).resolve(input)
   }
 }

@@ -1,0 +1,35 @@
+# linkcheck: every task a developer or CI needs, with nothing to install beyond Swift 6.
+SWIFT ?= swift
+PREFIX ?= /usr/local
+EXAMPLE ?= Examples/flightdeck/linkcheck.json
+SOURCES = Package.swift Sources Tests
+
+.PHONY: build release run test lint format install clean
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release --static-swift-stdlib
+	strip .build/release/linkcheck
+
+run:
+	$(SWIFT) run linkcheck -c $(EXAMPLE) \
+	  'flightdeck://seat/6F9619FF-8B86-D011-B42D-00C04FC964FF/2F?adults=2' \
+	  'https://flightdeck.example.com/flight/6F9619FF-8B86-D011-B42D-00C04FC964FF'
+
+test:
+	$(SWIFT) test
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(SOURCES)
+
+format:
+	$(SWIFT) format --in-place --recursive $(SOURCES)
+
+install: release
+	install -d $(PREFIX)/bin
+	install -m 755 .build/release/linkcheck $(PREFIX)/bin/linkcheck
+
+clean:
+	rm -rf .build

@@ -1,0 +1,111 @@
+/// Tries one route against a URL: path pattern, parameter types, query and fragment.
+struct CandidateEvaluation {
+  let url: LinkURL
+  /// The path's `/`-separated segments (raw), for messages that name a segment.
+  let segments: [Substring]
+
+  init(url: LinkURL) {
+    self.url = url
+    self.segments = url.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+      .map { $0 }
+  }
+
+  /// Evaluates `route` on the path as written, or (when `stripTrailingSlash`) without its final `/`.
+  func evaluate(_ route: CompiledRoute, stripTrailingSlash: Bool) -> CandidateOutcome {
+    let options = route.definition.options
+    var path = Substring(url.path)
+    if stripTrailingSlash {
+      guard options.trailingSlash == .ignore, path.count > 1, path.hasSuffix("/") else {
+        return .unmatched(progress: 0, reason: "")
+      }
+      path = path.dropLast()
+    }
+    var firstRejection: CandidateOutcome?
+    for (pattern, rank) in route.patterns {
+      guard let match = pattern.match(path, ignoreCase: !options.caseSensitive) else { continue }
+      switch bind(match, of: pattern, route: route) {
+      case .success(let pathParams):
+        switch QueryBinding(url: url, route: route.definition).bind() {
+        case .success(let (queryParams, extraQuery)):
+          return .matched(
+            MatchedCandidate(
+              route: route, pattern: pattern, rank: rank, params: pathParams + queryParams,
+              extraQuery: extraQuery, strippedTrailingSlash: stripTrailingSlash))
+        case .failure(let failure):
+          firstRejection =
+            firstRejection
+            ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+        }
+      case .failure(let failure):
+        firstRejection =
+          firstRejection
+          ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+      }
+    }
+    return firstRejection ?? unmatched(route, path: path)
+  }
+
+  /// Types each captured group; the first value its type refuses is the reason the route fails.
+  private func bind(_ match: PatternMatch, of pattern: PathPattern, route: CompiledRoute)
+    -> Result<[NamedValue], BindingFailure>
+  {
+    var values: [NamedValue] = []
+    for (name, raw) in zip(pattern.groupNames, match.groups) {
+      guard let raw else { continue }
+      let decoded = PercentDecoding.decodeLossless(raw)
+      let type = route.definition.type(of: name)
+      guard let value = type.accept(decoded) else {
+        return .failure(
+          BindingFailure(reason: refusal(of: raw, decoded: decoded, name: name, type: type)))
+      }
+      values.append(NamedValue(name: name, value: value))
+    }
+    return .success(values)
+  }
+
+  /// `segment 2 'abc' is not a uuid` when the value is one whole segment, else names the parameter.
+  private func refusal(of raw: String, decoded: String, name: String, type: ParamType) -> String {
+    let what = decoded.isEmpty ? "an empty value" : "'\(decoded)'"
+    if let index = segments.firstIndex(where: { $0 == raw }) {
+      return "segment \(index + 1) \(what) is not \(type.article) \(type.displayName)"
+    }
+    return "parameter '\(name)' \(what) is not \(type.article) \(type.displayName)"
+  }
+
+  private func unmatched(_ route: CompiledRoute, path: Substring) -> CandidateOutcome {
+    guard
+      let (pattern, progress) = route.patterns
+        .map({
+          (
+            $0.pattern,
+            $0.pattern.progress(on: path, ignoreCase: !route.definition.options.caseSensitive)
+          )
+        })
+        .max(by: { $0.1 < $1.1 })
+    else {
+      return .unmatched(
+        progress: 0, reason: "the route has no paths; it is reached only as a parent")
+    }
+    let reason: String
+    if progress < segments.count {
+      reason = "'\(pattern.source)' does not match segment \(progress + 1) '\(segments[progress])'"
+    } else {
+      reason = "'\(pattern.source)' needs more than the \(segments.count) segment(s) of the path"
+    }
+    return .unmatched(progress: progress, reason: reason)
+  }
+}
+
+/// Why a captured or query value was refused.
+struct BindingFailure: Error {
+  var code: ResolveFailure.Code = .invalidParam
+  let reason: String
+}
+
+extension ParamType {
+  /// "a" or "an", for messages like `is not an int`.
+  var article: String {
+    let first = displayName.first.map { String($0).lowercased() } ?? ""
+    return "aeiou".contains(first) && !displayName.hasPrefix("uuid") ? "an" : "a"
+  }
+}

@@ -1,0 +1,47 @@
+/// A route prepared once at load time for fast, repeated matching.
+struct CompiledRoute: Sendable {
+  let definition: RouteDefinition
+  /// Each pattern with its rank, best first, so that a route's best matching pattern is found first.
+  let patterns: [(pattern: PathPattern, rank: PatternRank)]
+  /// Custom schemes the route answers on (the table's unless restricted).
+  let schemes: [String]
+  /// https hosts the route answers on (the table's unless restricted).
+  let hosts: [HostPattern]
+  /// The parameters the route's screen has, in pattern order: what a parent passes down the chain.
+  let parameterNames: [String]
+
+  init(_ definition: RouteDefinition, in config: RouteConfig) {
+    self.definition = definition
+    let typed = Set(definition.params.keys.filter { definition.params[$0] != .string })
+    self.patterns = definition.paths
+      .map { ($0, $0.rank(typedParameters: typed)) }
+      .sorted { $0.rank > $1.rank }
+    self.schemes = definition.schemes ?? config.schemes
+    self.hosts = definition.hosts ?? config.hosts
+    var names: [String] = []
+    for pattern in definition.paths {
+      for name in pattern.groupNames where !names.contains(name) && !name.isNumberedGroup {
+        names.append(name)
+      }
+    }
+    names += definition.params.keys.filter { !names.contains($0) }.sorted()
+    self.parameterNames = names
+  }
+
+  /// Whether the route answers on the URL's scheme or host at all.
+  func accepts(_ endpoint: Endpoint) -> Bool {
+    switch endpoint {
+    case .customScheme(let scheme): schemes.contains(scheme)
+    case .universalLink(let host): hosts.contains { $0.matches(host) }
+    }
+  }
+}
+
+extension String {
+  /// URLPattern numbers unnamed groups (`*`, `(regex)`) `"0"`, `"1"`, …
+  var isNumberedGroup: Bool { !isEmpty && allSatisfy(\.isASCIIDigit) }
+}
+
+extension Character {
+  var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,225 @@
+import RouteTable
+import Testing
+
+@Suite struct ResolverTests {
+  let id = TableFixtures.flightID
+
+  @Test func resolvesTheFullChainWithParentMapping() throws {
+    let table = try TableFixtures.table(TableFixtures.flightdeck)
+    let result = table.resolve("flightdeck://seat/\(id)/2F")
+    #expect(
+      result.summary
+        == "home > flights > flightDetail(id: \(id)) > seatSelect(flightID: \(id)) > checkout(flightID: \(id), seat: 2F, adults: 1)"
+    )
+    let resolution = try result.get()
+    #expect(resolution.route == "checkout")
+    #expect(resolution.params.first { $0.name == "adults" }?.value == .int(1))
+    #expect(resolution.params.first { $0.name == "flightID" }?.value == .uuid(id))
+    #expect(resolution.warnings.isEmpty)
+  }
+
+  @Test(arguments: [
+    ("flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF", "flightDetail"),
+    ("https://flightdeck.example.com/flight/6F9619FF-8B86-D011-B42D-00C04FC964FF", "flightDetail"),
+    ("https://www.flightdeck.example.com/flights", "flights"),
+    ("flightdeck://flight/new", "flightNew"),
+    ("flightdeck://", "home"),
+    ("flightdeck://home", "home"),
+    ("flightdeck://setlist/LosAngeles", "setlist"),
+  ])
+  func resolvesEachRoute(url: String, route: String) throws {
+    let table = try TableFixtures.table(TableFixtures.flightdeck)
+    #expect(try table.resolve(url).get().route == route)
+  }
+
+  @Test(arguments: [
+    ("flight deck://x", ResolveFailure.Code.invalidURL),
+    ("myapp://flight/1", .unknownScheme),
+    ("https://evil.example.com/flights", .unknownHost),
+    ("https://flightdeck.example.com.evil.com/flights", .unknownHost),
+    ("http://flightdeck.example.com/flights", .insecureScheme),
+    ("flightdeck://nope", .noMatch),
+    ("flightdeck://flight/abc", .invalidParam),
+    ("flightdeck://seat/6F9619FF-8B86-D011-B42D-00C04FC964FF/ZZ", .invalidParam),
+    ("flightdeck://seat/6F9619FF-8B86-D011-B42D-00C04FC964FF/2F?adults=two", .invalidQuery),
+  ])
+  func failsWithAStableCode(url: String, code: ResolveFailure.Code) throws {
+    let table = try TableFixtures.table(TableFixtures.flightdeck)
+    guard case .failure(let failure) = table.resolve(url) else {
+      Issue.record("'\(url)' resolved")
+      return
+    }
+    #expect(failure.code == code)
+    #expect(!failure.message.isEmpty)
+    #expect(failure.message.first?.isUppercase == false)
+    #expect(failure.message.last != ".")
+  }
+
+  @Test func namesTheNearestRouteAndWhy() throws {
+    let table = try TableFixtures.table(TableFixtures.flightdeck)
+    let failure = try #require(table.resolve("flightdeck://flight/abc").failure)
+    #expect(failure.nearest == NearMiss(route: "flightDetail", reason: "segment 2 'abc' is not a uuid"))
+  }
+
+  @Test func literalBeatsParameterWhateverTheOrder() throws {
+    let literalFirst = try TableFixtures.table(
+      routes: [#"{"name": "new", "paths": ["/item/new"]}"#, #"{"name": "item", "paths": ["/item/:id"]}"#])
+    let parameterFirst = try TableFixtures.table(
+      routes: [#"{"name": "item", "paths": ["/item/:id"]}"#, #"{"name": "new", "paths": ["/item/new"]}"#])
+    for table in [literalFirst, parameterFirst] {
+      #expect(try table.resolve("app://item/new").get().route == "new")
+      #expect(try table.resolve("app://item/42").get().route == "item")
+    }
+  }
+
+  @Test func aDeadEndNeverHidesALaterCandidate() throws {
+    // `/google/callback` is more specific, but `/google` only matches `/:provider`.
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "callback", "paths": ["/google/callback"]}"#,
+      #"{"name": "provider", "paths": ["/:provider"]}"#,
+    ])
+    #expect(table.resolve("app://google").summary == "provider(provider: google)")
+    #expect(table.resolve("app://google/callback").summary == "callback")
+  }
+
+  @Test func aTypeThatRefusesTheValueFallsBackToTheNextRoute() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "byID", "paths": ["/user/:key"], "params": {"key": "int"}}"#,
+      #"{"name": "byName", "paths": ["/user/:key"]}"#,
+    ])
+    #expect(table.resolve("app://user/42").summary == "byID(key: 42)")
+    #expect(table.resolve("app://user/ada").summary == "byName(key: ada)")
+  }
+
+  @Test func everyOrderOfTheRoutesGivesTheSameResults() throws {
+    let routes = [
+      #"{"name": "any", "paths": ["/files/*"]}"#,
+      #"{"name": "file", "paths": ["/files/:name"]}"#,
+      #"{"name": "readme", "paths": ["/files/readme"]}"#,
+      #"{"name": "numbered", "paths": ["/files/:n"], "params": {"n": "int"}}"#,
+    ]
+    let urls = ["app://files/readme", "app://files/7", "app://files/notes", "app://files/a/b"]
+    let expected = try TableFixtures.table(routes: routes).resolveAll(urls)
+    #expect(expected == ["readme", "numbered(n: 7)", "file(name: notes)", "any(0: a/b)"])
+    for permutation in routes.permutations() {
+      #expect(try TableFixtures.table(routes: permutation).resolveAll(urls) == expected)
+    }
+  }
+
+  @Test func trailingSlashIsIgnoredWithAWarningUnlessStrict() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "loose", "paths": ["/a"]}"#,
+      #"{"name": "strict", "paths": ["/b"], "options": {"trailingSlash": "strict"}}"#,
+    ])
+    let loose = try table.resolve("app://a/").get()
+    #expect(loose.route == "loose")
+    #expect(loose.warnings.map(\.code) == [.trailingSlash])
+    #expect(table.resolve("app://b/").failure?.code == .noMatch)
+  }
+
+  @Test func caseSensitivityIsAnOption() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "exact", "paths": ["/About"]}"#,
+      #"{"name": "loose", "paths": ["/help"], "options": {"caseSensitive": false}}"#,
+    ])
+    #expect(table.resolve("app://About").summary == "exact")
+    #expect(table.resolve("app://about").failure?.code == .noMatch)
+    #expect(table.resolve("app://HELP").summary == "loose")
+  }
+
+  @Test func typedQueryParameters() throws {
+    let table = try TableFixtures.table(routes: [
+      """
+      {"name": "search", "paths": ["/search"], "query": {
+        "q": {"type": "string", "required": true},
+        "page": {"type": "int", "default": 1},
+        "exact": "bool",
+        "ratio": "double",
+        "tag": {"type": "string", "repeated": true}}}
+      """
+    ])
+    let resolution = try table.resolve("app://search?q=caf%C3%A9&tag=a&ratio=0.5&tag=b&utm=x&exact=true").get()
+    #expect(
+      resolution.params == [
+        NamedValue(name: "q", value: .string("café")),
+        NamedValue(name: "page", value: .int(1)),
+        NamedValue(name: "exact", value: .bool(true)),
+        NamedValue(name: "ratio", value: .double(0.5)),
+        NamedValue(name: "tag", value: .list([.string("a"), .string("b")])),
+      ])
+    #expect(resolution.extraQuery == ["utm"])
+    #expect(table.resolve("app://search?page=2").failure?.code == .missingQuery)
+    #expect(table.resolve("app://search?q=x&page=two").failure?.code == .invalidQuery)
+    #expect(table.resolve("app://search?q=x&exact=yes").failure?.code == .invalidQuery)
+  }
+
+  @Test func plusIsASpaceOnlyWhenTheOptionSaysSo() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "plain", "paths": ["/p"], "query": {"q": "string"}}"#,
+      #"{"name": "form", "paths": ["/f"], "query": {"q": "string"}, "options": {"plusIsSpace": true}}"#,
+    ])
+    #expect(try table.resolve("app://p?q=a+b").get().params == [NamedValue(name: "q", value: .string("a+b"))])
+    #expect(try table.resolve("app://f?q=a+b").get().params == [NamedValue(name: "q", value: .string("a b"))])
+  }
+
+  @Test func fragmentIsCapturedAsAParameter() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "doc", "paths": ["/doc"], "fragment": {"name": "section", "type": "int"}}"#
+    ])
+    #expect(table.resolve("app://doc#12").summary == "doc(section: 12)")
+    #expect(table.resolve("app://doc").summary == "doc")
+    #expect(table.resolve("app://doc#intro").failure?.code == .invalidParam)
+  }
+
+  @Test func percentEncodedSlashStaysInItsSegment() throws {
+    let table = try TableFixtures.table(routes: [#"{"name": "file", "paths": ["/file/:name"]}"#])
+    #expect(table.resolve("app://file/a%2Fb").summary == "file(name: a/b)")
+    #expect(table.resolve("app://file/a/b").failure?.code == .noMatch)
+  }
+
+  @Test func routeSchemesAndHostsRestrictWhereARouteAnswers() throws {
+    let table = try TableFixtures.table(
+      routes: [
+        #"{"name": "webOnly", "paths": ["/w"], "schemes": []}"#,
+        #"{"name": "appOnly", "paths": ["/a"], "hosts": []}"#,
+      ])
+    #expect(table.resolve("https://example.com/w").summary == "webOnly")
+    #expect(table.resolve("app://w").failure?.code == .noMatch)
+    #expect(table.resolve("app://a").summary == "appOnly")
+    #expect(table.resolve("https://example.com/a").failure?.code == .noMatch)
+  }
+
+  @Test func explainListsEveryRouteWithItsVerdict() throws {
+    let table = try TableFixtures.table(TableFixtures.flightdeck)
+    let explanation = table.explain("flightdeck://flight/new")
+    #expect(explanation.candidates.first?.route == "flightNew")
+    #expect(explanation.candidates.first?.verdict == .won)
+    let detail = try #require(explanation.candidates.first { $0.route == "flightDetail" })
+    #expect(detail.verdict == .rejected)
+    #expect(detail.reason == "segment 2 'new' is not a uuid")
+    #expect(explanation.candidates.count == 7)
+  }
+}
+
+extension RouteTable {
+  func resolveAll(_ urls: [String]) -> [String] { urls.map { resolve($0).summary } }
+}
+
+extension Result {
+  var failure: Failure? {
+    if case .failure(let failure) = self { return failure }
+    return nil
+  }
+}
+
+extension Array {
+  /// Every ordering of the elements; for small arrays only.
+  func permutations() -> [[Element]] {
+    guard count > 1 else { return [self] }
+    return indices.flatMap { index in
+      var rest = self
+      let element = rest.remove(at: index)
+      return rest.permutations().map { [element] + $0 }
+    }
+  }
+}
