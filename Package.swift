@@ -12,6 +12,7 @@ let package = Package(
     .target(name: "RouteTable"),
     .target(name: "LinkCheckCLI", dependencies: ["RouteTable"]),
     .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"]),
+    .executableTarget(name: "linkcheck-bench", dependencies: ["RouteTable"]),
     .testTarget(name: "RouteTableTests", dependencies: ["RouteTable"]),
     .testTarget(name: "LinkCheckCLITests", dependencies: ["LinkCheckCLI", "RouteTable"]),
   ]

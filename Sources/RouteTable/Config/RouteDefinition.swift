@@ -66,7 +66,7 @@ public struct QueryParam: Hashable, Sendable {
   public var required: Bool
   /// Filled in when the URL does not carry the parameter.
   public var defaultValue: ParamValue?
-  /// All occurrences are collected into a list; otherwise the last one wins.
+  /// All occurrences are collected into a list; otherwise the first one is taken.
   public var repeated: Bool
 
   public init(

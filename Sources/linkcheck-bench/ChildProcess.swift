@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a program with its standard output (and optionally input) redirected, and reports its
+/// wall time and peak resident memory.
+enum ChildProcess {
+  struct Outcome {
+    let status: Int32
+    let seconds: Double
+    /// Peak resident set size in bytes.
+    let peakMemory: Int
+  }
+
+  static func run(_ arguments: [String], stdinPath: String? = nil, stdoutPath: String = "/dev/null")
+    -> Outcome
+  {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+      return Outcome(status: -1, seconds: 0, peakMemory: 0)
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let elapsed = start.duration(to: clock.now)
+    #if canImport(Darwin)
+      let peak = Int(usage.ru_maxrss)
+    #else
+      let peak = Int(usage.ru_maxrss) * 1024
+    #endif
+    return Outcome(status: status, seconds: elapsed.seconds, peakMemory: peak)
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+}
