@@ -3,8 +3,9 @@
 public struct LinkURL: Hashable, Sendable {
   /// Lowercased.
   public var scheme: String
-  /// For `http`/`https`: the host, lowercased, Unicode in punycode (`xn--…`). For custom schemes
-  /// `nil`: their authority is the first path segment.
+  /// For `http`/`https`: the host, lowercased, Unicode in punycode (`xn--…`), percent-escapes
+  /// decoded, an IP literal with its brackets (`[::1]`). For custom schemes `nil`: their
+  /// authority is the first path segment.
   public var host: String?
   /// The explicit port, `nil` when absent or equal to the scheme's default.
   public var port: Int?

@@ -1,0 +1,703 @@
+/// The single pass behind ``URLReader``: walks the UTF-8 bytes of one input left to right, so the
+/// first error found is the one at the leftmost offending character.
+struct URLParser {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var warnings: [LinkWarning] = []
+  /// Components where non-ASCII characters were read as an IRI, in order.
+  private var iriComponents: [String] = []
+  private var unicodeHost: String?
+  private var sawEmptySegment = false
+  private var sawDotSegment = false
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  private var count: Int { bytes.count }
+
+  // MARK: - Whole URL
+
+  mutating func parse() throws(URLReadError) -> LinkURL {
+    guard count <= URLReader.maximumLength else {
+      throw URLReadError(
+        message: "url is longer than \(URLReader.maximumLength) bytes",
+        column: column(of: URLReader.maximumLength))
+    }
+    let schemeEnd = try readSchemeEnd()
+    let scheme = lowercasedASCII(0..<schemeEnd)
+    let schemeHasUppercase = bytes[0..<schemeEnd].contains(where: URICharacter.isUppercase)
+    let defaultPort: Int? =
+      switch scheme {
+      case "https": 443
+      case "http": 80
+      default: nil
+      }
+
+    var index = schemeEnd + 1
+    let hasAuthority =
+      index + 1 < count && bytes[index] == UInt8(ascii: "/")
+      && bytes[index + 1] == UInt8(ascii: "/")
+    if defaultPort == nil && schemeHasUppercase {
+      warnings.append(
+        LinkWarning(
+          .uppercaseSchemeOrHost,
+          "uppercase in scheme '\(excerpt(0..<schemeEnd))' compared lowercased"
+        ))
+    }
+    var host: String?
+    var port: Int?
+    var userinfo: String?
+    let leadingSlash: Bool
+    if let defaultPort {
+      guard hasAuthority else {
+        throw URLReadError(
+          message: "missing '//' and a host after '\(scheme):'", column: column(of: index))
+      }
+      let authority = try readAuthority(from: index + 2, defaultPort: defaultPort)
+      if schemeHasUppercase || authority.hostHasUppercase {
+        let parts = [
+          schemeHasUppercase ? "scheme '\(excerpt(0..<schemeEnd))'" : nil,
+          authority.hostHasUppercase ? "host '\(excerpt(authority.hostRange))'" : nil,
+        ]
+        warnings.append(
+          LinkWarning(
+            .uppercaseSchemeOrHost,
+            "uppercase in " + parts.compactMap { $0 }.joined(separator: " and ")
+              + " compared lowercased"))
+      }
+      if let defaultPortText = authority.defaultPortText {
+        warnings.append(LinkWarning(.defaultPort, "explicit default port ':\(defaultPortText)'"))
+      }
+      (host, port, userinfo) = (authority.host, authority.port, authority.userinfo)
+      index = authority.end
+      leadingSlash = false
+    } else if hasAuthority {
+      index += 2
+      leadingSlash = !(index < count && bytes[index] == UInt8(ascii: "/"))
+      if !leadingSlash {
+        warnings.append(
+          LinkWarning(
+            .nonCanonicalForm, "empty authority in '\(scheme):///'; read as '\(scheme)://'"))
+      }
+    } else {
+      leadingSlash = !(index < count && bytes[index] == UInt8(ascii: "/"))
+      warnings.append(
+        LinkWarning(.nonCanonicalForm, "missing '//' after '\(scheme):'; read as '\(scheme)://'"))
+    }
+
+    let path: String
+    (path, index) = try readPath(from: index, leadingSlash: leadingSlash)
+
+    var queryItems: [QueryItem] = []
+    let hasQuery = index < count && bytes[index] == UInt8(ascii: "?")
+    if hasQuery {
+      (queryItems, index) = try readQuery(from: index + 1)
+    }
+    var fragment: String?
+    if index < count {
+      // Only `#` can stop the query.
+      fragment = try readFragment(from: index + 1)
+    }
+    if !iriComponents.isEmpty {
+      var message = "non-ascii characters in the \(iriComponents.joined(separator: ", "))"
+      message += " read as an iri"
+      if let unicodeHost { message += "; host read as '\(unicodeHost)'" }
+      warnings.append(LinkWarning(.iri, message))
+    }
+    return LinkURL(
+      scheme: scheme, host: host, port: port, userinfo: userinfo, path: path,
+      queryItems: queryItems, hasQuery: hasQuery, fragment: fragment, warnings: warnings)
+  }
+
+  // MARK: - Scheme
+
+  /// The offset of the `:` ending a valid scheme.
+  private func readSchemeEnd() throws(URLReadError) -> Int {
+    var index = 0
+    while index < count && URICharacter.isScheme(bytes[index]) { index += 1 }
+    if index < count && bytes[index] == UInt8(ascii: ":") {
+      guard index > 0 else { throw URLReadError(message: "no scheme before ':'", column: 1) }
+      guard URICharacter.isAlpha(bytes[0]) else {
+        throw URLReadError(message: "scheme must start with a letter", column: 1)
+      }
+      return index
+    }
+    // A `:` before any `/`, `?` or `#` means a scheme was meant but holds a bad character.
+    var probe = index
+    while probe < count {
+      switch bytes[probe] {
+      case UInt8(ascii: ":"):
+        let byte = bytes[index]
+        if index == 0 && byte > 0x20 && byte < 0x7F {
+          throw URLReadError(message: "scheme must start with a letter", column: 1)
+        }
+        throw disallowed(at: index, in: "scheme")
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"):
+        probe = count
+      default:
+        probe += 1
+      }
+    }
+    throw URLReadError(message: "no scheme", column: 1)
+  }
+
+  // MARK: - Authority (http and https)
+
+  private struct Authority {
+    var userinfo: String?
+    var host: String
+    var hostRange: Range<Int>
+    var hostHasUppercase: Bool
+    var port: Int?
+    /// The port as written when it equals the scheme's default.
+    var defaultPortText: String?
+    var end: Int
+  }
+
+  private mutating func readAuthority(from start: Int, defaultPort: Int) throws(URLReadError)
+    -> Authority
+  {
+    var end = start
+    var at: Int?
+    scan: while end < count {
+      switch bytes[end] {
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): break scan
+      case UInt8(ascii: "@") where at == nil: at = end
+      default: break
+      }
+      end += 1
+    }
+    var userinfo: String?
+    var hostStart = start
+    if let at {
+      userinfo = try readUserinfo(start..<at)
+      hostStart = at + 1
+    }
+
+    let hostEnd: Int
+    let host: String
+    var hostHasUppercase = false
+    if hostStart < end && bytes[hostStart] == UInt8(ascii: "[") {
+      guard let close = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "]")) else {
+        throw URLReadError(
+          message: "'[' in the host is never closed", column: column(of: hostStart))
+      }
+      guard IPLiteral.isValid(bytes[(hostStart + 1)..<close]) else {
+        throw URLReadError(
+          message: "bad ip literal '\(excerpt(hostStart..<(close + 1)))'",
+          column: column(of: hostStart))
+      }
+      hostEnd = close + 1
+      if hostEnd < end && bytes[hostEnd] != UInt8(ascii: ":") {
+        throw disallowed(at: hostEnd, in: "host")
+      }
+      hostHasUppercase = bytes[hostStart..<hostEnd].contains(where: URICharacter.isUppercase)
+      host = lowercasedASCII(hostStart..<hostEnd)
+    } else {
+      (host, hostEnd, hostHasUppercase) = try readRegName(from: hostStart, to: end)
+    }
+
+    var port: Int?
+    var defaultPortText: String?
+    if hostEnd < end {
+      // `bytes[hostEnd]` is the `:` before the port.
+      let portRange = (hostEnd + 1)..<end
+      if portRange.isEmpty {
+        warnings.append(LinkWarning(.nonCanonicalForm, "empty port after ':'"))
+      } else {
+        let value = try readPort(portRange)
+        if value == defaultPort {
+          defaultPortText = excerpt(portRange)
+        } else {
+          port = value
+        }
+      }
+    }
+    return Authority(
+      userinfo: userinfo, host: host, hostRange: hostStart..<hostEnd,
+      hostHasUppercase: hostHasUppercase, port: port, defaultPortText: defaultPortText, end: end)
+  }
+
+  private mutating func readUserinfo(_ range: Range<Int>) throws(URLReadError) -> String {
+    var index = range.lowerBound
+    var hasNonASCII = false
+    var passwordStart: Int?
+    while index < range.upperBound {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        _ = try escapedByte(at: index)
+        index += 3
+      } else if byte < 0x80 {
+        guard URICharacter.isUserinfo(byte) else { throw disallowed(at: index, in: "userinfo") }
+        if byte == UInt8(ascii: ":") && passwordStart == nil { passwordStart = index }
+        index += 1
+      } else {
+        index += try nonASCIILength(at: index, in: "userinfo", privateUseAllowed: false)
+        hasNonASCII = true
+      }
+    }
+    if hasNonASCII { noteIRI(in: "userinfo") }
+    let user = excerpt(range.lowerBound..<(passwordStart ?? range.upperBound))
+    warnings.append(
+      LinkWarning(
+        .userinfo,
+        "userinfo '\(user)'\(passwordStart == nil ? "" : " with a password") before the host"))
+    return makeString(range, leadingSlash: false, encodeNonASCII: hasNonASCII)
+  }
+
+  /// A `reg-name` host, ended by `:` or the end of the authority.
+  private mutating func readRegName(from start: Int, to end: Int) throws(URLReadError) -> (
+    host: String, end: Int, hasUppercase: Bool
+  ) {
+    var index = start
+    var hasUppercase = false
+    var hasEscape = false
+    var hasNonASCII = false
+    var labelIsEmpty = true
+    var sequence = UTF8Sequence()
+    while index < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ":") { break }
+      if byte == UInt8(ascii: "%") {
+        let decoded = try escapedByte(at: index)
+        guard sequence.accept(decoded, at: index) else {
+          throw invalidUTF8(at: sequence.start, in: "host")
+        }
+        hasEscape = true
+        labelIsEmpty = false
+        index += 3
+        continue
+      }
+      guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
+      if byte == UInt8(ascii: ".") {
+        if labelIsEmpty {
+          throw URLReadError(message: "empty label in the host", column: column(of: index))
+        }
+        labelIsEmpty = true
+        index += 1
+      } else if byte < 0x80 {
+        guard URICharacter.isRegName(byte) else { throw disallowed(at: index, in: "host") }
+        if URICharacter.isUppercase(byte) { hasUppercase = true }
+        labelIsEmpty = false
+        index += 1
+      } else {
+        index += try nonASCIILength(at: index, in: "host", privateUseAllowed: false)
+        hasNonASCII = true
+        labelIsEmpty = false
+      }
+    }
+    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
+    guard index > start else {
+      throw URLReadError(message: "empty host", column: column(of: start))
+    }
+    if !hasEscape && !hasNonASCII {
+      return (lowercasedASCII(start..<index), index, hasUppercase)
+    }
+    let decoded = decodedString(start..<index)
+    guard let host = HostName.ascii(decoded) else {
+      throw URLReadError(
+        message: "host '\(excerpt(start..<index))' is not a valid host name",
+        column: column(of: start))
+    }
+    if hasNonASCII {
+      noteIRI(in: "host")
+      unicodeHost = host
+    }
+    return (host, index, decoded != decoded.lowercased())
+  }
+
+  private func readPort(_ range: Range<Int>) throws(URLReadError) -> Int {
+    var value = 0
+    for index in range {
+      let byte = bytes[index]
+      guard URICharacter.isDigit(byte) else {
+        throw URLReadError(message: "bad port '\(excerpt(range))'", column: column(of: index))
+      }
+      value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 65536)
+    }
+    guard value <= 65535 else {
+      throw URLReadError(
+        message: "port '\(excerpt(range))' out of range 0-65535",
+        column: column(of: range.lowerBound))
+    }
+    return value
+  }
+
+  // MARK: - Path
+
+  /// Reads the path up to `?`, `#` or the end. `leadingSlash` when the path text does not start
+  /// with `/` (a custom scheme's authority, or a rootless path) and one is prepended.
+  private mutating func readPath(from start: Int, leadingSlash: Bool) throws(URLReadError) -> (
+    path: String, end: Int
+  ) {
+    var index = start
+    if !leadingSlash {
+      guard index < count && bytes[index] == UInt8(ascii: "/") else { return ("/", index) }
+      index += 1
+    }
+    var segment = Segment(start: index, number: 1)
+    var sequence = UTF8Sequence()
+    var hasNonASCII = false
+    scan: while index < count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "/"):
+        try finish(segment, sequence: sequence, isLast: false)
+        segment = Segment(start: index + 1, number: segment.number + 1)
+        index += 1
+      case UInt8(ascii: "?"), UInt8(ascii: "#"):
+        break scan
+      case UInt8(ascii: "%"):
+        let decoded = try escapedByte(at: index)
+        guard sequence.accept(decoded, at: index) else {
+          throw invalidUTF8(at: sequence.start, in: "path")
+        }
+        segment.take(decoded)
+        index += 3
+      case ..<0x80:
+        guard URICharacter.isPathCharacter(byte) else { throw disallowed(at: index, in: "path") }
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
+        segment.take(byte)
+        index += 1
+      default:
+        let length = try nonASCIILength(at: index, in: "path", privateUseAllowed: false)
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
+        segment.decodedCount += length
+        hasNonASCII = true
+        index += length
+      }
+    }
+    try finish(segment, sequence: sequence, isLast: true)
+    if hasNonASCII { noteIRI(in: "path") }
+    return (
+      makeString(start..<index, leadingSlash: leadingSlash, encodeNonASCII: hasNonASCII), index
+    )
+  }
+
+  /// What the path checks need to know about one segment once decoded.
+  private struct Segment {
+    var start: Int
+    var number: Int
+    var decodedCount = 0
+    var dotCount = 0
+
+    init(start: Int, number: Int) {
+      self.start = start
+      self.number = number
+    }
+
+    mutating func take(_ decoded: UInt8) {
+      decodedCount += 1
+      if decoded == UInt8(ascii: ".") { dotCount += 1 }
+    }
+  }
+
+  private mutating func finish(_ segment: Segment, sequence: UTF8Sequence, isLast: Bool)
+    throws(URLReadError)
+  {
+    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
+    if segment.decodedCount == 0 {
+      // The last segment empty is a trailing slash (or the root), which the resolver judges.
+      if !isLast && !sawEmptySegment {
+        sawEmptySegment = true
+        warnings.append(
+          LinkWarning(.emptySegment, "empty segment \(segment.number) in the path kept as written"))
+      }
+    } else if segment.decodedCount == segment.dotCount && segment.dotCount <= 2 && !sawDotSegment {
+      sawDotSegment = true
+      warnings.append(
+        LinkWarning(
+          .dotSegment,
+          "dot segment '\(segmentText(segment))' (segment \(segment.number)) kept, not resolved"))
+    }
+  }
+
+  private func segmentText(_ segment: Segment) -> String {
+    var end = segment.start
+    while end < count && bytes[end] != UInt8(ascii: "/") && bytes[end] != UInt8(ascii: "?")
+      && bytes[end] != UInt8(ascii: "#")
+    {
+      end += 1
+    }
+    return excerpt(segment.start..<end)
+  }
+
+  // MARK: - Query and fragment
+
+  private mutating func readQuery(from start: Int) throws(URLReadError) -> (
+    items: [QueryItem], end: Int
+  ) {
+    var items: [QueryItem] = []
+    var index = start
+    var itemStart = start
+    var equals: Int?
+    var hasNonASCII = false
+    var itemHasNonASCII = false
+    var sequence = UTF8Sequence()
+    scan: while index < count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "#"):
+        break scan
+      case UInt8(ascii: "&"):
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+        appendItem(to: &items, itemStart..<index, equals: equals, encodeNonASCII: itemHasNonASCII)
+        itemStart = index + 1
+        equals = nil
+        itemHasNonASCII = false
+        index += 1
+      case UInt8(ascii: "=") where equals == nil:
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+        equals = index
+        index += 1
+      case UInt8(ascii: "%"):
+        let decoded = try escapedByte(at: index)
+        guard sequence.accept(decoded, at: index) else {
+          throw invalidUTF8(at: sequence.start, in: "query")
+        }
+        index += 3
+      case ..<0x80:
+        guard URICharacter.isQueryCharacter(byte) else {
+          throw disallowed(at: index, in: "query")
+        }
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+        index += 1
+      default:
+        let length = try nonASCIILength(at: index, in: "query", privateUseAllowed: true)
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+        hasNonASCII = true
+        itemHasNonASCII = true
+        index += length
+      }
+    }
+    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+    appendItem(to: &items, itemStart..<index, equals: equals, encodeNonASCII: itemHasNonASCII)
+    if hasNonASCII { noteIRI(in: "query") }
+    return (items, index)
+  }
+
+  /// Empty items (`a&&b`, a leading or trailing `&`) carry nothing and are skipped.
+  private func appendItem(
+    to items: inout [QueryItem], _ range: Range<Int>, equals: Int?, encodeNonASCII: Bool
+  ) {
+    guard !range.isEmpty else { return }
+    let nameEnd = equals ?? range.upperBound
+    let value =
+      equals.map {
+        makeString(($0 + 1)..<range.upperBound, leadingSlash: false, encodeNonASCII: encodeNonASCII)
+      } ?? ""
+    items.append(
+      QueryItem(
+        rawName: makeString(
+          range.lowerBound..<nameEnd, leadingSlash: false, encodeNonASCII: encodeNonASCII),
+        rawValue: value))
+  }
+
+  private mutating func readFragment(from start: Int) throws(URLReadError) -> String {
+    var index = start
+    var hasEscape = false
+    var hasNonASCII = false
+    var sequence = UTF8Sequence()
+    while index < count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        let decoded = try escapedByte(at: index)
+        guard sequence.accept(decoded, at: index) else {
+          throw invalidUTF8(at: sequence.start, in: "fragment")
+        }
+        hasEscape = true
+        index += 3
+      } else if byte < 0x80 {
+        guard URICharacter.isQueryCharacter(byte) else {
+          throw disallowed(at: index, in: "fragment")
+        }
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
+        index += 1
+      } else {
+        let length = try nonASCIILength(at: index, in: "fragment", privateUseAllowed: false)
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
+        hasNonASCII = true
+        index += length
+      }
+    }
+    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
+    if hasNonASCII { noteIRI(in: "fragment") }
+    let range = start..<count
+    return hasEscape
+      ? decodedString(range)
+      : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  // MARK: - Characters
+
+  private mutating func noteIRI(in component: String) {
+    iriComponents.append(component)
+  }
+
+  /// The byte a `%XX` escape at `index` stands for.
+  @inline(__always)
+  private func escapedByte(at index: Int) throws(URLReadError) -> UInt8 {
+    if index + 2 < count, let high = PercentDecoding.hexValue(bytes[index + 1]),
+      let low = PercentDecoding.hexValue(bytes[index + 2])
+    {
+      return high << 4 | low
+    }
+    var end = index + 1
+    for _ in 0..<2 where end < count {
+      end += 1
+      while end < count && isContinuation(bytes[end]) { end += 1 }
+    }
+    throw URLReadError(
+      message: "bad percent escape '\(excerpt(index..<end))'", column: column(of: index))
+  }
+
+  /// The byte length of the non-ASCII scalar at `index`, when an IRI allows it there.
+  private func nonASCIILength(at index: Int, in component: String, privateUseAllowed: Bool)
+    throws(URLReadError) -> Int
+  {
+    let (value, length) = scalar(at: index)
+    guard URICharacter.isIRICharacter(value, privateUseAllowed: privateUseAllowed) else {
+      throw disallowed(at: index, in: component)
+    }
+    return length
+  }
+
+  /// Input strings are valid UTF-8, so the scalar at a lead byte is complete.
+  private func scalar(at index: Int) -> (value: UInt32, length: Int) {
+    let lead = UInt32(bytes[index])
+    func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
+    if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
+    if lead < 0xF0 { return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3) }
+    return (
+      (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4
+    )
+  }
+
+  @inline(__always)
+  private func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+
+  // MARK: - Errors
+
+  private func disallowed(at index: Int, in component: String) -> URLReadError {
+    let byte = bytes[index]
+    let message: String
+    switch byte {
+    case UInt8(ascii: " "):
+      message = "raw space is not allowed; encode it as '%20'"
+    case UInt8(ascii: "\t"):
+      message = "raw tab is not allowed; encode it as '%09'"
+    case 0x00..<0x20, 0x7F:
+      message = "control character \(URICharacter.codePointNotation(UInt32(byte)))"
+    case ..<0x80:
+      message = "character '\(Character(Unicode.Scalar(byte)))' is not allowed in the \(component)"
+    default:
+      let value = scalar(at: index).value
+      let notation = URICharacter.codePointNotation(value)
+      if value < 0xA0 {
+        message = "control character \(notation)"
+      } else if URICharacter.isBidirectionalFormatting(value) {
+        message = "bidirectional formatting character \(notation) is not allowed"
+      } else {
+        message = "character \(notation) is not allowed in the \(component)"
+      }
+    }
+    return URLReadError(message: message, column: column(of: index))
+  }
+
+  private func invalidUTF8(at index: Int, in component: String) -> URLReadError {
+    URLReadError(
+      message: "percent escape '\(excerpt(index..<min(index + 3, count)))' in the \(component)"
+        + " does not decode to valid utf-8",
+      column: column(of: index))
+  }
+
+  /// The 1-based column, in Unicode scalars, of the scalar holding byte `offset` (one past the
+  /// last scalar for the end).
+  private func column(of offset: Int) -> Int {
+    var start = min(offset, count)
+    while start > 0 && start < count && isContinuation(bytes[start]) { start -= 1 }
+    var column = 1
+    for index in 0..<start where !isContinuation(bytes[index]) { column += 1 }
+    return column
+  }
+
+  // MARK: - Text
+
+  /// The text of `range` for a message, cut after 40 scalars.
+  private func excerpt(_ range: Range<Int>) -> String {
+    var end = range.lowerBound
+    var scalars = 0
+    while end < range.upperBound && scalars < 40 {
+      end += 1
+      while end < range.upperBound && isContinuation(bytes[end]) { end += 1 }
+      scalars += 1
+    }
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end]), as: UTF8.self)
+    return end < range.upperBound ? text + "…" : text
+  }
+
+  private func lowercasedASCII(_ range: Range<Int>) -> String {
+    String(unsafeUninitializedCapacity: range.count) { output in
+      for (offset, byte) in bytes[range].enumerated() {
+        output[offset] = URICharacter.isUppercase(byte) ? byte | 0x20 : byte
+      }
+      return range.count
+    }
+  }
+
+  /// The text of `range` as written, with non-ASCII characters as percent-encoded UTF-8 (RFC 3987
+  /// §3.1) when `encodeNonASCII`, after a `/` when `leadingSlash`.
+  private func makeString(_ range: Range<Int>, leadingSlash: Bool, encodeNonASCII: Bool) -> String {
+    if !leadingSlash && !encodeNonASCII {
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    let capacity = 1 + range.count * (encodeNonASCII ? 3 : 1)
+    return String(unsafeUninitializedCapacity: capacity) { output in
+      var written = 0
+      if leadingSlash {
+        output[0] = UInt8(ascii: "/")
+        written = 1
+      }
+      for byte in bytes[range] {
+        if byte < 0x80 || !encodeNonASCII {
+          output[written] = byte
+          written += 1
+        } else {
+          output[written] = UInt8(ascii: "%")
+          output[written + 1] = hexDigit(byte >> 4)
+          output[written + 2] = hexDigit(byte & 0x0F)
+          written += 3
+        }
+      }
+      return written
+    }
+  }
+
+  private func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+  }
+
+  /// `range` percent-decoded once; the caller has checked that the result is valid UTF-8.
+  private func decodedString(_ range: Range<Int>) -> String {
+    String(unsafeUninitializedCapacity: range.count) { output in
+      var written = 0
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%"), index + 2 < range.upperBound,
+          let high = PercentDecoding.hexValue(bytes[index + 1]),
+          let low = PercentDecoding.hexValue(bytes[index + 2])
+        {
+          output[written] = high << 4 | low
+          index += 3
+        } else {
+          output[written] = byte
+          index += 1
+        }
+        written += 1
+      }
+      return written
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// Checks, one decoded byte at a time, that percent-decoded text is valid UTF-8, remembering where
+/// the sequence being checked started so an error can point at its first `%`.
+struct UTF8Sequence {
+  private var remaining = 0
+  private var lower: UInt8 = 0x80
+  private var upper: UInt8 = 0xBF
+  /// Input offset of the first byte of the sequence in progress, or of the rejected byte.
+  private(set) var start = 0
+
+  /// Whether the bytes so far end on a scalar boundary.
+  var isComplete: Bool { remaining == 0 }
+
+  /// Takes the next decoded byte, which came from `offset` in the input; `false` when the bytes
+  /// can no longer be valid UTF-8 (``start`` then says where the broken sequence began).
+  mutating func accept(_ byte: UInt8, at offset: Int) -> Bool {
+    if remaining > 0 {
+      guard lower <= byte && byte <= upper else { return false }
+      remaining -= 1
+      lower = 0x80
+      upper = 0xBF
+      return true
+    }
+    start = offset
+    switch byte {
+    case 0x00...0x7F: return true
+    case 0xC2...0xDF: remaining = 1
+    case 0xE0: (remaining, lower) = (2, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: remaining = 2
+    case 0xED: (remaining, upper) = (2, 0x9F)
+    case 0xF0: (remaining, lower) = (3, 0x90)
+    case 0xF1...0xF3: remaining = 3
+    case 0xF4: (remaining, upper) = (3, 0x8F)
+    default: return false
+    }
+    return true
+  }
+}
