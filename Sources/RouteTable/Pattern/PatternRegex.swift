@@ -1,0 +1,108 @@
+/// The regular expression URLPattern generates for a part list, compiled with Swift `Regex`.
+/// Used for patterns with custom `(regex)` parts, whose backtracking only a regex engine can
+/// reproduce, and as the fallback when the fast matcher would recurse too deeply.
+struct PatternRegex: @unchecked Sendable {
+  // `Regex<AnyRegexOutput>` is immutable after construction; sharing it is safe.
+  private let caseSensitive: Regex<AnyRegexOutput>
+  private let caseInsensitive: Regex<AnyRegexOutput>
+  private let groupCount: Int
+
+  init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
+    var source = ""
+    var group = 0
+    var lastRegexIndex = 0
+    for located in parts {
+      let part = located.part
+      guard part.isParameter else {
+        let text = Self.escape(part.value)
+        source += part.modifier == .none ? text : "(?:\(text))\(Self.quantifier(part.modifier))"
+        continue
+      }
+      let body: String
+      switch part.kind {
+      case .segmentWildcard: body = PatternParser.segmentWildcardRegex
+      case .fullWildcard: body = PatternParser.fullWildcardRegex
+      default:
+        body = part.value
+        lastRegexIndex = located.index
+      }
+      let open = "(?<\(Self.groupName(group))>"
+      group += 1
+      let prefix = Self.escape(part.prefix)
+      let suffix = Self.escape(part.suffix)
+      let quantifier = Self.quantifier(part.modifier)
+      let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
+      if prefix.isEmpty && suffix.isEmpty {
+        source += isRepeated ? "\(open)(?:\(body))\(quantifier))" : "\(open)\(body))\(quantifier)"
+      } else if !isRepeated {
+        source += "(?:\(prefix)\(open)\(body))\(suffix))\(quantifier)"
+      } else {
+        source +=
+          "(?:\(prefix)\(open)(?:\(body))(?:\(suffix)\(prefix)(?:\(body)))*)\(suffix))"
+          + (part.modifier == .zeroOrMore ? "?" : "")
+      }
+    }
+    do {
+      let regex = try Regex(source)
+        .matchingSemantics(.unicodeScalar)
+        .asciiOnlyDigits()
+        .asciiOnlyWordCharacters()
+      caseSensitive = regex
+      caseInsensitive = regex.ignoresCase()
+    } catch {
+      throw PatternSyntaxError("invalid regular expression: \(error)", at: lastRegexIndex)
+    }
+    groupCount = group
+  }
+
+  /// Compiles one `(regex)` part on its own, to report errors at that part's position.
+  static func validate(regex text: String, at index: Int) throws(PatternSyntaxError) {
+    try RegexSourceCheck.validate(text, offset: index + 1)
+    do {
+      _ = try Regex(text)
+    } catch {
+      throw PatternSyntaxError("invalid regular expression '\(text)': \(error)", at: index)
+    }
+  }
+
+  /// A regex matching exactly one `(regex)` part's text, for ``PatternProgress``.
+  static func standalone(_ text: String, ignoreCase: Bool) -> Regex<AnyRegexOutput>? {
+    guard let regex = try? Regex(text) else { return nil }
+    let configured = regex.matchingSemantics(.unicodeScalar).asciiOnlyDigits()
+      .asciiOnlyWordCharacters()
+    return ignoreCase ? configured.ignoresCase() : configured
+  }
+
+  func match(_ path: Substring, ignoreCase: Bool) -> [String?]? {
+    let regex = ignoreCase ? caseInsensitive : caseSensitive
+    guard let match = try? regex.wholeMatch(in: path) else { return nil }
+    return (0..<groupCount).map { group in
+      match.output[Self.groupName(group)]?.substring.map(String.init)
+    }
+  }
+
+  /// Capture names the generated regex uses for the pattern's groups; unlikely to collide with
+  /// names inside the author's `(regex)` parts.
+  private static func groupName(_ group: Int) -> String {
+    "linkcheckGroup\(group)"
+  }
+
+  private static func quantifier(_ modifier: PatternPart.Modifier) -> String {
+    switch modifier {
+    case .none: ""
+    case .optional: "?"
+    case .zeroOrMore: "*"
+    case .oneOrMore: "+"
+    }
+  }
+
+  /// URLPattern's "escape a regexp string".
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if ".+*?^${}()[]|/\\".unicodeScalars.contains(scalar) { result += "\\" }
+      result.unicodeScalars.append(scalar)
+    }
+    return result
+  }
+}
