@@ -6,11 +6,15 @@ struct PatternRegex: @unchecked Sendable {
   private let caseSensitive: Regex<AnyRegexOutput>
   private let caseInsensitive: Regex<AnyRegexOutput>
   private let groupCount: Int
+  /// Groups written `(R)?`: ECMAScript's empty-check keeps such a group from matching empty
+  /// text (it is then absent), where Swift's engine reports an empty capture.
+  private let emptyMeansAbsent: [Bool]
 
   init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
     var source = ""
     var group = 0
     var lastRegexIndex = 0
+    var emptyMeansAbsent: [Bool] = []
     for located in parts {
       let part = located.part
       guard part.isParameter else {
@@ -30,6 +34,7 @@ struct PatternRegex: @unchecked Sendable {
       group += 1
       let prefix = Self.escape(part.prefix)
       let suffix = Self.escape(part.suffix)
+      emptyMeansAbsent.append(part.modifier == .optional && prefix.isEmpty && suffix.isEmpty)
       let quantifier = Self.quantifier(part.modifier)
       let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
       if prefix.isEmpty && suffix.isEmpty {
@@ -53,6 +58,7 @@ struct PatternRegex: @unchecked Sendable {
       throw PatternSyntaxError("invalid regular expression: \(error)", at: lastRegexIndex)
     }
     groupCount = group
+    self.emptyMeansAbsent = emptyMeansAbsent
   }
 
   /// Compiles one `(regex)` part on its own, to report errors at that part's position.
@@ -77,7 +83,8 @@ struct PatternRegex: @unchecked Sendable {
     let regex = ignoreCase ? caseInsensitive : caseSensitive
     guard let match = try? regex.wholeMatch(in: path) else { return nil }
     return (0..<groupCount).map { group in
-      match.output[Self.groupName(group)]?.substring.map(String.init)
+      guard let text = match.output[Self.groupName(group)]?.substring else { return nil }
+      return text.isEmpty && emptyMeansAbsent[group] ? nil : String(text)
     }
   }
 

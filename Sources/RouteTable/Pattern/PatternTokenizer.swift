@@ -81,7 +81,7 @@ struct PatternTokenizer {
       let scalar = scalars[position]
       guard scalar.isASCII else {
         throw PatternSyntaxError(
-          "non-ASCII character '\(scalar)' in a regular expression", at: position)
+          "non-ascii character '\(scalar)' in a regular expression", at: position)
       }
       if position == start && scalar == "?" {
         throw PatternSyntaxError(
@@ -95,7 +95,7 @@ struct PatternTokenizer {
         let escaped = scalars[position + 1]
         guard escaped.isASCII else {
           throw PatternSyntaxError(
-            "non-ASCII character '\(escaped)' in a regular expression", at: position + 1)
+            "non-ascii character '\(escaped)' in a regular expression", at: position + 1)
         }
         position += 2
         continue
