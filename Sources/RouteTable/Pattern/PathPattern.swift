@@ -86,10 +86,12 @@ public struct PathPattern: Hashable, Sendable {
     PatternProgress.segments(of: self.matcher, on: path, ignoreCase: ignoreCase)
   }
 
+  /// Patterns are equal when written the same (the parts follow from the source).
   public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool {
     lhs.source == rhs.source
   }
 
+  /// Hashes the source, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(source)
   }

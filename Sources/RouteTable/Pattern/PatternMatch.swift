@@ -4,6 +4,7 @@ public struct PatternMatch: Hashable, Sendable {
   /// `nil` for a group that did not participate (an absent optional group).
   public var groups: [String?]
 
+  /// A match with the given captures.
   public init(groups: [String?]) {
     self.groups = groups
   }

@@ -30,10 +30,12 @@ public struct PatternPart: Hashable, Sendable {
     case oneOrMore
   }
 
+  /// What the part matches.
   public var kind: Kind
   /// Canonical fixed text for ``Kind/fixedText``, the regular expression source for
   /// ``Kind/regex``, empty for the wildcards.
   public var value: String
+  /// How often the part (with its prefix and suffix) may occur.
   public var modifier: Modifier
   /// The parameter's name: the written `:name`, or `"0"`, `"1"`, … for unnamed groups;
   /// empty for fixed text.
@@ -43,6 +45,7 @@ public struct PatternPart: Hashable, Sendable {
   /// Canonical fixed text matched after the parameter, inside the same optional/repeated unit.
   public var suffix: String
 
+  /// A part; parsing a ``PathPattern`` produces these, tests and tools may build them too.
   public init(
     kind: Kind, value: String, modifier: Modifier = .none, name: String = "", prefix: String = "",
     suffix: String = ""

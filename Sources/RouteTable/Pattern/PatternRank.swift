@@ -11,10 +11,14 @@ public struct PatternRank: Comparable, Hashable, Sendable {
     public var kind: Int
     /// 3 none, 2 one or more, 1 optional, 0 zero or more.
     public var modifier: Int
+    /// UTF-8 of the part's canonical prefix.
     public var prefix: [UInt8]
+    /// UTF-8 of the part's fixed text or regex source.
     public var value: [UInt8]
+    /// UTF-8 of the part's canonical suffix.
     public var suffix: [UInt8]
 
+    /// A key from its components (see ``PatternRank/init(parts:typedParameters:)``).
     public init(kind: Int, modifier: Int, prefix: [UInt8], value: [UInt8], suffix: [UInt8]) {
       self.kind = kind
       self.modifier = modifier
@@ -27,6 +31,7 @@ public struct PatternRank: Comparable, Hashable, Sendable {
     public static let emptyFixedText = Key(
       kind: 3, modifier: 3, prefix: [], value: [], suffix: [])
 
+    /// URLPattern's part comparison: kind, modifier, then prefix, value, suffix byte-wise.
     public static func < (lhs: Key, rhs: Key) -> Bool {
       if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
       if lhs.modifier != rhs.modifier { return lhs.modifier < rhs.modifier }
@@ -39,6 +44,7 @@ public struct PatternRank: Comparable, Hashable, Sendable {
   /// One key per part, in pattern order.
   public var keys: [Key]
 
+  /// A rank from precomputed keys.
   public init(keys: [Key]) {
     self.keys = keys
   }
@@ -80,6 +86,7 @@ public struct PatternRank: Comparable, Hashable, Sendable {
     return left == right ? 0 : (left < right ? -1 : 1)
   }
 
+  /// Whether `lhs` is less specific than `rhs`.
   public static func < (lhs: PatternRank, rhs: PatternRank) -> Bool {
     compare(lhs, rhs) < 0
   }

@@ -71,14 +71,6 @@ struct PatternRegex: @unchecked Sendable {
     }
   }
 
-  /// A regex matching exactly one `(regex)` part's text, for ``PatternProgress``.
-  static func standalone(_ text: String, ignoreCase: Bool) -> Regex<AnyRegexOutput>? {
-    guard let regex = try? Regex(text) else { return nil }
-    let configured = regex.matchingSemantics(.unicodeScalar).asciiOnlyDigits()
-      .asciiOnlyWordCharacters()
-    return ignoreCase ? configured.ignoresCase() : configured
-  }
-
   func match(_ path: Substring, ignoreCase: Bool) -> [String?]? {
     let regex = ignoreCase ? caseInsensitive : caseSensitive
     guard let match = try? regex.wholeMatch(in: path) else { return nil }
@@ -111,5 +103,19 @@ struct PatternRegex: @unchecked Sendable {
       result.unicodeScalars.append(scalar)
     }
     return result
+  }
+}
+
+/// One `(regex)` part compiled on its own, for ``PatternProgress``'s approximate search.
+struct StandaloneRegex: @unchecked Sendable {
+  // Immutable after construction, like ``PatternRegex``.
+  let caseSensitive: Regex<AnyRegexOutput>?
+  let caseInsensitive: Regex<AnyRegexOutput>?
+
+  init(_ source: String) {
+    let regex = (try? Regex(source))?.matchingSemantics(.unicodeScalar).asciiOnlyDigits()
+      .asciiOnlyWordCharacters()
+    caseSensitive = regex
+    caseInsensitive = regex?.ignoresCase()
   }
 }

@@ -5,6 +5,7 @@ public struct PatternSyntaxError: Error, Hashable, Sendable {
   /// 1-based column (in Unicode scalars) inside the pattern.
   public var column: Int
 
+  /// An error with a message and a 1-based column.
   public init(message: String, column: Int) {
     self.message = message
     self.column = column

@@ -14,6 +14,8 @@ enum RegexSourceCheck {
       let scalar = scalars[position]
       switch scalar {
       case "\\":
+        // The tokenizer guarantees an escape never ends the text; be safe anyway.
+        guard position + 1 < scalars.count else { return }
         let escaped = scalars[position + 1]
         let isValid =
           escapeLetters.contains(escaped) || ("0"..."9").contains(escaped)
