@@ -1,93 +1,98 @@
-// CONTRACT (skeleton): the pattern helper replaces the bodies; the public API stays.
-
-/// A path pattern in the WHATWG URLPattern pathname syntax (SPEC §4).
+/// A path pattern in the WHATWG URLPattern pathname syntax (SPEC §4), parsed once and matched
+/// many times.
+///
+/// Patterns without custom `(regex)` parts are matched by a dedicated backtracking matcher that
+/// reproduces URLPattern's generated regular expression without `Regex`; patterns with them use
+/// the generated expression compiled as a Swift `Regex`.
 public struct PathPattern: Hashable, Sendable {
   /// The pattern as written in the config.
   public let source: String
   /// Names of the pattern's groups in order: `:name` parameters by name, unnamed groups
   /// (`*`, `(regex)`) as `"0"`, `"1"`, … as URLPattern numbers them.
   public let groupNames: [String]
+  /// The parsed pattern, as URLPattern's part list.
+  public let parts: [PatternPart]
+
+  private let matcher: FastMatcher
+  /// Present when the pattern has `(regex)` parts, or repeated groups whose general
+  /// backtracking could recurse deeper than the fast matcher allows.
+  private let regex: PatternRegex?
 
   /// Parses a pattern; the error carries the 1-based column inside the pattern.
   public init(_ source: String) throws(PatternSyntaxError) {
-    self.source = source
-    self.groupNames = source.split(separator: "/").compactMap { segment in
-      segment.hasPrefix(":") ? String(segment.dropFirst()) : (segment == "*" ? "0" : nil)
+    let located = try PatternParser.parse(source)
+    for item in located where item.part.kind == .regex {
+      try PatternRegex.validate(regex: item.part.value, at: item.index)
     }
+    self.source = source
+    parts = located.map(\.part)
+    groupNames = parts.filter(\.isParameter).map(\.name)
+    matcher = FastMatcher(parts: parts)
+    let needsRegex =
+      !matcher.isExact
+      || parts.contains { part in
+        let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
+        let hasAffixes = !part.prefix.isEmpty || !part.suffix.isEmpty
+        let isSlashSegments =
+          part.kind == .segmentWildcard && part.prefix == "/" && part.suffix.isEmpty
+        return part.isParameter && isRepeated && hasAffixes && !isSlashSegments
+      }
+    regex = needsRegex ? try PatternRegex(parts: located) : nil
+  }
+
+  /// The pattern in URLPattern's canonical form (e.g. `/caf%C3%A9`, `{:id}.json`): equal for
+  /// patterns that parse to the same parts.
+  public var canonicalSource: String {
+    PatternString.generate(parts)
+  }
+
+  /// Whether the pattern has custom `(regex)` parts.
+  public var hasRegexParts: Bool {
+    !matcher.isExact
   }
 
   /// Matches a percent-encoded pathname (the whole of it). Returns the raw captured text of each
   /// group in ``groupNames`` order, or `nil` when the pattern does not match.
   /// `ignoreCase` compares literal text and regex parts case-insensitively.
   public func match(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
-    var captures: [String?] = []
-    let patternSegments = source.split(separator: "/", omittingEmptySubsequences: false)
-    let pathSegments = path.split(separator: "/", omittingEmptySubsequences: false)
-    for (index, segment) in patternSegments.enumerated() {
-      if segment == "*" {
-        captures.append(pathSegments.dropFirst(index).joined(separator: "/"))
-        return PatternMatch(groups: captures)
-      }
-      guard index < pathSegments.count else { return nil }
-      if segment.hasPrefix(":") {
-        if pathSegments[index].isEmpty { return nil }
-        captures.append(String(pathSegments[index]))
-      } else if ignoreCase
-        ? segment.lowercased() != pathSegments[index].lowercased() : segment != pathSegments[index]
-      {
-        return nil
-      }
+    if let regex, !matcher.isExact {
+      return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
     }
-    return patternSegments.count == pathSegments.count ? PatternMatch(groups: captures) : nil
+    switch matcher.match(path, ignoreCase: ignoreCase) {
+    case .matched(let groups): return PatternMatch(groups: groups)
+    case .noMatch: return nil
+    case .abandoned:
+      return matchWithRegex(path, ignoreCase: ignoreCase)
+    }
+  }
+
+  /// Matches with the generated regular expression only; the reference the fast matcher must
+  /// agree with.
+  func matchWithRegex(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
+    let located = parts.map { PatternParser.LocatedPart(part: $0, index: 0) }
+    guard let regex = regex ?? (try? PatternRegex(parts: located)) else { return nil }
+    return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
   }
 
   /// The pattern's specificity for SPEC §5, given which parameters carry a type (a typed
   /// parameter ranks as a regex part). Greater ranks win.
   public func rank(typedParameters: Set<String>) -> PatternRank {
-    PatternRank(keys: [])
+    PatternRank(parts: parts, typedParameters: typedParameters)
   }
 
   /// How many leading `/`-separated segments of `path` the pattern accepts before it fails:
   /// a best-effort measure of "how far it matched", for `nearest` and `--explain`.
   public func progress(on path: Substring, ignoreCase: Bool) -> Int {
-    0
-  }
-}
-
-/// The raw captures of a successful match.
-public struct PatternMatch: Hashable, Sendable {
-  /// The raw (still percent-encoded) text of each group, in ``PathPattern/groupNames`` order;
-  /// `nil` for a group that did not participate (an absent optional group).
-  public var groups: [String?]
-
-  public init(groups: [String?]) {
-    self.groups = groups
-  }
-}
-
-/// Specificity of a pattern, compared part by part from the left (URLPattern `compareComponent`).
-public struct PatternRank: Comparable, Hashable, Sendable {
-  /// Opaque per-part keys; greater means more specific.
-  public var keys: [Int]
-
-  public init(keys: [Int]) {
-    self.keys = keys
+    PatternProgress.segments(of: self.matcher, on: path, ignoreCase: ignoreCase)
   }
 
-  public static func < (lhs: PatternRank, rhs: PatternRank) -> Bool {
-    lhs.keys.lexicographicallyPrecedes(rhs.keys)
+  /// Patterns are equal when written the same (the parts follow from the source).
+  public static func == (lhs: PathPattern, rhs: PathPattern) -> Bool {
+    lhs.source == rhs.source
   }
-}
 
-/// Why a path pattern is invalid, and where.
-public struct PatternSyntaxError: Error, Hashable, Sendable {
-  /// One line, lowercase, no trailing period.
-  public var message: String
-  /// 1-based column (in Unicode scalars) inside the pattern.
-  public var column: Int
-
-  public init(message: String, column: Int) {
-    self.message = message
-    self.column = column
+  /// Hashes the source, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
   }
 }

@@ -1,0 +1,120 @@
+/// A backtracking matcher over the part list that reproduces, without `Regex`, the matches and
+/// captures of the regular expression URLPattern generates for patterns made of fixed text,
+/// `:name` and `*` parts. It explores the alternatives of each part in the order the generated
+/// regex's backtracking would (lazy `[^/]+?`, greedy `.*` and greedy modifiers), so the first
+/// success carries the same captures.
+struct FastMatcher: Sendable {
+  /// One part, lowered to bytes.
+  struct Step: Sendable {
+    enum Body: Sendable {
+      case fixed
+      case segmentWildcard
+      case fullWildcard
+      /// A `(regex)` part; only ``PatternProgress`` runs these, approximately.
+      case regex(StandaloneRegex)
+    }
+
+    var body: Body
+    /// Fixed text for ``Body/fixed``.
+    var text: [UInt8]
+    var prefix: [UInt8]
+    var suffix: [UInt8]
+    var modifier: PatternPart.Modifier
+    var group: Int
+    /// Whether the part begins with `/`, i.e. starts a new path segment.
+    var startsSegment: Bool
+
+    var isRepeated: Bool { modifier == .zeroOrMore || modifier == .oneOrMore }
+  }
+
+  enum Outcome {
+    case matched
+    case failed
+    /// Recursion or step budget exhausted: the caller must decide another way.
+    case abandoned
+  }
+
+  let steps: [Step]
+  let groupCount: Int
+  /// Whether every step can be run exactly (no custom regex parts).
+  let isExact: Bool
+
+  init(parts: [PatternPart]) {
+    var steps: [Step] = []
+    var group = 0
+    for part in parts {
+      let body: Step.Body
+      switch part.kind {
+      case .fixedText: body = .fixed
+      case .segmentWildcard: body = .segmentWildcard
+      case .fullWildcard: body = .fullWildcard
+      case .regex: body = .regex(StandaloneRegex(part.value))
+      }
+      let text = Array(part.value.utf8)
+      let prefix = Array(part.prefix.utf8)
+      let first = part.isParameter ? prefix.first : text.first
+      steps.append(
+        Step(
+          body: body, text: text, prefix: prefix, suffix: Array(part.suffix.utf8),
+          modifier: part.modifier, group: part.isParameter ? group : -1,
+          startsSegment: first == UInt8(ascii: "/")))
+      if part.isParameter { group += 1 }
+    }
+    self.steps = steps
+    groupCount = group
+    isExact = !parts.contains { $0.kind == .regex }
+  }
+
+  enum Result {
+    case matched([String?])
+    case noMatch
+    /// The matcher gave up (recursion too deep); the regex must decide.
+    case abandoned
+  }
+
+  /// Matches the whole of `path`.
+  func match(_ path: Substring, ignoreCase: Bool) -> Result {
+    var path = path
+    return path.withUTF8 { input in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) { captures in
+        let run = MatchRun(
+          steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil)
+        switch run.step(0, 0, 0) {
+        case .failed: return .noMatch
+        case .abandoned: return .abandoned
+        case .matched:
+          var groups: [String?] = []
+          groups.reserveCapacity(groupCount)
+          for group in 0..<groupCount {
+            let start = captures[2 * group]
+            guard start >= 0 else {
+              groups.append(nil)
+              continue
+            }
+            let text = UnsafeBufferPointer(rebasing: input[start..<captures[2 * group + 1]])
+            groups.append(String(decoding: text, as: UTF8.self))
+          }
+          return .matched(groups)
+        }
+      }
+    }
+  }
+
+  /// How far (in bytes) the leading parts get along `path` before failing, at a segment
+  /// boundary; see ``PatternProgress``.
+  func furthestBoundary(on path: Substring, ignoreCase: Bool, budget: Int) -> Int {
+    var path = path
+    return path.withUTF8 { input in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) { captures in
+        var state = ProgressState(budget: budget)
+        return withUnsafeMutablePointer(to: &state) { progress in
+          let run = MatchRun(
+            steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
+            progress: progress)
+          if run.step(0, 0, 0) == .matched { return input.count }
+          return progress.pointee.best
+        }
+      }
+    }
+  }
+}

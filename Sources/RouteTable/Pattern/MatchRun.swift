@@ -1,0 +1,325 @@
+/// Best leading position reached while searching, for ``PatternProgress``.
+struct ProgressState {
+  var best = 0
+  var budget: Int
+}
+
+/// One run of a ``FastMatcher`` over one input.
+struct MatchRun {
+  static let maximumDepth = 400
+
+  let steps: [FastMatcher.Step]
+  let input: UnsafeBufferPointer<UInt8>
+  let captures: UnsafeMutableBufferPointer<Int>
+  let ignoreCase: Bool
+  let progress: UnsafeMutablePointer<ProgressState>?
+
+  private static let slash = UInt8(ascii: "/")
+
+  /// Matches steps `index...` from input position `position`.
+  func step(_ index: Int, _ position: Int, _ depth: Int) -> FastMatcher.Outcome {
+    if let progress {
+      progress.pointee.budget -= 1
+      if progress.pointee.budget < 0 { return .abandoned }
+      if isBoundary(position) && (index == steps.count || steps[index].startsSegment) {
+        progress.pointee.best = max(progress.pointee.best, position)
+      }
+    }
+    if index == steps.count { return position == input.count ? .matched : .failed }
+    if depth > Self.maximumDepth { return .abandoned }
+    let current = steps[index]
+    if case .fixed = current.body {
+      return fixedStep(current, index, position, depth)
+    }
+    let next = index + 1
+    let hasAffixes = !current.prefix.isEmpty || !current.suffix.isEmpty
+    if !hasAffixes {
+      if current.isRepeated {
+        return forEachRepeatedEnd(current, from: position) { end in
+          capture(current, position, end)
+          return step(next, end, depth + 1)
+        }
+      }
+      let outcome = forEachEnd(current, from: position) { end in
+        // An optional group may not match empty (ECMAScript's empty-check on `?`).
+        if current.modifier == .optional && end == position { return .failed }
+        capture(current, position, end)
+        return step(next, end, depth + 1)
+      }
+      if outcome != .failed || current.modifier != .optional { return outcome }
+      capture(current, nil, nil)
+      return step(next, position, depth + 1)
+    }
+    let outcome: FastMatcher.Outcome
+    if !current.isRepeated {
+      outcome = affixedOnce(current, index, position, depth)
+    } else if current.prefix == [Self.slash], current.suffix.isEmpty,
+      case .segmentWildcard = current.body
+    {
+      outcome = slashSegmentsRepeated(current, index, position, depth)
+    } else if has(current.prefix, at: position) {
+      let start = position + current.prefix.count
+      outcome = forEachEnd(current, from: start) { end in
+        repeatAffixed(current, index, start: start, at: end, depth + 1)
+      }
+    } else {
+      outcome = .failed
+    }
+    if outcome != .failed || current.modifier == .none || current.modifier == .oneOrMore {
+      return outcome
+    }
+    capture(current, nil, nil)
+    return step(next, position, depth + 1)
+  }
+
+  // MARK: Fixed text
+
+  private func fixedStep(
+    _ current: FastMatcher.Step, _ index: Int, _ position: Int, _ depth: Int
+  ) -> FastMatcher.Outcome {
+    let text = current.text
+    switch current.modifier {
+    case .none:
+      return has(text, at: position) ? step(index + 1, position + text.count, depth + 1) : .failed
+    case .optional:
+      if has(text, at: position) {
+        let outcome = step(index + 1, position + text.count, depth + 1)
+        if outcome != .failed { return outcome }
+      }
+      return step(index + 1, position, depth + 1)
+    case .zeroOrMore, .oneOrMore:
+      var count = 0
+      while !text.isEmpty, has(text, at: position + count * text.count) { count += 1 }
+      let minimum = current.modifier == .oneOrMore ? 1 : 0
+      guard count >= minimum else { return .failed }
+      for repetitions in stride(from: count, through: minimum, by: -1) {
+        let outcome = step(index + 1, position + repetitions * text.count, depth + 1)
+        if outcome != .failed { return outcome }
+      }
+      return .failed
+    }
+  }
+
+  // MARK: Parameters
+
+  /// `(?:P(R)S)` and `(?:P(R)S)?`, the group tried first.
+  private func affixedOnce(
+    _ current: FastMatcher.Step, _ index: Int, _ position: Int, _ depth: Int
+  ) -> FastMatcher.Outcome {
+    guard has(current.prefix, at: position) else { return .failed }
+    let start = position + current.prefix.count
+    return forEachEnd(current, from: start) { end in
+      guard has(current.suffix, at: end) else { return .failed }
+      capture(current, start, end)
+      return step(index + 1, end + current.suffix.count, depth + 1)
+    }
+  }
+
+  /// The loop `(?:S P (?:R))*` of `(?:P((?:R)(?:SP(?:R))*)S)`, greedy, after an occurrence of R
+  /// ended at `position`; then the closing suffix and the rest of the pattern.
+  private func repeatAffixed(
+    _ current: FastMatcher.Step, _ index: Int, start: Int, at position: Int, _ depth: Int
+  ) -> FastMatcher.Outcome {
+    if depth > Self.maximumDepth { return .abandoned }
+    let separatorEnd = position + current.suffix.count + current.prefix.count
+    if has(current.suffix, at: position), has(current.prefix, at: position + current.suffix.count) {
+      let outcome = forEachEnd(current, from: separatorEnd) { end in
+        repeatAffixed(current, index, start: start, at: end, depth + 1)
+      }
+      if outcome != .failed { return outcome }
+    }
+    guard has(current.suffix, at: position) else { return .failed }
+    capture(current, start, position)
+    return step(index + 1, position + current.suffix.count, depth + 1)
+  }
+
+  /// `/:name+` and `/:name*`, the common repeated form, without recursion per segment. The
+  /// generated regex tries, in order: every shorter-than-segment end inside each successive
+  /// segment (lazy `[^/]+?`), then the segment ends from the last back to the first (the greedy
+  /// loop unwinding).
+  private func slashSegmentsRepeated(
+    _ current: FastMatcher.Step, _ index: Int, _ position: Int, _ depth: Int
+  ) -> FastMatcher.Outcome {
+    guard position < input.count, input[position] == Self.slash else { return .failed }
+    let start = position + 1
+    var segmentStart = start
+    var lastSegmentEnd = -1
+    while true {
+      let segmentEnd = nextSlash(from: segmentStart)
+      if segmentEnd == segmentStart { break }
+      var end = segmentStart + 1
+      while end < segmentEnd {
+        if isScalarStart(end) {
+          capture(current, start, end)
+          let outcome = step(index + 1, end, depth + 1)
+          if outcome != .failed { return outcome }
+        }
+        end += 1
+      }
+      lastSegmentEnd = segmentEnd
+      guard segmentEnd < input.count else { break }
+      segmentStart = segmentEnd + 1
+    }
+    guard lastSegmentEnd >= 0 else { return .failed }
+    var end = lastSegmentEnd
+    while end > start {
+      if end == lastSegmentEnd || input[end] == Self.slash {
+        capture(current, start, end)
+        let outcome = step(index + 1, end, depth + 1)
+        if outcome != .failed { return outcome }
+      }
+      end -= 1
+    }
+    return .failed
+  }
+
+  /// Visits the ends of one occurrence of a parameter's body starting at `start`, in the order
+  /// its regex tries them; stops at the first outcome other than `.failed`.
+  private func forEachEnd(
+    _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
+  ) -> FastMatcher.Outcome {
+    switch current.body {
+    case .segmentWildcard:
+      let limit = nextSlash(from: start)
+      var end = start + 1
+      while end <= limit {
+        if isScalarStart(end) {
+          let outcome = visit(end)
+          if outcome != .failed { return outcome }
+        }
+        end += 1
+      }
+    case .fullWildcard:
+      var end = lineEnd(from: start)
+      while end >= start {
+        if isScalarStart(end) {
+          let outcome = visit(end)
+          if outcome != .failed { return outcome }
+        }
+        end -= 1
+      }
+    case .regex(let regex):
+      return forEachRegexEnd(regex, from: start, visit)
+    case .fixed:
+      break
+    }
+    return .failed
+  }
+
+  /// Ends of `(?:R)+` / `(?:R)*` without affixes: every reachable end, longest first, as the
+  /// greedy loop yields them.
+  private func forEachRepeatedEnd(
+    _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
+  ) -> FastMatcher.Outcome {
+    let lowest: Int
+    let highest: Int
+    switch current.body {
+    case .segmentWildcard:
+      highest = nextSlash(from: start)
+      lowest = current.modifier == .zeroOrMore ? start : start + 1
+    case .fullWildcard:
+      highest = lineEnd(from: start)
+      lowest = start
+    case .regex(let regex):
+      let outcome = forEachRegexEnd(regex, from: start, visit)
+      if outcome != .failed || current.modifier == .oneOrMore { return outcome }
+      return visit(start)
+    case .fixed:
+      return .failed
+    }
+    var end = highest
+    while end >= lowest {
+      if isScalarStart(end) {
+        let outcome = visit(end)
+        if outcome != .failed { return outcome }
+      }
+      end -= 1
+    }
+    return .failed
+  }
+
+  /// Approximate ends for a `(regex)` part (progress only): every end, longest first, where
+  /// the regex matches the text exactly.
+  private func forEachRegexEnd(
+    _ standalone: StandaloneRegex, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
+  ) -> FastMatcher.Outcome {
+    guard let regex = ignoreCase ? standalone.caseInsensitive : standalone.caseSensitive else {
+      return .failed
+    }
+    var end = input.count
+    while end >= start {
+      if isScalarStart(end) {
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
+        if (try? regex.wholeMatch(in: text)) != nil {
+          let outcome = visit(end)
+          if outcome != .failed { return outcome }
+        }
+      }
+      end -= 1
+    }
+    return .failed
+  }
+
+  // MARK: Input helpers
+
+  private func capture(_ current: FastMatcher.Step, _ start: Int?, _ end: Int?) {
+    captures[2 * current.group] = start ?? -1
+    captures[2 * current.group + 1] = end ?? -1
+  }
+
+  /// Whether `text` occurs at `position`; in progress mode also records how far a partial
+  /// match got at a segment boundary.
+  private func has(_ text: [UInt8], at position: Int) -> Bool {
+    var offset = 0
+    while offset < text.count {
+      let at = position + offset
+      if let progress, text[offset] == Self.slash, isBoundary(at) {
+        progress.pointee.best = max(progress.pointee.best, at)
+      }
+      guard at < input.count, sameByte(input[at], text[offset]) else { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  private func sameByte(_ lhs: UInt8, _ rhs: UInt8) -> Bool {
+    if lhs == rhs { return true }
+    guard ignoreCase else { return false }
+    return lowercased(lhs) == lowercased(rhs)
+  }
+
+  private func lowercased(_ byte: UInt8) -> UInt8 {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+  }
+
+  private func nextSlash(from start: Int) -> Int {
+    var position = start
+    while position < input.count, input[position] != Self.slash { position += 1 }
+    return position
+  }
+
+  /// Where `.` stops matching: the first line terminator (LF, CR, U+2028, U+2029) or the end.
+  private func lineEnd(from start: Int) -> Int {
+    var position = start
+    while position < input.count {
+      let byte = input[position]
+      if byte == 0x0A || byte == 0x0D { return position }
+      if byte == 0xE2, position + 2 < input.count, input[position + 1] == 0x80,
+        input[position + 2] == 0xA8 || input[position + 2] == 0xA9
+      {
+        return position
+      }
+      position += 1
+    }
+    return position
+  }
+
+  private func isScalarStart(_ position: Int) -> Bool {
+    position >= input.count || input[position] & 0xC0 != 0x80
+  }
+
+  private func isBoundary(_ position: Int) -> Bool {
+    position >= input.count || input[position] == Self.slash
+  }
+}

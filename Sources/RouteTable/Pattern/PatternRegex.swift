@@ -1,0 +1,121 @@
+/// The regular expression URLPattern generates for a part list, compiled with Swift `Regex`.
+/// Used for patterns with custom `(regex)` parts, whose backtracking only a regex engine can
+/// reproduce, and as the fallback when the fast matcher would recurse too deeply.
+struct PatternRegex: @unchecked Sendable {
+  // `Regex<AnyRegexOutput>` is immutable after construction; sharing it is safe.
+  private let caseSensitive: Regex<AnyRegexOutput>
+  private let caseInsensitive: Regex<AnyRegexOutput>
+  private let groupCount: Int
+  /// Groups written `(R)?`: ECMAScript's empty-check keeps such a group from matching empty
+  /// text (it is then absent), where Swift's engine reports an empty capture.
+  private let emptyMeansAbsent: [Bool]
+
+  init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
+    var source = ""
+    var group = 0
+    var lastRegexIndex = 0
+    var emptyMeansAbsent: [Bool] = []
+    for located in parts {
+      let part = located.part
+      guard part.isParameter else {
+        let text = Self.escape(part.value)
+        source += part.modifier == .none ? text : "(?:\(text))\(Self.quantifier(part.modifier))"
+        continue
+      }
+      let body: String
+      switch part.kind {
+      case .segmentWildcard: body = PatternParser.segmentWildcardRegex
+      case .fullWildcard: body = PatternParser.fullWildcardRegex
+      default:
+        body = part.value
+        lastRegexIndex = located.index
+      }
+      let open = "(?<\(Self.groupName(group))>"
+      group += 1
+      let prefix = Self.escape(part.prefix)
+      let suffix = Self.escape(part.suffix)
+      emptyMeansAbsent.append(part.modifier == .optional && prefix.isEmpty && suffix.isEmpty)
+      let quantifier = Self.quantifier(part.modifier)
+      let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
+      if prefix.isEmpty && suffix.isEmpty {
+        source += isRepeated ? "\(open)(?:\(body))\(quantifier))" : "\(open)\(body))\(quantifier)"
+      } else if !isRepeated {
+        source += "(?:\(prefix)\(open)\(body))\(suffix))\(quantifier)"
+      } else {
+        source +=
+          "(?:\(prefix)\(open)(?:\(body))(?:\(suffix)\(prefix)(?:\(body)))*)\(suffix))"
+          + (part.modifier == .zeroOrMore ? "?" : "")
+      }
+    }
+    do {
+      let regex = try Regex(source)
+        .matchingSemantics(.unicodeScalar)
+        .asciiOnlyDigits()
+        .asciiOnlyWordCharacters()
+      caseSensitive = regex
+      caseInsensitive = regex.ignoresCase()
+    } catch {
+      throw PatternSyntaxError("invalid regular expression: \(error)", at: lastRegexIndex)
+    }
+    groupCount = group
+    self.emptyMeansAbsent = emptyMeansAbsent
+  }
+
+  /// Compiles one `(regex)` part on its own, to report errors at that part's position.
+  static func validate(regex text: String, at index: Int) throws(PatternSyntaxError) {
+    try RegexSourceCheck.validate(text, offset: index + 1)
+    do {
+      _ = try Regex(text)
+    } catch {
+      throw PatternSyntaxError("invalid regular expression '\(text)': \(error)", at: index)
+    }
+  }
+
+  func match(_ path: Substring, ignoreCase: Bool) -> [String?]? {
+    let regex = ignoreCase ? caseInsensitive : caseSensitive
+    guard let match = try? regex.wholeMatch(in: path) else { return nil }
+    return (0..<groupCount).map { group in
+      guard let text = match.output[Self.groupName(group)]?.substring else { return nil }
+      return text.isEmpty && emptyMeansAbsent[group] ? nil : String(text)
+    }
+  }
+
+  /// Capture names the generated regex uses for the pattern's groups; unlikely to collide with
+  /// names inside the author's `(regex)` parts.
+  private static func groupName(_ group: Int) -> String {
+    "linkcheckGroup\(group)"
+  }
+
+  private static func quantifier(_ modifier: PatternPart.Modifier) -> String {
+    switch modifier {
+    case .none: ""
+    case .optional: "?"
+    case .zeroOrMore: "*"
+    case .oneOrMore: "+"
+    }
+  }
+
+  /// URLPattern's "escape a regexp string".
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if ".+*?^${}()[]|/\\".unicodeScalars.contains(scalar) { result += "\\" }
+      result.unicodeScalars.append(scalar)
+    }
+    return result
+  }
+}
+
+/// One `(regex)` part compiled on its own, for ``PatternProgress``'s approximate search.
+struct StandaloneRegex: @unchecked Sendable {
+  // Immutable after construction, like ``PatternRegex``.
+  let caseSensitive: Regex<AnyRegexOutput>?
+  let caseInsensitive: Regex<AnyRegexOutput>?
+
+  init(_ source: String) {
+    let regex = (try? Regex(source))?.matchingSemantics(.unicodeScalar).asciiOnlyDigits()
+      .asciiOnlyWordCharacters()
+    caseSensitive = regex
+    caseInsensitive = regex?.ignoresCase()
+  }
+}
