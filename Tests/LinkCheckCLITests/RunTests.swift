@@ -121,6 +121,7 @@ import Testing
     #expect(first.hasPrefix("bad.json:1:"))
     #expect(first.contains(": error: "))
     #expect(lines.last == "")
+    try #require(lines.count >= 3)
     let summary = String(lines[lines.count - 2])
     #expect(summary.wholeMatch(of: /[1-9][0-9]* errors?, [0-9]+ warnings?/) != nil)
   }
