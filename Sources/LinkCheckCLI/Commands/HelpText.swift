@@ -74,7 +74,7 @@ enum HelpText {
       [
         "exit status:",
         "  0  no errors (warnings are allowed, unless --strict)",
-        "  1  the config has errors",
+        "  1  the config has errors (with --strict: or warnings)",
         "  2  usage error",
         "  3  the config is missing or unreadable",
       ]
