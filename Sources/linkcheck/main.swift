@@ -1,3 +1,14 @@
 import LinkCheckCLI
 
-_ = run(arguments: Array(CommandLine.arguments.dropFirst()), environment: [:])
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let status = run(
+  arguments: Array(CommandLine.arguments.dropFirst()),
+  environment: ProcessIO.currentEnvironment(), io: ProcessIO())
+exit(status.rawValue)

@@ -1,8 +1,203 @@
-import LinkCheckCLI
+import Foundation
+import RouteTable
 import Testing
 
-@Suite struct RunSkeletonTests {
-  @Test func runsWithoutArguments() {
-    #expect(run(arguments: [], environment: [:]) == .success)
+@testable import LinkCheckCLI
+
+/// The whole command line in memory: arguments, environment, files and streams.
+@Suite struct RunTests {
+  @Test(arguments: [["--version"], ["lint", "--version"], ["resolve", "-q", "--version"]])
+  func version(arguments: [String]) {
+    let io = BufferIO()
+    #expect(run(arguments: arguments, environment: [:], io: io) == .success)
+    #expect(io.standardOutput == "linkcheck 0.1.0\n")
+    #expect(io.standardError.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["--help"], "linkcheck 0.1.0: check deep links against a route table\n"),
+    (["-h"], "linkcheck 0.1.0: check deep links against a route table\n"),
+    (["help"], "linkcheck 0.1.0: check deep links against a route table\n"),
+    (["resolve", "--help"], "usage: linkcheck [resolve] [options] [URL ...]\n"),
+    (["help", "lint"], "usage: linkcheck lint [options]\n"),
+    (["lint", "-h"], "usage: linkcheck lint [options]\n"),
+  ])
+  func helpGoesToStandardOutput(arguments: [String], firstLine: String) {
+    let io = BufferIO()
+    #expect(run(arguments: arguments, environment: [:], io: io) == .success)
+    #expect(io.standardOutput.hasPrefix(firstLine))
+    #expect(io.standardError.isEmpty)
+    #expect(io.events.allSatisfy { if case .write = $0 { true } else { false } })
+  }
+
+  @Test func helpListsEveryOptionOfTheCommand() {
+    let io = BufferIO()
+    _ = run(arguments: ["help", "lint"], environment: [:], io: io)
+    for option in ["--config PATH", "--quiet", "--strict", "--color auto|always|never", "--help"] {
+      #expect(io.standardOutput.contains(option))
+    }
+    #expect(!io.standardOutput.contains("--input"))
+    #expect(io.standardOutput.split(separator: "\n").allSatisfy { $0.count <= 100 })
+  }
+
+  @Test func usageErrorGoesToStandardErrorWithStatus2() {
+    let io = BufferIO()
+    #expect(run(arguments: ["--fromat", "jsonl", "a:b"], environment: [:], io: io) == .usage)
+    #expect(io.standardOutput.isEmpty)
+    #expect(
+      io.standardError
+        == "error: unknown option '--fromat'\nhelp: did you mean '--format'?\n"
+        + "usage: linkcheck [resolve] [options] [URL ...]\n")
+    #expect(io.events.allSatisfy { if case .write = $0 { true } else { false } })
+  }
+
+  static let discovery: [([String], [String: String], String, String)] = [
+    (
+      [], [:], "linkcheck.json",
+      "error: no config found: 'linkcheck.json' does not exist\n"
+        + "help: pass '--config PATH' or set LINKCHECK_CONFIG\n"
+    ),
+    (
+      [], ["LINKCHECK_CONFIG": ""], "linkcheck.json",
+      "error: no config found: 'linkcheck.json' does not exist\n"
+        + "help: pass '--config PATH' or set LINKCHECK_CONFIG\n"
+    ),
+    (
+      [], ["LINKCHECK_CONFIG": "env.json"], "env.json",
+      "error: cannot read config 'env.json' (from LINKCHECK_CONFIG): no such file\n"
+    ),
+    (
+      ["-c", "opt.json"], ["LINKCHECK_CONFIG": "env.json"], "opt.json",
+      "error: cannot read config 'opt.json': no such file\n"
+    ),
+    (
+      ["--config=sub/opt.json", "a:b"], [:], "sub/opt.json",
+      "error: cannot read config 'sub/opt.json': no such file\n"
+    ),
+    (
+      ["lint", "-c", "opt.json"], ["LINKCHECK_CONFIG": "env.json"], "opt.json",
+      "error: cannot read config 'opt.json': no such file\n"
+    ),
+    (
+      ["lint"], ["LINKCHECK_CONFIG": "env.json"], "env.json",
+      "error: cannot read config 'env.json' (from LINKCHECK_CONFIG): no such file\n"
+    ),
+  ]
+
+  @Test(arguments: discovery)
+  func configDiscovery(
+    arguments: [String], environment: [String: String], path: String, message: String
+  ) {
+    let io = BufferIO()
+    #expect(run(arguments: arguments, environment: environment, io: io) == .input)
+    #expect(io.events.first == .readFile(path))
+    #expect(io.standardError == message)
+    #expect(io.standardOutput.isEmpty)
+  }
+
+  @Test(arguments: [
+    (FileReadError.isDirectory, "is a directory"),
+    (.permissionDenied, "permission denied"),
+    (.other("Input/output error"), "input/output error"),
+  ])
+  func unreadableConfig(error: FileReadError, reason: String) {
+    for arguments in [["-c", "c.json"], ["lint", "-c", "c.json"]] {
+      let io = BufferIO()
+      io.files["c.json"] = .failure(error)
+      #expect(run(arguments: arguments, environment: [:], io: io) == .input)
+      #expect(io.standardError == "error: cannot read config 'c.json': \(reason)\n")
+    }
+  }
+
+  @Test(arguments: [
+    "{", "{\"version\": 1,}", "[1, 2", "{\"version\": 1, \"routes\": [], \"x\": 1}",
+  ])
+  func invalidConfigIsReportedWithPositions(config: String) throws {
+    let io = BufferIO(files: ["bad.json": config])
+    #expect(run(arguments: ["-c", "bad.json", "a:b"], environment: [:], io: io) == .input)
+    #expect(io.standardOutput.isEmpty)
+    let lines = io.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = try #require(lines.first)
+    #expect(first.hasPrefix("bad.json:1:"))
+    #expect(first.contains(": error: "))
+    #expect(lines.last == "")
+    try #require(lines.count >= 3)
+    let summary = String(lines[lines.count - 2])
+    #expect(summary.wholeMatch(of: /[1-9][0-9]* errors?, [0-9]+ warnings?/) != nil)
+  }
+
+  @Test func lintReportsTheSameDiagnosticsWithStatus1() {
+    let resolveIO = BufferIO(files: ["bad.json": "[1, 2"])
+    _ = run(arguments: ["-c", "bad.json"], environment: [:], io: resolveIO)
+    let lintIO = BufferIO(files: ["bad.json": "[1, 2"])
+    #expect(run(arguments: ["lint", "-c", "bad.json"], environment: [:], io: lintIO) == .failure)
+    #expect(lintIO.standardError == resolveIO.standardError)
+    #expect(lintIO.standardOutput.isEmpty)
+  }
+
+  @Test func quietLintPrintsNothing() {
+    let io = BufferIO(files: ["bad.json": "[1, 2"])
+    #expect(run(arguments: ["lint", "-q", "-c", "bad.json"], environment: [:], io: io) == .failure)
+    #expect(io.standardError.isEmpty)
+  }
+
+  @Test func diagnosticsAreColoredOnlyWhenAsked() {
+    let plain = BufferIO(files: ["bad.json": "["])
+    plain.kinds[.error] = .terminal
+    _ = run(arguments: ["-c", "bad.json", "--color=never"], environment: [:], io: plain)
+    #expect(!plain.standardError.contains("\u{1B}["))
+    let colored = BufferIO(files: ["bad.json": "["])
+    _ = run(arguments: ["-c", "bad.json", "--color", "always"], environment: [:], io: colored)
+    #expect(colored.standardError.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+    let auto = BufferIO(files: ["bad.json": "["])
+    auto.kinds[.error] = .terminal
+    _ = run(arguments: ["-c", "bad.json"], environment: ["TERM": "xterm"], io: auto)
+    #expect(auto.standardError.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+  }
+
+  // MARK: With a loaded table (once the library's config loader is in)
+
+  static var exampleFiles: [String: String] { ["linkcheck.json": Fixtures.exampleConfig] }
+
+  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  func lintOfAValidConfigPassesSilently() {
+    let io = BufferIO(files: Self.exampleFiles)
+    #expect(run(arguments: ["lint"], environment: [:], io: io) == .success)
+    #expect(io.events == [.readFile("linkcheck.json")])
+  }
+
+  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  func resolvesArgumentsInOrder() throws {
+    let io = BufferIO(files: Self.exampleFiles)
+    let urls = ["flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF", "nope://x", ""]
+    let status = run(arguments: ["--json"] + urls, environment: [:], io: io)
+    let records = try io.standardOutput.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(records.map { $0["line"] as? Int } == [1, 2, 3])
+    #expect(records.map { $0["input"] as? String } == urls)
+    #expect(records[1]["ok"] as? Bool == false)
+    #expect(status == .failure)
+    #expect(io.standardError.isEmpty)
+  }
+
+  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  func readsURLsFromStandardInputOrAFile() throws {
+    let stdin = BufferIO(
+      files: Self.exampleFiles, standardInput: ["nope://1\n# c\n", "\nnope://4"])
+    #expect(run(arguments: ["-i", "-", "--json"], environment: [:], io: stdin) == .failure)
+    let file = BufferIO(
+      files: Self.exampleFiles.merging(["u.txt": "nope://1\n# c\n\nnope://4"]) { $1 })
+    #expect(run(arguments: ["--input", "u.txt", "--json"], environment: [:], io: file) == .failure)
+    #expect(file.standardOutput == stdin.standardOutput)
+    #expect(file.standardOutput.split(separator: "\n").count == 2)
+    #expect(file.standardOutput.contains(#""line":4,"#))
+  }
+
+  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  func missingInputFile() {
+    let io = BufferIO(files: Self.exampleFiles)
+    #expect(run(arguments: ["-i", "urls.txt"], environment: [:], io: io) == .input)
+    #expect(io.standardError == "error: cannot read input file 'urls.txt': no such file\n")
   }
 }

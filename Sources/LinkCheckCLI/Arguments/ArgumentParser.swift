@@ -1,0 +1,217 @@
+import RouteTable
+
+/// Reads the command line by hand: `--opt value` and `--opt=value`, `--` ends options, no prefix
+/// matching, no bundling of short flags, and a suggestion for every misspelling.
+enum ArgumentParser {
+  /// The invocation `arguments` (without the program name) ask for, or why they cannot run.
+  ///
+  /// `-h/--help` and `--version` win over any other problem found after the command name.
+  static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    var remaining = arguments[...]
+    var command = CommandName.resolve
+    var namesCommand = false
+    if let first = remaining.first, !first.hasPrefix("-") {
+      if let named = CommandName(rawValue: first) {
+        command = named
+        namesCommand = true
+        remaining.removeFirst()
+      } else if looksLikeCommandWord(first) {
+        return .failure(unknownCommand(first, command: .resolve))
+      }
+    }
+    var state = State(command: command)
+    state.read(remaining)
+    if state.wantsHelp { return .success(.help(namesCommand ? command : nil)) }
+    if state.wantsVersion { return .success(.version) }
+    if let error = state.firstError { return .failure(error) }
+    return invocation(command: command, options: state.options, positionals: state.positionals)
+  }
+
+  private static func invocation(
+    command: CommandName, options: Options, positionals: [String]
+  ) -> Result<Invocation, UsageError> {
+    switch command {
+    case .resolve:
+      if options.input != nil, let first = positionals.first {
+        return .failure(
+          UsageError(
+            "URL argument '\(first)' cannot be combined with '--input'",
+            help: "pass URLs as arguments or in the input file, not both", command: .resolve))
+      }
+      return .success(.resolve(options, urls: positionals))
+    case .lint:
+      if let first = positionals.first {
+        return .failure(
+          UsageError(
+            "unexpected argument '\(first)'", help: "'lint' takes no arguments; use '-c PATH'",
+            command: .lint))
+      }
+      return .success(.lint(options))
+    case .help:
+      guard let first = positionals.first else { return .success(.help(nil)) }
+      if positionals.count > 1 {
+        return .failure(UsageError("unexpected argument '\(positionals[1])'", command: .help))
+      }
+      guard let topic = CommandName(rawValue: first) else {
+        return .failure(unknownCommand(first, command: .help))
+      }
+      return .success(.help(topic))
+    }
+  }
+
+  /// A bare first argument that is a word (no `:`, `/` or `.`) is meant as a command, not a URL.
+  private static func looksLikeCommandWord(_ argument: String) -> Bool {
+    guard let first = argument.unicodeScalars.first,
+      ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+    else { return false }
+    return argument.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || $0 == "-" || $0 == "_"
+    }
+  }
+
+  private static func unknownCommand(_ word: String, command: CommandName) -> UsageError {
+    let names = CommandName.allCases.map(\.rawValue)
+    if let match = Suggestion.closest(to: word, among: names) {
+      return UsageError(
+        "unknown command '\(word)'", help: "did you mean '\(match)'?", command: command)
+    }
+    return UsageError(
+      "unknown command '\(word)'",
+      help: "the commands are \(listing(names, conjunction: "and")); a URL needs a scheme, "
+        + "e.g. 'myapp://path'",
+      command: command)
+  }
+
+  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  static func listing(_ values: [String], conjunction: String) -> String {
+    let quoted = values.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
+  }
+
+  /// The option values, positional arguments and first problem met while reading arguments.
+  private struct State {
+    let command: CommandName
+    var options = Options()
+    var positionals: [String] = []
+    var wantsHelp = false
+    var wantsVersion = false
+    var firstError: UsageError?
+
+    init(command: CommandName) {
+      self.command = command
+    }
+
+    mutating func read(_ arguments: ArraySlice<String>) {
+      var index = arguments.startIndex
+      var optionsEnded = false
+      while index < arguments.endIndex {
+        let argument = arguments[index]
+        index += 1
+        if optionsEnded || !looksLikeOption(argument) {
+          positionals.append(argument)
+          continue
+        }
+        if argument == "--" {
+          optionsEnded = true
+          continue
+        }
+        var spelling = argument
+        var inlineValue: String?
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+          spelling = String(argument[..<equals])
+          inlineValue = String(argument[argument.index(after: equals)...])
+        }
+        guard let spec = OptionSpec.named(spelling) else {
+          fail(unknownOption(spelling))
+          continue
+        }
+        var value = inlineValue
+        if spec.valueName != nil, value == nil, index < arguments.endIndex,
+          !looksLikeOption(arguments[index])
+        {
+          value = arguments[index]
+          index += 1
+        }
+        guard spec.commands.contains(command) else {
+          fail(
+            UsageError(
+              "option '\(spelling)' does not apply to '\(command.rawValue)'", command: command))
+          continue
+        }
+        apply(spec, spelling: spelling, value: value)
+      }
+    }
+
+    private mutating func apply(_ spec: OptionSpec, spelling: String, value: String?) {
+      if spec.valueName == nil, value != nil {
+        return fail(UsageError("option '\(spelling)' does not take a value", command: command))
+      }
+      if spec.valueName != nil {
+        guard let value, !value.isEmpty else {
+          let expected =
+            spec.allowedValues.isEmpty
+            ? spec.valueName! : ArgumentParser.listing(spec.allowedValues, conjunction: "or")
+          return fail(
+            UsageError("option '\(spelling)' needs a value: \(expected)", command: command))
+        }
+        if !spec.allowedValues.isEmpty, !spec.allowedValues.contains(value) {
+          return fail(invalidValue(value, spelling: spelling, allowed: spec.allowedValues))
+        }
+      }
+      switch spec.name {
+      case .config: options.config = value
+      case .input: options.input = value
+      case .format: options.format = OutputFormat(rawValue: value!)!
+      case .json: options.format = .jsonl
+      case .quiet: options.quiet = true
+      case .strict: options.strict = true
+      case .explain: options.explain = true
+      case .color: options.color = ColorChoice(rawValue: value!)!
+      case .help: wantsHelp = true
+      case .version: wantsVersion = true
+      }
+    }
+
+    private mutating func fail(_ error: UsageError) {
+      if firstError == nil { firstError = error }
+    }
+
+    private func invalidValue(_ value: String, spelling: String, allowed: [String]) -> UsageError {
+      UsageError(
+        "invalid value '\(value)' for '\(spelling)': expected "
+          + ArgumentParser.listing(allowed, conjunction: "or"),
+        help: Suggestion.closest(to: value, among: allowed).map { "did you mean '\($0)'?" },
+        command: command)
+    }
+
+    private func unknownOption(_ spelling: String) -> UsageError {
+      if !spelling.hasPrefix("--"), let equals = spelling.firstIndex(of: "="),
+        let spec = OptionSpec.named(String(spelling[..<equals])), spec.valueName != nil
+      {
+        let value = spelling[spelling.index(after: equals)...]
+        return UsageError(
+          "unknown option '\(spelling)'",
+          help: "write '\(spelling[..<equals]) \(value)' or '--\(spec.long)=\(value)'",
+          command: command)
+      }
+      return UsageError(
+        "unknown option '\(spelling)'",
+        help: suggestion(for: spelling).map { "did you mean '\($0)'?" }, command: command)
+    }
+
+    private func suggestion(for spelling: String) -> String? {
+      let word = String(spelling.drop { $0 == "-" })
+      if word.count == 1 {
+        return OptionSpec.all.first { $0.short.map(String.init) == word }.map { "-\($0.short!)" }
+      }
+      return Suggestion.closest(to: word, among: OptionSpec.all.map(\.long)).map { "--\($0)" }
+    }
+
+    /// `-` alone is an argument (stdin for `--input`), anything else starting with `-` an option.
+    private func looksLikeOption(_ argument: String) -> Bool {
+      argument.hasPrefix("-") && argument != "-"
+    }
+  }
+}

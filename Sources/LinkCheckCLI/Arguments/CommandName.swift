@@ -1,0 +1,24 @@
+/// The commands available now; `resolve` is the default.
+enum CommandName: String, CaseIterable, Hashable, Sendable {
+  case resolve
+  case lint
+  case help
+
+  /// One line for the command overview.
+  var summary: String {
+    switch self {
+    case .resolve: "resolve URLs (arguments, else --input FILE, else stdin); the default"
+    case .lint: "check the config and report every problem"
+    case .help: "show help for a command"
+    }
+  }
+
+  /// The synopsis line, without `usage: `.
+  var synopsis: String {
+    switch self {
+    case .resolve: "linkcheck [resolve] [options] [URL ...]"
+    case .lint: "linkcheck lint [options]"
+    case .help: "linkcheck help [COMMAND]"
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/// The text of `-h/--help` and `linkcheck help [COMMAND]`, built from the option table.
+enum HelpText {
+  /// The overview (`nil`) or one command's help, as lines.
+  static func lines(for command: CommandName?) -> [String] {
+    guard let command else { return overview }
+    var lines = ["usage: \(command.synopsis)", ""]
+    switch command {
+    case .resolve:
+      lines += [
+        "Resolves each URL to the chain of screens it opens, one record per line, from the",
+        "arguments, else the lines of --input FILE, else the lines of stdin (blank lines and",
+        "lines starting with '#' are skipped).",
+      ]
+    case .lint:
+      lines += [
+        "Loads the config and reports every problem on stderr, not just the first."
+      ]
+    case .help:
+      lines += ["Shows the help of COMMAND, or the overview."]
+    }
+    lines += [""] + options(of: command) + [""] + exitStatus(of: command)
+    return lines
+  }
+
+  private static var overview: [String] {
+    var lines = ["\(Version.text): check deep links against a route table", ""]
+    for (index, command) in CommandName.allCases.enumerated() {
+      lines.append((index == 0 ? "usage: " : "       ") + command.synopsis)
+    }
+    lines += ["", "commands:"]
+    let width = CommandName.allCases.map(\.rawValue.count).max()! + 2
+    for command in CommandName.allCases {
+      lines.append("  " + padded(command.rawValue, to: width) + command.summary)
+    }
+    lines += ["", "resolve options:"] + optionLines(of: .resolve)
+    lines += ["", "Run 'linkcheck help COMMAND' for the options of a command."]
+    return lines
+  }
+
+  private static func options(of command: CommandName) -> [String] {
+    ["options:"] + optionLines(of: command)
+  }
+
+  private static func optionLines(of command: CommandName) -> [String] {
+    let specs = OptionSpec.all.filter { $0.commands.contains(command) }
+    let names = specs.map(synopsis)
+    let width = names.map(\.count).max()! + 2
+    return zip(names, specs).map { "  " + padded($0, to: width) + $1.summary }
+  }
+
+  /// `-c, --config PATH`, `    --json`, `-f, --format text|jsonl`.
+  private static func synopsis(_ spec: OptionSpec) -> String {
+    var text = spec.short.map { "-\($0), " } ?? "    "
+    text += "--\(spec.long)"
+    if !spec.allowedValues.isEmpty {
+      text += " " + spec.allowedValues.joined(separator: "|")
+    } else if let valueName = spec.valueName {
+      text += " " + valueName
+    }
+    return text
+  }
+
+  private static func exitStatus(of command: CommandName) -> [String] {
+    switch command {
+    case .resolve:
+      [
+        "exit status:",
+        "  0  every URL resolved",
+        "  1  at least one URL failed (with --strict: or has a warning)",
+        "  2  usage error",
+        "  3  the config or input file is missing, unreadable or invalid",
+      ]
+    case .lint:
+      [
+        "exit status:",
+        "  0  no errors (warnings are allowed, unless --strict)",
+        "  1  the config has errors (with --strict: or warnings)",
+        "  2  usage error",
+        "  3  the config is missing or unreadable",
+      ]
+    case .help:
+      ["exit status:", "  0  help shown", "  2  unknown command"]
+    }
+  }
+
+  private static func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(1, width - text.count))
+  }
+}

@@ -1,0 +1,106 @@
+import RouteTable
+
+/// `linkcheck [resolve]`: one record per input, in input order, printed as soon as it is known.
+struct ResolveCommand<IO: CommandIO> {
+  var options: Options
+  var urls: [String]
+  var environment: [String: String]
+  var io: IO
+  var standardOutput: OutputChannel<IO>
+  var standardError: OutputChannel<IO>
+
+  /// Bytes asked of stdin at a time; a read returns as soon as some bytes are there.
+  static var chunkSize: Int { 1 << 16 }
+
+  func run() -> ExitCode {
+    let location = ConfigLocation(option: options.config, environment: environment)
+    let table: RouteTable
+    switch ConfigFile.load(from: location, io: io) {
+    case .loaded(let loaded):
+      table = loaded
+    case .unreadable(let problem):
+      problem.lines.forEach(standardError.writeLine)
+      return .input
+    case .invalid(let error, let source):
+      let palette = Palette(
+        isEnabled: options.color.isEnabled(for: io.kind(of: .error), environment: environment))
+      let renderer = DiagnosticRenderer(fileName: location.path, source: source, palette: palette)
+      for diagnostic in error.diagnostics {
+        renderer.render(diagnostic).forEach(standardError.writeLine)
+      }
+      standardError.writeLine(DiagnosticRenderer.summary(of: error.diagnostics))
+      return .input
+    }
+    guard let inputs = openInputs() else { return .input }
+    return resolveAll(inputs, with: table.resolve)
+  }
+
+  /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
+  /// input file cannot be read.
+  private func openInputs() -> InputLines? {
+    if !urls.isEmpty { return InputLines(arguments: urls) }
+    guard let path = options.input, path != "-" else {
+      let io = io
+      return InputLines { () throws(FileReadError) in
+        try io.readStandardInput(maxCount: Self.chunkSize)
+      }
+    }
+    do {
+      var bytes = try io.readFile(atPath: path)
+      return InputLines { () throws(FileReadError) in
+        defer { bytes = [] }
+        return bytes
+      }
+    } catch {
+      standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
+      return nil
+    }
+  }
+
+  /// Resolves and prints every input; stops quietly when stdout is closed, with the status of
+  /// the records handled so far.
+  func resolveAll(
+    _ inputs: InputLines, with resolve: (String) -> Result<Resolution, ResolveFailure>
+  ) -> ExitCode {
+    var inputs = inputs
+    let renderer = makeRenderer()
+    var anyFailed = false
+    while true {
+      let line: InputLine
+      do {
+        guard let next = try inputs.next() else { break }
+        line = next
+      } catch {
+        standardOutput.flush()
+        let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
+        standardError.writeLine(
+          "error: cannot read \(source ?? "standard input"): \(error.reason)")
+        return .input
+      }
+      let record = ResolveRecord(line: line, outcome: resolve(line.text), strict: options.strict)
+      if !record.isOK { anyFailed = true }
+      if !options.quiet {
+        standardOutput.writeLine(renderer.render(record))
+        if standardOutput.isStopped { break }
+      }
+    }
+    standardOutput.flush()
+    if case .failed(let reason) = standardOutput.stopReason {
+      standardError.writeLine("error: cannot write results: \(reason.lowercased())")
+      return .failure
+    }
+    return anyFailed ? .failure : .success
+  }
+
+  private func makeRenderer() -> any RecordRenderer {
+    switch options.format {
+    case .text:
+      TextRenderer(
+        palette: Palette(
+          isEnabled: options.color.isEnabled(for: io.kind(of: .output), environment: environment))
+      )
+    case .jsonl:
+      JSONLinesRenderer()
+    }
+  }
+}

@@ -1,0 +1,64 @@
+/// Everything the command line touches outside itself, so that runs can be tested in memory.
+///
+/// `ProcessIO` is the real implementation. Writes are not buffered by the implementation: the
+/// command decides when to hand bytes over (per line when stdout is a pipe or a terminal).
+public protocol CommandIO {
+  /// The whole content of the file at `path` (relative paths are relative to the working
+  /// directory).
+  func readFile(atPath path: String) throws(FileReadError) -> [UInt8]
+
+  /// The next bytes of standard input, at most `maxCount`, as soon as some are available; an
+  /// empty array at the end of the input.
+  func readStandardInput(maxCount: Int) throws(FileReadError) -> [UInt8]
+
+  /// Writes all of `bytes` to `stream` now.
+  func write(_ bytes: [UInt8], to stream: StandardStream) throws(WriteError)
+
+  /// What `stream` is connected to, which decides buffering and `--color auto`.
+  func kind(of stream: StandardStream) -> StreamKind
+}
+
+/// The two output streams of a process.
+public enum StandardStream: Hashable, Sendable {
+  /// Results.
+  case output
+  /// Problems with the invocation or the config.
+  case error
+}
+
+/// What an output stream is connected to.
+public enum StreamKind: Hashable, Sendable {
+  case terminal
+  /// A pipe or a socket: someone reads the results as they come.
+  case pipe
+  case regularFile
+  /// Anything else, e.g. `/dev/null`.
+  case other
+}
+
+/// Why a file (or standard input) could not be read.
+public enum FileReadError: Error, Hashable, Sendable {
+  case notFound
+  case permissionDenied
+  case isDirectory
+  /// Any other system error, with the system's description.
+  case other(String)
+
+  /// Lowercase description for messages, e.g. `no such file`.
+  public var reason: String {
+    switch self {
+    case .notFound: "no such file"
+    case .permissionDenied: "permission denied"
+    case .isDirectory: "is a directory"
+    case .other(let description): description.lowercased()
+    }
+  }
+}
+
+/// Why output could not be written.
+public enum WriteError: Error, Hashable, Sendable {
+  /// The reader went away (`EPIPE`, e.g. `linkcheck … | head -1`): stop quietly.
+  case closed
+  /// Any other system error, with the system's description.
+  case failed(String)
+}

@@ -1,0 +1,42 @@
+/// Lines bound for one stream: handed over per line when someone reads them as they come (a pipe
+/// or a terminal), in large blocks otherwise (a regular file), and dropped once the reader is gone.
+final class OutputChannel<IO: CommandIO> {
+  /// Why writing stopped, once it has.
+  private(set) var stopReason: WriteError?
+  private let io: IO
+  private let stream: StandardStream
+  private let flushesEachLine: Bool
+  private var pending: [UInt8] = []
+  private static var blockSize: Int { 1 << 16 }
+
+  init(io: IO, stream: StandardStream) {
+    self.io = io
+    self.stream = stream
+    switch io.kind(of: stream) {
+    case .terminal, .pipe: flushesEachLine = true
+    case .regularFile, .other: flushesEachLine = stream == .error
+    }
+  }
+
+  /// Whether the reader went away or writing failed; later writes are dropped.
+  var isStopped: Bool { stopReason != nil }
+
+  /// Queues `line` and a line feed.
+  func writeLine(_ line: String) {
+    guard !isStopped else { return }
+    pending += line.utf8
+    pending.append(UInt8(ascii: "\n"))
+    if flushesEachLine || pending.count >= Self.blockSize { flush() }
+  }
+
+  /// Hands everything queued to the stream.
+  func flush() {
+    guard !isStopped, !pending.isEmpty else { return }
+    defer { pending.removeAll(keepingCapacity: true) }
+    do {
+      try io.write(pending, to: stream)
+    } catch {
+      stopReason = error
+    }
+  }
+}

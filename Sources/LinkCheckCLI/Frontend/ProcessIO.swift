@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real process: POSIX file descriptors 0, 1 and 2 and the file system.
+public struct ProcessIO: CommandIO {
+  /// Ignores `SIGPIPE`, so that a closed pipe surfaces as `WriteError.closed` (and the run ends
+  /// quietly) instead of killing the process.
+  public init() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// The environment of the current process.
+  public static func currentEnvironment() -> [String: String] {
+    #if canImport(Darwin)
+      var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
+    #else
+      var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+    #endif
+    var environment: [String: String] = [:]
+    while let pointer = entry?.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        let name = String(text[..<equals])
+        if environment[name] == nil {
+          environment[name] = String(text[text.index(after: equals)...])
+        }
+      }
+      entry = entry?.successor()
+    }
+    return environment
+  }
+
+  public func readFile(atPath path: String) throws(FileReadError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    if descriptor < 0 { throw Self.readError(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) {
+      throw .isDirectory
+    }
+    var bytes: [UInt8] = []
+    while true {
+      let chunk = try Self.read(descriptor, maxCount: 1 << 16)
+      if chunk.isEmpty { return bytes }
+      bytes += chunk
+    }
+  }
+
+  public func readStandardInput(maxCount: Int) throws(FileReadError) -> [UInt8] {
+    try Self.read(STDIN_FILENO, maxCount: maxCount)
+  }
+
+  public func write(_ bytes: [UInt8], to stream: StandardStream) throws(WriteError) {
+    let descriptor = Self.descriptor(of: stream)
+    var written = 0
+    while written < bytes.count {
+      let result = bytes.withUnsafeBytes { buffer in
+        #if canImport(Darwin)
+          Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #elseif canImport(Musl)
+          Musl.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #else
+          Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        #endif
+      }
+      if result >= 0 {
+        written += result
+      } else if errno == EINTR || errno == EAGAIN {
+        continue
+      } else if errno == EPIPE {
+        throw .closed
+      } else {
+        throw .failed(Self.describe(errno))
+      }
+    }
+  }
+
+  public func kind(of stream: StandardStream) -> StreamKind {
+    let descriptor = Self.descriptor(of: stream)
+    if isatty(descriptor) == 1 { return .terminal }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .other }
+    switch status.st_mode & mode_t(S_IFMT) {
+    case mode_t(S_IFIFO), mode_t(S_IFSOCK): return .pipe
+    case mode_t(S_IFREG): return .regularFile
+    default: return .other
+    }
+  }
+
+  private static func descriptor(of stream: StandardStream) -> Int32 {
+    switch stream {
+    case .output: STDOUT_FILENO
+    case .error: STDERR_FILENO
+    }
+  }
+
+  private static func read(_ descriptor: Int32, maxCount: Int) throws(FileReadError) -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: max(1, maxCount))
+    while true {
+      let count = buffer.withUnsafeMutableBytes { raw in
+        #if canImport(Darwin)
+          Darwin.read(descriptor, raw.baseAddress!, raw.count)
+        #elseif canImport(Musl)
+          Musl.read(descriptor, raw.baseAddress!, raw.count)
+        #else
+          Glibc.read(descriptor, raw.baseAddress!, raw.count)
+        #endif
+      }
+      if count >= 0 { return Array(buffer[..<count]) }
+      if errno != EINTR { throw readError(errno) }
+    }
+  }
+
+  private static func readError(_ code: Int32) -> FileReadError {
+    switch code {
+    case ENOENT, ENOTDIR: .notFound
+    case EACCES, EPERM: .permissionDenied
+    case EISDIR: .isDirectory
+    default: .other(describe(code))
+    }
+  }
+
+  private static func describe(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+}

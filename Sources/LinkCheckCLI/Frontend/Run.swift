@@ -1,0 +1,34 @@
+/// Runs the command line `arguments` (without the program name) and returns the exit status.
+///
+/// Results go to stdout, problems with the invocation or the config to stderr (SPEC §7, §8).
+/// Nothing is read from or written to the process except through `io`.
+public func run(
+  arguments: [String], environment: [String: String], io: some CommandIO
+) -> ExitCode {
+  let standardOutput = OutputChannel(io: io, stream: .output)
+  let standardError = OutputChannel(io: io, stream: .error)
+  defer {
+    standardOutput.flush()
+    standardError.flush()
+  }
+  switch ArgumentParser.parse(arguments) {
+  case .failure(let error):
+    error.lines.forEach(standardError.writeLine)
+    return .usage
+  case .success(.help(let command)):
+    HelpText.lines(for: command).forEach(standardOutput.writeLine)
+    return .success
+  case .success(.version):
+    standardOutput.writeLine(Version.text)
+    return .success
+  case .success(.resolve(let options, let urls)):
+    return ResolveCommand(
+      options: options, urls: urls, environment: environment, io: io,
+      standardOutput: standardOutput, standardError: standardError
+    ).run()
+  case .success(.lint(let options)):
+    return LintCommand(
+      options: options, environment: environment, io: io, standardError: standardError
+    ).run()
+  }
+}

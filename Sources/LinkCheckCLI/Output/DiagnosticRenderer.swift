@@ -1,0 +1,65 @@
+import RouteTable
+
+/// Config problems as editors and people read them (SPEC §9):
+///
+/// ```text
+/// linkcheck.json:12:8: error: unknown key 'parms' [unknown-key]
+///   at /routes/3/parms
+///   12 |       "parms": { "id": "uuid" }
+///      |       ^
+///   help: did you mean 'params'?
+/// ```
+///
+/// The `at` line is left out for the root pointer, the excerpt when there is no position, the
+/// help when no fix is known. Lines longer than `excerptWidth` are cut around the caret with `…`.
+struct DiagnosticRenderer {
+  /// The config's path as the user gave it.
+  var fileName: String
+  /// The config's bytes, for excerpts.
+  var source: [UInt8]
+  var palette: Palette
+
+  static let excerptWidth = 100
+
+  /// The lines of one diagnostic.
+  func render(_ diagnostic: Diagnostic) -> [String] {
+    var location = fileName
+    if let position = diagnostic.position {
+      location += ":\(position.line):\(position.column)"
+    }
+    let severity: Palette.Role = diagnostic.severity == .error ? .error : .warning
+    var lines = [
+      palette.paint(location + ":", .location) + " "
+        + palette.paint(diagnostic.severity.rawValue + ":", severity) + " "
+        + VisibleText.escaping(diagnostic.message) + " "
+        + palette.paint("[\(diagnostic.code)]", .note)
+    ]
+    if !diagnostic.pointer.isEmpty {
+      lines.append("  " + palette.paint("at " + VisibleText.escaping(diagnostic.pointer), .note))
+    }
+    if let position = diagnostic.position {
+      let excerpt = Excerpt(source: source, offset: position.offset, width: Self.excerptWidth)
+      let number = String(position.line)
+      let gutter = String(repeating: " ", count: number.count)
+      lines.append("  " + palette.paint(number + " |", .gutter) + " " + excerpt.text)
+      lines.append(
+        "  " + palette.paint(gutter + " |", .gutter) + " " + excerpt.caretIndent
+          + palette.paint("^", severity))
+    }
+    if let help = diagnostic.help {
+      lines.append("  " + palette.paint("help:", .help) + " " + VisibleText.escaping(help))
+    }
+    return lines
+  }
+
+  /// `2 errors, 1 warning`.
+  static func summary(of diagnostics: [Diagnostic]) -> String {
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.count - errors
+    return "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+  }
+
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

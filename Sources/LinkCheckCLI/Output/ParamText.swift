@@ -1,0 +1,35 @@
+import RouteTable
+
+/// Parameter values as the text format shows them: `name: value`, strings bare unless they
+/// would be ambiguous, then as JSON strings.
+enum ParamText {
+  /// `route` or `route(name: value, …)`.
+  static func entry(route: String, params: [NamedValue]) -> String {
+    guard !params.isEmpty else { return VisibleText.escaping(route) }
+    let list = params.map { "\(VisibleText.escaping($0.name)): \(value($0.value))" }
+    return VisibleText.escaping(route) + "(" + list.joined(separator: ", ") + ")"
+  }
+
+  static func value(_ value: ParamValue) -> String {
+    switch value {
+    case .string(let text), .uuid(let text): bareOrQuoted(text)
+    case .int(let number): String(number)
+    case .double(let number): number.description
+    case .bool(let flag): String(flag)
+    case .list(let values): "[" + values.map(Self.value).joined(separator: ", ") + "]"
+    }
+  }
+
+  /// `text` as is, or as a JSON string when it is empty or holds a space, a separator of the
+  /// text format (`,` `(` `)` `[` `]`), a quote, a backslash or a control character.
+  static func bareOrQuoted(_ text: String) -> String {
+    let needsQuotes =
+      text.isEmpty
+      || text.unicodeScalars.contains {
+        Self.specials.contains($0) || VisibleText.isControl($0) || $0.properties.isWhitespace
+      }
+    return needsQuotes ? JSONText.string(text) : text
+  }
+
+  private static let specials: Set<Unicode.Scalar> = [",", "(", ")", "[", "]", "\"", "\\"]
+}

@@ -1,0 +1,56 @@
+import RouteTable
+
+/// The result of one input line, as printed: the resolver's outcome plus what `--strict` makes
+/// of it.
+struct ResolveRecord: Hashable, Sendable {
+  /// Why a record failed: the resolver's failure, or under `--strict` the warnings of a
+  /// resolution.
+  struct Failure: Hashable, Sendable {
+    /// A `ResolveFailure.Code` raw value, or `strict`.
+    var code: String
+    var message: String
+    var column: Int?
+    var nearest: NearMiss?
+  }
+
+  /// The error code of a resolution failed only by `--strict`.
+  static let strictCode = "strict"
+
+  var line: InputLine
+  var outcome: Result<Resolution, ResolveFailure>
+  /// Whether `--strict` was given.
+  var strict: Bool
+
+  /// The resolution, kept even when `--strict` fails the record.
+  var resolution: Resolution? {
+    if case .success(let resolution) = outcome { resolution } else { nil }
+  }
+
+  var warnings: [LinkWarning] {
+    switch outcome {
+    case .success(let resolution): resolution.warnings
+    case .failure(let failure): failure.warnings
+    }
+  }
+
+  /// Why the record failed, or `nil` when it is ok.
+  var failure: Failure? {
+    switch outcome {
+    case .failure(let failure):
+      return Failure(
+        code: failure.code.rawValue, message: failure.message, column: failure.column,
+        nearest: failure.nearest)
+    case .success(let resolution):
+      guard strict, !resolution.warnings.isEmpty else { return nil }
+      var codes: [String] = []
+      for warning in resolution.warnings where !codes.contains(warning.code.rawValue) {
+        codes.append(warning.code.rawValue)
+      }
+      return Failure(
+        code: Self.strictCode,
+        message: "warnings are errors with --strict: " + codes.joined(separator: ", "))
+    }
+  }
+
+  var isOK: Bool { failure == nil }
+}

@@ -1,0 +1,20 @@
+/// User text made safe for a terminal line: control characters (C0, DEL, C1) are shown as
+/// `\u001b` escapes instead of being sent raw.
+enum VisibleText {
+  static func escaping(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        result += JSONText.unicodeEscape(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}
