@@ -117,7 +117,11 @@ import Testing
       }
       """#)
     #expect(config.schemes == ["flightdeck", "fd+beta"])
-    #expect(config.hosts.map(\.text) == ["example.com", "*.example.com", "bücher.example"])
+    // A Unicode host is stored as `HostName` normalises it (punycode).
+    #expect(
+      config.hosts.map(\.text) == [
+        "example.com", "*.example.com", HostName.ascii("bücher.example"),
+      ])
     #expect(
       config.options == RouteOptions(trailingSlash: .strict, caseSensitive: true, plusIsSpace: true)
     )
@@ -444,13 +448,13 @@ import Testing
       found.map(\.code) == [
         "unsupported-version", "invalid-scheme", "unknown-key", "invalid-regex", "uncaptured-param",
         "duplicate-route", "unknown-parent", "missing-key", "unknown-type", "parent-cycle",
-        "missing-key", "unknown-key", "wrong-type",
+        "unknown-key", "wrong-type",
       ])
     #expect(
       found.map(\.pointer) == [
         "/version", "/schemes/1", "/colour", "/types/code/pattern", "/routes/0/params/id",
         "/routes/1/name", "/routes/1/parent", "/routes/2", "/routes/2/query/n/type",
-        "/routes/3/parent", "/routes/3/fragment", "/routes/3/fragment/nme",
+        "/routes/3/parent", "/routes/3/fragment/nme",
         "/routes/4/description",
       ])
     let offsets = found.compactMap(\.position?.offset)
@@ -459,6 +463,29 @@ import Testing
   }
 
   // MARK: - Details
+
+  @Test(arguments: [
+    // A misspelled required key is one problem, not also a missing key.
+    (Self.routes(#"  {"nme": "home", "paths": ["/"]}"#), "unknown-key", "did you mean 'name'?"),
+    (
+      #"{"versoin": 1, "schemes": ["app"], "routes": [{"name": "a"}]}"#, "unknown-key",
+      "did you mean 'version'?"
+    ),
+    (
+      Self.routes(#"  {"name": "a", "params": {"x": {"patern": "[a-z]+"}}}"#), "unknown-key",
+      "did you mean 'pattern'?"
+    ),
+    (Self.routes(#"  {"name": "a", "paths": "/a"}"#), "wrong-type", "write a list: [\"/a\"]"),
+    (
+      Self.routes(#"  {"name": "a", "options": {"caseSensitive": "false"}}"#), "wrong-type",
+      "write false without quotes"
+    ),
+  ])
+  func reportsOneProblemPerMistake(json: String, code: String, help: String) {
+    let found = diagnostics(json)
+    #expect(found.map(\.code) == [code])
+    #expect(found.first?.help == help)
+  }
 
   @Test func escapesPointerTokens() {
     let found = diagnostics(

@@ -51,9 +51,10 @@ extension ConfigDecoder {
         }
       }
     } else {
-      report(
-        .missingKey, "missing required key 'name' in a route", pointer: pointer,
-        position: value.position, help: "add \"name\": \"…\", the screen's identifier")
+      reportMissingKey(
+        ["name"], in: value, allowed: Self.routeKeys,
+        message: "missing required key 'name' in a route", pointer: pointer,
+        help: "add \"name\": \"…\", the screen's identifier")
     }
     if let member = members["paths"] {
       decodePaths(member.value, pointer: at("paths"), into: &draft)
@@ -297,9 +298,10 @@ extension ConfigDecoder {
     else { return }
     func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
     guard let nameMember = members["name"] else {
-      report(
-        .missingKey, "missing required key 'name' in 'fragment'", pointer: pointer,
-        position: value.position, help: "add \"name\": \"…\", the parameter the fragment fills")
+      reportMissingKey(
+        ["name"], in: value, allowed: Self.fragmentKeys,
+        message: "missing required key 'name' in 'fragment'", pointer: pointer,
+        help: "add \"name\": \"…\", the parameter the fragment fills")
       return
     }
     guard let name = string(nameMember.value, pointer: at("name"), subject: "'name'") else {
@@ -350,9 +352,10 @@ extension ConfigDecoder {
     else { return }
     let routePointer = JSONPointer.appending("route", to: pointer)
     guard let routeMember = members["route"] else {
-      report(
-        .missingKey, "missing required key 'route' in 'parent'", pointer: pointer,
-        position: value.position, help: "add \"route\": \"…\", the parent route's name")
+      reportMissingKey(
+        ["route"], in: value, allowed: Self.parentKeys,
+        message: "missing required key 'route' in 'parent'", pointer: pointer,
+        help: "add \"route\": \"…\", the parent route's name")
       return
     }
     guard let route = string(routeMember.value, pointer: routePointer, subject: "'route'") else {

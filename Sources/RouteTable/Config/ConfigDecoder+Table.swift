@@ -29,9 +29,9 @@ extension ConfigDecoder {
       let table = TableContext(schemes: schemes, hosts: hosts, options: options)
       routes = decodeRoutes(routesMember.value, table: table)
     } else {
-      report(
-        .missingKey, "missing required key 'routes'", pointer: "", position: root.position,
-        help: "add \"routes\": [{\"name\": \"home\", \"paths\": [\"/\"]}]")
+      reportMissingKey(
+        ["routes"], in: root, allowed: Self.tableKeys, message: "missing required key 'routes'",
+        pointer: "", help: "add \"routes\": [{\"name\": \"home\", \"paths\": [\"/\"]}]")
     }
 
     guard diagnostics.isEmpty, let version else { return nil }
@@ -50,9 +50,9 @@ extension ConfigDecoder {
 
   private mutating func decodeVersion(_ member: JSONMember?, root: JSONValue) -> Int? {
     guard let member else {
-      report(
-        .missingKey, "missing required key 'version'", pointer: "", position: root.position,
-        help: "add \"version\": 1")
+      reportMissingKey(
+        ["version"], in: root, allowed: Self.tableKeys, message: "missing required key 'version'",
+        pointer: "", help: "add \"version\": 1")
       return nil
     }
     guard case .number(let text) = member.value.kind else {

@@ -79,9 +79,9 @@ extension ConfigDecoder {
         help: "keep one of them")
       return nil
     case (nil, nil):
-      report(
-        .missingKey, "\(subject) needs 'pattern' or 'enum'", pointer: pointer,
-        position: value.position,
+      reportMissingKey(
+        ["pattern", "enum"], in: value, allowed: Self.typeKeys,
+        message: "\(subject) needs 'pattern' or 'enum'", pointer: pointer,
         help: "add \"pattern\": \"[0-9]+\" (a regular expression) or \"enum\": [\"a\", \"b\"]")
       return nil
     case (let pattern?, nil):

@@ -60,6 +60,23 @@ struct ConfigDecoder {
     return known
   }
 
+  /// Reports that `object` lacks a required key (one of `keys`), unless one of its unknown keys,
+  /// already reported with a "did you mean", is a misspelling of it.
+  mutating func reportMissingKey(
+    _ keys: [String], in object: JSONValue, allowed: [String], message: String, pointer: String,
+    help: String
+  ) {
+    if case .object(let members) = object.kind,
+      members.contains(where: { member in
+        !allowed.contains(member.key)
+          && Suggestion.closest(to: member.key, among: allowed).map(keys.contains) == true
+      })
+    {
+      return
+    }
+    report(.missingKey, message, pointer: pointer, position: object.position, help: help)
+  }
+
   /// The members of an object whose keys are names the user chooses (`params`, `types`).
   mutating func dictionary(
     _ value: JSONValue, pointer: String, subject: String
@@ -104,6 +121,12 @@ struct ConfigDecoder {
   mutating func strings(
     _ value: JSONValue, pointer: String, key: String
   ) -> [(text: String, value: JSONValue, pointer: String)]? {
+    if case .string(let text) = value.kind {
+      reportWrongType(
+        value, pointer: pointer, subject: "'\(key)'", expected: "an array",
+        help: "write a list: [\"\(text)\"]")
+      return nil
+    }
     guard let elements = array(value, pointer: pointer, subject: "'\(key)'") else { return nil }
     var result: [(text: String, value: JSONValue, pointer: String)] = []
     for (index, element) in elements.enumerated() {

@@ -49,6 +49,9 @@ extension HostPattern {
           "'\(Character(bad))' is not allowed",
           help: "a host label holds only letters, digits and '-'")
       }
+      if label.utf8.count > 63, label.allSatisfy(\.isASCII) {
+        return failure("label '\(label)' is longer than 63 characters")
+      }
       if label.hasPrefix("-") || label.hasSuffix("-") {
         return failure("label '\(label)' starts or ends with '-'")
       }
