@@ -1,0 +1,426 @@
+extension ConfigDecoder {
+  static let routeKeys = [
+    "name", "paths", "params", "query", "fragment", "parent", "schemes", "hosts", "options",
+    "description",
+  ]
+  static let queryKeys = ["type", "required", "default", "repeated"]
+  static let fragmentKeys = ["name", "type", "required"]
+  static let parentKeys = ["route", "params"]
+
+  mutating func decodeRoutes(_ value: JSONValue, table: TableContext) -> [RouteDefinition] {
+    guard let elements = array(value, pointer: "/routes", subject: "'routes'") else { return [] }
+    if elements.isEmpty {
+      report(
+        .emptyRoutes, "'routes' is empty, so no link can resolve", pointer: "/routes",
+        position: value.position,
+        help: "add a route: {\"name\": \"home\", \"paths\": [\"/\"]}")
+    }
+    var drafts: [RouteDraft] = []
+    for (index, element) in elements.enumerated() {
+      if let draft = decodeRoute(element, index: index, table: table) {
+        drafts.append(draft)
+      }
+    }
+    checkRouteNames(drafts)
+    checkParents(drafts)
+    return drafts.map(\.definition)
+  }
+
+  private mutating func decodeRoute(
+    _ value: JSONValue, index: Int, table: TableContext
+  ) -> RouteDraft? {
+    let pointer = JSONPointer.appending(index, to: "/routes")
+    guard
+      let members = object(
+        value, pointer: pointer, subject: "each entry of 'routes'", allowed: Self.routeKeys,
+        context: "in a route")
+    else { return nil }
+    var draft = RouteDraft(index: index, pointer: pointer, position: value.position)
+    draft.options = table.options
+    func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
+
+    if let member = members["name"] {
+      if let name = string(member.value, pointer: at("name"), subject: "'name'") {
+        if isValidName(name) {
+          draft.name = name
+          draft.nameValue = member.value
+        } else {
+          report(
+            .invalidName, "invalid route name '\(name)'", pointer: at("name"),
+            position: member.value.position, help: Self.nameHelp)
+        }
+      }
+    } else {
+      reportMissingKey(
+        ["name"], in: value, allowed: Self.routeKeys,
+        message: "missing required key 'name' in a route", pointer: pointer,
+        help: "add \"name\": \"…\", the screen's identifier")
+    }
+    if let member = members["paths"] {
+      decodePaths(member.value, pointer: at("paths"), into: &draft)
+    }
+    if let member = members["params"] {
+      decodeParams(member.value, pointer: at("params"), into: &draft)
+    }
+    if let member = members["query"] {
+      decodeQuery(member.value, pointer: at("query"), into: &draft)
+    }
+    if let member = members["fragment"] {
+      decodeFragment(member.value, pointer: at("fragment"), into: &draft)
+    }
+    if let member = members["parent"] {
+      decodeParent(member.value, pointer: at("parent"), into: &draft)
+    }
+    if let member = members["schemes"] {
+      draft.schemes = decodeRouteSchemes(member.value, pointer: at("schemes"), table: table)
+    }
+    if let member = members["hosts"] {
+      draft.hosts = decodeRouteHosts(member.value, pointer: at("hosts"), table: table)
+    }
+    if let member = members["options"] {
+      draft.options = decodeOptions(member.value, pointer: at("options"), base: table.options)
+    }
+    if let member = members["description"] {
+      draft.description = string(member.value, pointer: at("description"), subject: "'description'")
+    }
+    checkParamNames(of: draft)
+    return draft
+  }
+
+  // MARK: - Paths and parameters
+
+  private mutating func decodePaths(
+    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+  ) {
+    guard let entries = strings(value, pointer: pointer, key: "paths") else {
+      draft.pathsAreComplete = false
+      return
+    }
+    if case .array(let elements) = value.kind, elements.count != entries.count {
+      draft.pathsAreComplete = false
+    }
+    for entry in entries {
+      if let first = entry.text.unicodeScalars.first, first.isASCIILetter || first.isASCIIDigit {
+        report(
+          .invalidPattern, "path pattern '\(entry.text)' does not start with '/'",
+          pointer: entry.pointer, position: entry.value.position,
+          help: "write '/\(entry.text)'")
+        draft.pathsAreComplete = false
+        continue
+      }
+      do {
+        let pattern = try PathPattern(entry.text)
+        draft.paths.append(pattern)
+        draft.pathPositions.append(entry.value.position)
+      } catch {
+        report(
+          .invalidPattern, "invalid path pattern '\(entry.text)': \(error.message)",
+          pointer: entry.pointer, position: position(inString: entry.value, column: error.column))
+        draft.pathsAreComplete = false
+      }
+    }
+  }
+
+  private mutating func decodeParams(
+    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+  ) {
+    guard let members = dictionary(value, pointer: pointer, subject: "'params'") else {
+      draft.paramsAreComplete = false
+      return
+    }
+    for member in members {
+      let memberPointer = JSONPointer.appending(member.key, to: pointer)
+      draft.declaredParams.append((member.key, memberPointer, member.keyPosition))
+      guard
+        let type = decodeTypeReference(
+          member.value, pointer: memberPointer, subject: "the type of '\(member.key)'")
+      else {
+        draft.paramsAreComplete = false
+        continue
+      }
+      draft.params[member.key] = type
+    }
+  }
+
+  /// Declared parameters that no pattern captures (only for a route with `paths`: a route
+  /// without gets its parameters from its children), and query or fragment parameters named
+  /// like path parameters.
+  private mutating func checkParamNames(of draft: RouteDraft) {
+    let captured = draft.capturedNames
+    let allGroups = Set(draft.paths.flatMap(\.groupNames))
+    if !draft.paths.isEmpty, draft.pathsAreComplete {
+      for declared in draft.declaredParams where !allGroups.contains(declared.name) {
+        let uncaptured = captured.filter { name in
+          !draft.declaredParams.contains { $0.name == name }
+        }
+        let help =
+          Suggestion.closest(to: declared.name, among: uncaptured).map { "did you mean '\($0)'?" }
+          ?? "capture it in a pattern, e.g. '/…/:\(declared.name)', or remove it"
+        report(
+          .uncapturedParam, "parameter '\(declared.name)' is not captured by any of the paths",
+          pointer: declared.pointer, position: declared.position, help: help)
+      }
+    }
+  }
+
+  // MARK: - Query and fragment
+
+  private mutating func decodeQuery(
+    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+  ) {
+    guard let members = dictionary(value, pointer: pointer, subject: "'query'") else { return }
+    let pathParameters = Set(draft.parameterNames)
+    for member in members {
+      let memberPointer = JSONPointer.appending(member.key, to: pointer)
+      if pathParameters.contains(member.key) {
+        report(
+          .duplicateParam, "query parameter '\(member.key)' has the name of a path parameter",
+          pointer: memberPointer, position: member.keyPosition,
+          help: "rename one of them; a route's parameters share one namespace")
+        continue
+      }
+      if let parameter = decodeQueryParam(member, pointer: memberPointer) {
+        draft.query.append(parameter)
+      }
+    }
+  }
+
+  private mutating func decodeQueryParam(_ member: JSONMember, pointer: String) -> QueryParam? {
+    let name = member.key
+    if case .string = member.value.kind {
+      guard
+        let type = decodeTypeReference(member.value, pointer: pointer, subject: "'\(name)'")
+      else { return nil }
+      return QueryParam(name: name, type: type, required: false, defaultValue: nil, repeated: false)
+    }
+    guard
+      let members = object(
+        member.value, pointer: pointer, subject: "query parameter '\(name)'",
+        allowed: Self.queryKeys, context: "in query parameter '\(name)'")
+    else { return nil }
+    func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
+    var type = ParamType.string
+    if let typeMember = members["type"] {
+      guard
+        let declared = decodeTypeReference(
+          typeMember.value, pointer: at("type"), subject: "'type'")
+      else { return nil }
+      type = declared
+    }
+    let required =
+      members["required"].flatMap { bool($0.value, pointer: at("required"), subject: "'required'") }
+      ?? false
+    let repeated =
+      members["repeated"].flatMap { bool($0.value, pointer: at("repeated"), subject: "'repeated'") }
+      ?? false
+    var defaultValue: ParamValue?
+    if let defaultMember = members["default"] {
+      if required {
+        report(
+          .conflictingKeys, "query parameter '\(name)' is required and has a default",
+          pointer: at("default"), position: defaultMember.value.position,
+          help: "remove 'default', or make it optional with \"required\": false")
+        return nil
+      }
+      defaultValue = decodeDefault(
+        defaultMember.value, pointer: at("default"), name: name, type: type, repeated: repeated)
+      if defaultValue == nil { return nil }
+    }
+    return QueryParam(
+      name: name, type: type, required: required, defaultValue: defaultValue, repeated: repeated)
+  }
+
+  /// A `default` checked against its parameter's type: `int` and `double` take a JSON number,
+  /// `bool` a boolean, the others a string; a repeated parameter may take an array of them.
+  private mutating func decodeDefault(
+    _ value: JSONValue, pointer: String, name: String, type: ParamType, repeated: Bool
+  ) -> ParamValue? {
+    if repeated, case .array(let elements) = value.kind {
+      var values: [ParamValue] = []
+      for (index, element) in elements.enumerated() {
+        guard
+          let single = decodeDefault(
+            element, pointer: JSONPointer.appending(index, to: pointer), name: name, type: type,
+            repeated: false)
+        else { return nil }
+        values.append(single)
+      }
+      return .list(values)
+    }
+    let expected: String
+    let text: String?
+    switch (type, value.kind) {
+    case (.int, .number(let literal)), (.double, .number(let literal)):
+      (expected, text) = ("a number", literal)
+    case (.int, _), (.double, _):
+      (expected, text) = ("a number", nil)
+    case (.bool, .bool(let flag)):
+      (expected, text) = ("true or false", flag ? "true" : "false")
+    case (.bool, _):
+      (expected, text) = ("true or false", nil)
+    case (_, .string(let literal)):
+      (expected, text) = ("a string", literal)
+    default:
+      (expected, text) = ("a string", nil)
+    }
+    guard let text else {
+      var help: String?
+      if case .string(let literal) = value.kind, type.accept(literal) != nil {
+        help = "write \(literal) without quotes"
+      } else if case .number(let literal) = value.kind {
+        help = "write it in quotes: \"\(literal)\""
+      } else if case .bool(let flag) = value.kind {
+        help = "write it in quotes: \"\(flag)\""
+      }
+      report(
+        .invalidDefault,
+        "the default of '\(name)' must be \(expected) (type \(type.displayName)), found "
+          + value.kind.descriptionWithArticle,
+        pointer: pointer, position: value.position, help: help)
+      return nil
+    }
+    guard let accepted = type.accept(text) else {
+      report(
+        .invalidDefault, "the default '\(text)' of '\(name)' is not a valid \(type.displayName)",
+        pointer: pointer, position: value.position)
+      return nil
+    }
+    return repeated ? .list([accepted]) : accepted
+  }
+
+  private mutating func decodeFragment(
+    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+  ) {
+    guard
+      let members = object(
+        value, pointer: pointer, subject: "'fragment'", allowed: Self.fragmentKeys,
+        context: "in 'fragment'")
+    else { return }
+    func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
+    guard let nameMember = members["name"] else {
+      reportMissingKey(
+        ["name"], in: value, allowed: Self.fragmentKeys,
+        message: "missing required key 'name' in 'fragment'", pointer: pointer,
+        help: "add \"name\": \"…\", the parameter the fragment fills")
+      return
+    }
+    guard let name = string(nameMember.value, pointer: at("name"), subject: "'name'") else {
+      return
+    }
+    if draft.parameterNames.contains(name) || draft.query.contains(where: { $0.name == name }) {
+      report(
+        .duplicateParam, "fragment parameter '\(name)' has the name of another parameter",
+        pointer: at("name"), position: nameMember.value.position,
+        help: "rename one of them; a route's parameters share one namespace")
+      return
+    }
+    var type = ParamType.string
+    if let typeMember = members["type"] {
+      guard
+        let declared = decodeTypeReference(
+          typeMember.value, pointer: at("type"), subject: "'type'")
+      else { return }
+      type = declared
+    }
+    let required =
+      members["required"].flatMap { bool($0.value, pointer: at("required"), subject: "'required'") }
+      ?? false
+    draft.fragment = FragmentParam(name: name, type: type, required: required)
+  }
+
+  // MARK: - Parent, schemes and hosts
+
+  private mutating func decodeParent(
+    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+  ) {
+    if case .string(let route) = value.kind {
+      draft.parent = ParentLink(route: route, mapping: [:])
+      draft.parentLocation = RouteDraft.ParentLocation(
+        pointer: pointer, position: value.position, routeValue: value, routePointer: pointer,
+        mappings: [])
+      return
+    }
+    guard case .object = value.kind else {
+      reportWrongType(
+        value, pointer: pointer, subject: "'parent'", expected: "a route name or an object")
+      return
+    }
+    guard
+      let members = object(
+        value, pointer: pointer, subject: "'parent'", allowed: Self.parentKeys,
+        context: "in 'parent'")
+    else { return }
+    let routePointer = JSONPointer.appending("route", to: pointer)
+    guard let routeMember = members["route"] else {
+      reportMissingKey(
+        ["route"], in: value, allowed: Self.parentKeys,
+        message: "missing required key 'route' in 'parent'", pointer: pointer,
+        help: "add \"route\": \"…\", the parent route's name")
+      return
+    }
+    guard let route = string(routeMember.value, pointer: routePointer, subject: "'route'") else {
+      return
+    }
+    var mapping: [String: String] = [:]
+    var mappings: [(String, SourcePosition, JSONValue, String)] = []
+    if let paramsMember = members["params"] {
+      let paramsPointer = JSONPointer.appending("params", to: pointer)
+      guard
+        let entries = dictionary(paramsMember.value, pointer: paramsPointer, subject: "'params'")
+      else { return }
+      for entry in entries {
+        let entryPointer = JSONPointer.appending(entry.key, to: paramsPointer)
+        guard
+          let child = string(
+            entry.value, pointer: entryPointer, subject: "the mapping of '\(entry.key)'")
+        else { return }
+        mapping[entry.key] = child
+        mappings.append((entry.key, entry.keyPosition, entry.value, entryPointer))
+      }
+    }
+    draft.parent = ParentLink(route: route, mapping: mapping)
+    draft.parentLocation = RouteDraft.ParentLocation(
+      pointer: pointer, position: value.position, routeValue: routeMember.value,
+      routePointer: routePointer, mappings: mappings)
+  }
+
+  private mutating func decodeRouteSchemes(
+    _ value: JSONValue, pointer: String, table: TableContext
+  ) -> [String]? {
+    guard let schemes = decodeSchemes(value, pointer: pointer) else { return nil }
+    guard case .array(let elements) = value.kind else { return schemes }
+    for (index, element) in elements.enumerated() {
+      guard case .string(let text) = element.kind, schemes.contains(text.lowercased()),
+        !table.schemes.contains(text.lowercased())
+      else { continue }
+      let help =
+        Suggestion.closest(to: text, among: table.schemes).map { "did you mean '\($0)'?" }
+        ?? "add '\(text)' to the table's 'schemes'"
+      report(
+        .schemeNotInTable, "scheme '\(text)' is not one of the table's 'schemes'",
+        pointer: JSONPointer.appending(index, to: pointer), position: element.position, help: help)
+    }
+    return schemes
+  }
+
+  private mutating func decodeRouteHosts(
+    _ value: JSONValue, pointer: String, table: TableContext
+  ) -> [HostPattern]? {
+    guard let hosts = decodeHosts(value, pointer: pointer) else { return nil }
+    guard case .array(let elements) = value.kind else { return hosts }
+    for (index, element) in elements.enumerated() {
+      guard case .string(let text) = element.kind,
+        case .success(let host) = HostPattern.parse(text),
+        !table.hosts.contains(where: { host.isCovered(by: $0) })
+      else { continue }
+      let help =
+        Suggestion.closest(to: host.text, among: table.hosts.map(\.text)).map {
+          "did you mean '\($0)'?"
+        } ?? "add '\(text)' to the table's 'hosts'"
+      report(
+        .hostNotInTable, "host '\(text)' is not covered by the table's 'hosts'",
+        pointer: JSONPointer.appending(index, to: pointer), position: element.position, help: help)
+    }
+    return hosts
+  }
+}

@@ -1,0 +1,201 @@
+extension ConfigDecoder {
+  static let tableKeys = ["version", "schemes", "hosts", "options", "types", "routes"]
+  static let optionKeys = ["trailingSlash", "caseSensitive", "plusIsSpace"]
+
+  /// Decodes the whole config; `nil` when anything was reported.
+  mutating func decodeConfig(_ root: JSONValue) -> RouteConfig? {
+    guard
+      let members = object(
+        root, pointer: "", subject: "the config", allowed: Self.tableKeys, context: "in the config")
+    else { return nil }
+
+    let version = decodeVersion(members["version"], root: root)
+    let schemes = members["schemes"].flatMap { decodeSchemes($0.value, pointer: "/schemes") } ?? []
+    let hosts = members["hosts"].flatMap { decodeHosts($0.value, pointer: "/hosts") } ?? []
+    if isEmptyList(members["schemes"]) && isEmptyList(members["hosts"]) {
+      report(
+        .noSchemesOrHosts, "the table has no 'schemes' and no 'hosts', so no link can resolve",
+        pointer: "", position: root.position,
+        help: "add \"schemes\": [\"myapp\"] for custom-scheme links or \"hosts\": [\"example.com\"]"
+          + " for universal links")
+    }
+    let options =
+      members["options"].map { decodeOptions($0.value, pointer: "/options", base: RouteOptions()) }
+      ?? RouteOptions()
+    let namedTypeList = members["types"].map { decodeNamedTypes($0.value) } ?? []
+
+    var routes: [RouteDefinition] = []
+    if let routesMember = members["routes"] {
+      let table = TableContext(schemes: schemes, hosts: hosts, options: options)
+      routes = decodeRoutes(routesMember.value, table: table)
+    } else {
+      reportMissingKey(
+        ["routes"], in: root, allowed: Self.tableKeys, message: "missing required key 'routes'",
+        pointer: "", help: "add \"routes\": [{\"name\": \"home\", \"paths\": [\"/\"]}]")
+    }
+
+    guard diagnostics.isEmpty, let version else { return nil }
+    return RouteConfig(
+      version: version, schemes: schemes, hosts: hosts, options: options,
+      namedTypes: namedTypeList, routes: routes)
+  }
+
+  /// Absent, or present as `[]`: lists nothing. Any other value lists something or is reported
+  /// as malformed by its own decoder.
+  private func isEmptyList(_ member: JSONMember?) -> Bool {
+    guard let member else { return true }
+    if case .array(let elements) = member.value.kind { return elements.isEmpty }
+    return false
+  }
+
+  private mutating func decodeVersion(_ member: JSONMember?, root: JSONValue) -> Int? {
+    guard let member else {
+      reportMissingKey(
+        ["version"], in: root, allowed: Self.tableKeys, message: "missing required key 'version'",
+        pointer: "", help: "add \"version\": 1")
+      return nil
+    }
+    guard case .number(let text) = member.value.kind else {
+      reportWrongType(member.value, pointer: "/version", subject: "'version'", expected: "a number")
+      return nil
+    }
+    guard text == "1" else {
+      report(
+        .unsupportedVersion, "unsupported version '\(text)'", pointer: "/version",
+        position: member.value.position, help: "this linkcheck reads version 1")
+      return nil
+    }
+    return 1
+  }
+
+  // MARK: - Schemes and hosts
+
+  /// Lowercased schemes; `nil` when the value is not an array.
+  mutating func decodeSchemes(_ value: JSONValue, pointer: String) -> [String]? {
+    guard let entries = strings(value, pointer: pointer, key: "schemes") else { return nil }
+    var schemes: [String] = []
+    for entry in entries {
+      guard let scheme = validScheme(entry.text, at: entry.value, pointer: entry.pointer) else {
+        continue
+      }
+      if schemes.contains(scheme) {
+        report(
+          .duplicateEntry, "scheme '\(entry.text)' is listed twice", pointer: entry.pointer,
+          position: entry.value.position, help: "remove one of them")
+        continue
+      }
+      schemes.append(scheme)
+    }
+    return schemes
+  }
+
+  /// The scheme lowercased (schemes compare case-insensitively), or `nil` after a report.
+  private mutating func validScheme(
+    _ text: String, at value: JSONValue, pointer: String
+  ) -> String? {
+    func invalid(_ reason: String, help: String? = nil) -> String? {
+      report(
+        .invalidScheme, "invalid scheme '\(text)': \(reason)", pointer: pointer,
+        position: value.position, help: help)
+      return nil
+    }
+    if let colon = text.firstIndex(of: ":") {
+      let bare = text[..<colon]
+      return invalid(
+        "a scheme has no ':' or '//'",
+        help: bare.isEmpty ? "remove the ':'" : "write the scheme alone: '\(bare)'")
+    }
+    guard let first = text.unicodeScalars.first else { return invalid("it is empty") }
+    guard first.isASCIILetter else { return invalid("a scheme must start with a letter") }
+    if let bad = text.unicodeScalars.first(where: {
+      !($0.isASCIILetter || $0.isASCIIDigit || $0 == "+" || $0 == "-" || $0 == ".")
+    }) {
+      return invalid(
+        "'\(Character(bad))' is not allowed",
+        help: "a scheme may contain only letters, digits, '+', '-' and '.'")
+    }
+    let scheme = text.lowercased()
+    if scheme == "https" || scheme == "http" {
+      return invalid(
+        "'schemes' lists custom schemes", help: "list web domains under 'hosts' instead")
+    }
+    return scheme
+  }
+
+  mutating func decodeHosts(_ value: JSONValue, pointer: String) -> [HostPattern]? {
+    guard let entries = strings(value, pointer: pointer, key: "hosts") else { return nil }
+    var hosts: [HostPattern] = []
+    for entry in entries {
+      switch HostPattern.parse(entry.text) {
+      case .success(let host):
+        if hosts.contains(host) {
+          report(
+            .duplicateEntry, "host '\(entry.text)' is listed twice", pointer: entry.pointer,
+            position: entry.value.position, help: "remove one of them")
+          continue
+        }
+        hosts.append(host)
+      case .failure(let problem):
+        report(
+          .invalidHost, "invalid host '\(entry.text)': \(problem.reason)", pointer: entry.pointer,
+          position: entry.value.position, help: problem.help)
+      }
+    }
+    return hosts
+  }
+
+  // MARK: - Options
+
+  /// `base` with the overrides `value` sets.
+  mutating func decodeOptions(
+    _ value: JSONValue, pointer: String, base: RouteOptions
+  ) -> RouteOptions {
+    var options = base
+    guard
+      let members = object(
+        value, pointer: pointer, subject: "'options'", allowed: Self.optionKeys,
+        context: "in 'options'")
+    else { return options }
+    if let member = members["trailingSlash"] {
+      let memberPointer = JSONPointer.appending("trailingSlash", to: pointer)
+      if let text = string(member.value, pointer: memberPointer, subject: "'trailingSlash'") {
+        if let mode = RouteOptions.TrailingSlash(rawValue: text) {
+          options.trailingSlash = mode
+        } else {
+          let names = RouteOptions.TrailingSlash.allCases.map(\.rawValue)
+          report(
+            .invalidValue, "'trailingSlash' must be 'ignore' or 'strict', found '\(text)'",
+            pointer: memberPointer, position: member.value.position,
+            help: Suggestion.closest(to: text, among: names).map { "did you mean '\($0)'?" })
+        }
+      }
+    }
+    if let member = members["caseSensitive"],
+      let flag = bool(
+        member.value, pointer: JSONPointer.appending("caseSensitive", to: pointer),
+        subject: "'caseSensitive'")
+    {
+      options.caseSensitive = flag
+    }
+    if let member = members["plusIsSpace"],
+      let flag = bool(
+        member.value, pointer: JSONPointer.appending("plusIsSpace", to: pointer),
+        subject: "'plusIsSpace'")
+    {
+      options.plusIsSpace = flag
+    }
+    return options
+  }
+}
+
+/// What a route inherits from the table and is checked against.
+struct TableContext {
+  var schemes: [String]
+  var hosts: [HostPattern]
+  var options: RouteOptions
+}
+
+extension Unicode.Scalar {
+  var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

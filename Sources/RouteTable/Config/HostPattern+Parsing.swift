@@ -1,0 +1,76 @@
+extension HostPattern {
+  /// Why a `hosts` entry is not a host pattern, and how to fix it.
+  struct Problem: Error {
+    var reason: String
+    var help: String?
+  }
+
+  /// Reads a `hosts` entry: a host name (Unicode labels become punycode, letters lowercase) or
+  /// `*.` and a host name. Schemes, ports, paths and malformed labels are rejected, each with a
+  /// fix.
+  static func parse(_ text: String) -> Result<HostPattern, Problem> {
+    func failure(_ reason: String, help: String? = nil) -> Result<HostPattern, Problem> {
+      .failure(Problem(reason: reason, help: help))
+    }
+    guard !text.isEmpty else { return failure("it is empty") }
+    if let schemeEnd = text.firstRange(of: "://") {
+      let rest = text[schemeEnd.upperBound...]
+      let host = rest.prefix { $0 != "/" && $0 != ":" }
+      return failure(
+        "a host has no scheme",
+        help: "write the host alone, without '\(text[..<schemeEnd.upperBound])': '\(host)'")
+    }
+    if let slash = text.firstIndex(of: "/") {
+      return failure(
+        "a host has no path",
+        help: "write the host alone, without '\(text[slash...])': '\(text[..<slash])'")
+    }
+    if let colon = text.firstIndex(of: ":") {
+      return failure(
+        "a host has no port",
+        help: "write the host alone, without '\(text[colon...])': '\(text[..<colon])'")
+    }
+    let isWildcard = text.hasPrefix("*.")
+    let domain = isWildcard ? String(text.dropFirst(2)) : text
+    if domain.contains("*") {
+      return failure(
+        "'*' may only stand alone as the first label",
+        help: "write a wildcard as '*.example.com'; it matches every subdomain")
+    }
+    if domain.hasSuffix(".") {
+      return failure("a host does not end with '.'", help: "remove the final dot")
+    }
+    for label in domain.split(separator: ".", omittingEmptySubsequences: false) {
+      guard !label.isEmpty else { return failure("it has an empty label") }
+      if let bad = label.unicodeScalars.first(where: {
+        $0.isASCII && !($0.isASCIILetter || $0.isASCIIDigit || $0 == "-")
+      }) {
+        return failure(
+          "'\(Character(bad))' is not allowed",
+          help: "a host label holds only letters, digits and '-'")
+      }
+      if label.utf8.count > 63, label.allSatisfy(\.isASCII) {
+        return failure("label '\(label)' is longer than 63 characters")
+      }
+      if label.hasPrefix("-") || label.hasSuffix("-") {
+        return failure("label '\(label)' starts or ends with '-'")
+      }
+    }
+    guard let ascii = HostName.ascii(domain) else { return failure("it is not a host name") }
+    for label in ascii.split(separator: ".") where label.utf8.count > 63 {
+      return failure("label '\(label)' is longer than 63 characters")
+    }
+    if ascii.utf8.count > 253 {
+      return failure("it is longer than 253 characters")
+    }
+    return .success(HostPattern(domain: ascii, isWildcard: isWildcard))
+  }
+
+  /// Whether every host this pattern matches is matched by `other` too.
+  func isCovered(by other: HostPattern) -> Bool {
+    if isWildcard {
+      return other.isWildcard && (domain == other.domain || other.matches(domain))
+    }
+    return other.matches(domain)
+  }
+}

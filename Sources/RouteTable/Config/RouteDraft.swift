@@ -1,0 +1,62 @@
+/// A route as decoded so far, with the positions the checks across routes point at.
+struct RouteDraft {
+  var index: Int
+  var pointer: String
+  var position: SourcePosition
+  var name: String?
+  var nameValue: JSONValue?
+  var paths: [PathPattern] = []
+  var pathPositions: [SourcePosition?] = []
+  /// Whether every `paths` entry parsed, so that what the patterns capture is known.
+  var pathsAreComplete = true
+  var params: [String: ParamType] = [:]
+  /// Each `params` key with where it is written, in source order.
+  var declaredParams: [(name: String, pointer: String, position: SourcePosition)] = []
+  /// Whether every `params` entry decoded, so that the route's parameters are known.
+  var paramsAreComplete = true
+  var query: [QueryParam] = []
+  var fragment: FragmentParam?
+  var parent: ParentLink?
+  var parentLocation: ParentLocation?
+  var schemes: [String]?
+  var hosts: [HostPattern]?
+  var options = RouteOptions()
+  var description: String?
+
+  /// Where a `parent` is written: the value, the name inside it, and each mapping entry.
+  struct ParentLocation {
+    var pointer: String
+    var position: SourcePosition
+    var routeValue: JSONValue
+    var routePointer: String
+    /// Mapping entries: parent parameter → (key position, value, pointer).
+    var mappings: [(parent: String, keyPosition: SourcePosition, value: JSONValue, pointer: String)]
+  }
+
+  /// Names the patterns capture (named groups only; `*` and `(…)` groups are numbered).
+  var capturedNames: [String] {
+    var seen: Set<String> = []
+    return paths.flatMap(\.groupNames).filter { name in
+      name.first.map { !$0.isNumber } == true && seen.insert(name).inserted
+    }
+  }
+
+  /// The route's parameters: what its patterns capture and what it declares.
+  var parameterNames: [String] {
+    var names = capturedNames
+    for declared in declaredParams where !names.contains(declared.name) {
+      names.append(declared.name)
+    }
+    return names
+  }
+
+  /// Whether ``parameterNames`` is the full set (no part of it failed to decode).
+  var parametersAreKnown: Bool { pathsAreComplete && paramsAreComplete }
+
+  var definition: RouteDefinition {
+    RouteDefinition(
+      name: name ?? "", paths: paths, params: params, query: query, fragment: fragment,
+      parent: parent, schemes: schemes, hosts: hosts, options: options, description: description,
+      location: RouteLocation(pointer: pointer, position: position, pathPositions: pathPositions))
+  }
+}
