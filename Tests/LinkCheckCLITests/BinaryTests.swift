@@ -132,7 +132,7 @@ import Testing
 
   static let config = ["linkcheck.json": Fixtures.exampleConfig]
 
-  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  @Test
   func standardInputGivesOneRecordPerLine() throws {
     let outcome = try Self.run(
       ["--json"], files: Self.config, standardInput: "nope://1\r\n\n# skipped\nnope://4")
@@ -144,7 +144,7 @@ import Testing
     #expect(lines.last?.hasPrefix(#"{"line":4,"input":"nope://4","ok":false,"#) == true)
   }
 
-  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  @Test
   func aRecordComesOutBeforeTheNextLineIsWritten() throws {
     let directory = try Self.directory(with: Self.config)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -166,7 +166,7 @@ import Testing
     #expect(process.terminationStatus == 1)
   }
 
-  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  @Test
   func aClosedPipeEndsTheRunQuietly() throws {
     let urls = (1...20_000).map { "nope://\($0)\n" }.joined()
     let directory = try Self.directory(with: Self.config.merging(["urls.txt": urls]) { $1 })
@@ -188,7 +188,7 @@ import Testing
     #expect(String(decoding: errors, as: UTF8.self) == "")
   }
 
-  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  @Test
   func missingInputFile() throws {
     let outcome = try Self.run(["-i", "urls.txt"], files: Self.config)
     #expect(outcome.status == 3)

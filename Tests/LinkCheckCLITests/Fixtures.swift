@@ -96,5 +96,4 @@ enum Fixtures {
 
   /// Whether the library loads the example config yet (its loader starts as a stub); tests that
   /// need a loaded table run only then.
-  static let exampleConfigLoads: Bool = (try? RouteTable(json: Array(exampleConfig.utf8))) != nil
 }

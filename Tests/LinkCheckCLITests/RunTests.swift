@@ -159,14 +159,14 @@ import Testing
 
   static var exampleFiles: [String: String] { ["linkcheck.json": Fixtures.exampleConfig] }
 
-  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  @Test
   func lintOfAValidConfigPassesSilently() {
     let io = BufferIO(files: Self.exampleFiles)
     #expect(run(arguments: ["lint"], environment: [:], io: io) == .success)
     #expect(io.events == [.readFile("linkcheck.json")])
   }
 
-  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  @Test
   func resolvesArgumentsInOrder() throws {
     let io = BufferIO(files: Self.exampleFiles)
     let urls = ["flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF", "nope://x", ""]
@@ -181,7 +181,7 @@ import Testing
     #expect(io.standardError.isEmpty)
   }
 
-  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  @Test
   func readsURLsFromStandardInputOrAFile() throws {
     let stdin = BufferIO(
       files: Self.exampleFiles, standardInput: ["nope://1\n# c\n", "\nnope://4"])
@@ -194,7 +194,7 @@ import Testing
     #expect(file.standardOutput.contains(#""line":4,"#))
   }
 
-  @Test(.enabled(if: Fixtures.exampleConfigLoads, "needs the library's config loader"))
+  @Test
   func missingInputFile() {
     let io = BufferIO(files: Self.exampleFiles)
     #expect(run(arguments: ["-i", "urls.txt"], environment: [:], io: io) == .input)

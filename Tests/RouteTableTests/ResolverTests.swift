@@ -58,14 +58,19 @@ import Testing
   @Test func namesTheNearestRouteAndWhy() throws {
     let table = try TableFixtures.table(TableFixtures.flightdeck)
     let failure = try #require(table.resolve("flightdeck://flight/abc").failure)
-    #expect(failure.nearest == NearMiss(route: "flightDetail", reason: "segment 2 'abc' is not a uuid"))
+    #expect(
+      failure.nearest == NearMiss(route: "flightDetail", reason: "segment 2 'abc' is not a uuid"))
   }
 
   @Test func literalBeatsParameterWhateverTheOrder() throws {
     let literalFirst = try TableFixtures.table(
-      routes: [#"{"name": "new", "paths": ["/item/new"]}"#, #"{"name": "item", "paths": ["/item/:id"]}"#])
+      routes: [
+        #"{"name": "new", "paths": ["/item/new"]}"#, #"{"name": "item", "paths": ["/item/:id"]}"#,
+      ])
     let parameterFirst = try TableFixtures.table(
-      routes: [#"{"name": "item", "paths": ["/item/:id"]}"#, #"{"name": "new", "paths": ["/item/new"]}"#])
+      routes: [
+        #"{"name": "item", "paths": ["/item/:id"]}"#, #"{"name": "new", "paths": ["/item/new"]}"#,
+      ])
     for table in [literalFirst, parameterFirst] {
       #expect(try table.resolve("app://item/new").get().route == "new")
       #expect(try table.resolve("app://item/42").get().route == "item")
@@ -138,7 +143,9 @@ import Testing
         "tag": {"type": "string", "repeated": true}}}
       """
     ])
-    let resolution = try table.resolve("app://search?q=caf%C3%A9&tag=a&ratio=0.5&tag=b&utm=x&exact=true").get()
+    let resolution = try table.resolve(
+      "app://search?q=caf%C3%A9&tag=a&ratio=0.5&tag=b&utm=x&exact=true"
+    ).get()
     #expect(
       resolution.params == [
         NamedValue(name: "q", value: .string("café")),
@@ -158,8 +165,14 @@ import Testing
       #"{"name": "plain", "paths": ["/p"], "query": {"q": "string"}}"#,
       #"{"name": "form", "paths": ["/f"], "query": {"q": "string"}, "options": {"plusIsSpace": true}}"#,
     ])
-    #expect(try table.resolve("app://p?q=a+b").get().params == [NamedValue(name: "q", value: .string("a+b"))])
-    #expect(try table.resolve("app://f?q=a+b").get().params == [NamedValue(name: "q", value: .string("a b"))])
+    #expect(
+      try table.resolve("app://p?q=a+b").get().params == [
+        NamedValue(name: "q", value: .string("a+b"))
+      ])
+    #expect(
+      try table.resolve("app://f?q=a+b").get().params == [
+        NamedValue(name: "q", value: .string("a b"))
+      ])
   }
 
   @Test func fragmentIsCapturedAsAParameter() throws {

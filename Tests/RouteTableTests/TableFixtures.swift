@@ -48,7 +48,8 @@ extension Result where Success == Resolution, Failure == ResolveFailure {
       resolution.chain.map { entry in
         entry.params.isEmpty
           ? entry.route
-          : entry.route + "(" + entry.params.map { "\($0.name): \($0.value.text)" }.joined(separator: ", ")
+          : entry.route + "("
+            + entry.params.map { "\($0.name): \($0.value.text)" }.joined(separator: ", ")
             + ")"
       }.joined(separator: " > ")
     case .failure(let failure): "error[\(failure.code.rawValue)]"

@@ -3,6 +3,7 @@
 /// ```text
 /// INPUT  home > flights > flightDetail(id: 6F96…)[  extra-query[utm]][  warning[CODE]]…
 /// INPUT  error[CODE]: MESSAGE[ (column N)][ (nearest: ROUTE: REASON)][  warning[CODE]]…
+/// INPUT  error[CODE]: ROUTE: REASON[  warning[CODE]]…      (a route's pattern matched, a value did not)
 /// INPUT  CHAIN[  extra-query[…]]  error[strict]: warnings are errors with --strict: CODE, …
 /// ```
 struct TextRenderer: RecordRenderer {
@@ -20,9 +21,14 @@ struct TextRenderer: RecordRenderer {
     }
     if let failure = record.failure {
       var text = palette.paint("error[\(failure.code)]", .error) + ": "
+      // When the nearest route's reason is the error itself, name the route once, in front.
+      let reasonIsMessage = failure.nearest?.reason == failure.message
+      if let nearest = failure.nearest, reasonIsMessage {
+        text += VisibleText.escaping(nearest.route) + ": "
+      }
       text += VisibleText.escaping(failure.message)
       if let column = failure.column { text += " (column \(column))" }
-      if let nearest = failure.nearest {
+      if let nearest = failure.nearest, !reasonIsMessage {
         let reason = VisibleText.escaping("\(nearest.route): \(nearest.reason)")
         text += " " + palette.paint("(nearest: \(reason))", .note)
       }

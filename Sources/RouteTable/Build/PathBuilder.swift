@@ -1,0 +1,39 @@
+extension PathPattern {
+  /// The percent-encoded path this pattern matches with the given parameter values (decoded
+  /// text by group name), or `nil` when a required group has no value or the values do not
+  /// produce a path the pattern matches with exactly those values.
+  ///
+  /// A value for a `+`/`*` repeated or full-wildcard group may contain `/`: it spans segments,
+  /// and each segment is encoded on its own. Elsewhere `/` is encoded as `%2F`.
+  public func path(filling values: [String: String]) -> String? {
+    var path = ""
+    var expected: [String: String] = [:]
+    for part in parts {
+      guard part.isParameter else {
+        path += part.value
+        continue
+      }
+      guard let value = values[part.name] else {
+        if part.modifier == .optional || part.modifier == .zeroOrMore { continue }
+        return nil
+      }
+      let spansSegments =
+        part.kind == .fullWildcard || part.modifier == .oneOrMore || part.modifier == .zeroOrMore
+      let encoded =
+        spansSegments
+        ? value.split(separator: "/", omittingEmptySubsequences: false).map(
+          PercentEncoding.pathSegment
+        )
+        .joined(separator: part.suffix + part.prefix)
+        : PercentEncoding.pathSegment(value)
+      path += part.prefix + encoded + part.suffix
+      expected[part.name] = encoded
+    }
+    if path.isEmpty { path = "/" }
+    guard let match = match(Substring(path), ignoreCase: false) else { return nil }
+    for (name, raw) in zip(groupNames, match.groups) where expected[name] != nil {
+      guard raw == expected[name] else { return nil }
+    }
+    return path
+  }
+}

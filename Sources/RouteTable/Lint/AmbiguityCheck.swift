@@ -1,0 +1,95 @@
+/// Two routes that match the same URL with equal rank: declaration order would decide between
+/// them, and SPEC §5 says it never does. Patterns of equal rank have the same structure, so the
+/// check looks for one value per parameter position that both sides' types accept.
+struct AmbiguityCheck {
+  let table: RouteTable
+
+  func findings() -> [Diagnostic] {
+    var byRank: [PatternRank: [(route: CompiledRoute, index: Int, pattern: PathPattern)]] = [:]
+    for route in table.routes {
+      let typed = route.typedParameters
+      for (index, pattern) in route.definition.paths.enumerated() {
+        byRank[pattern.rank(typedParameters: typed), default: []].append((route, index, pattern))
+      }
+    }
+    var findings: [Diagnostic] = []
+    for group in byRank.values where group.count > 1 {
+      for (i, first) in group.enumerated() {
+        for second in group[(i + 1)...]
+        where first.route.definition.name != second.route.definition.name {
+          // Report on the pattern written later, pointing back at the earlier one.
+          let (earlier, later) =
+            first.route.definition.location.pointer.routeIndex
+              < second.route.definition.location.pointer.routeIndex
+            ? (first, second) : (second, first)
+          if let finding = compare(earlier, later) { findings.append(finding) }
+        }
+      }
+    }
+    return findings
+  }
+
+  private func compare(
+    _ earlier: (route: CompiledRoute, index: Int, pattern: PathPattern),
+    _ later: (route: CompiledRoute, index: Int, pattern: PathPattern)
+  ) -> Diagnostic? {
+    let samples = SampleURL(table: table)
+    let origins = Set(samples.origins(of: earlier.route)).intersection(
+      samples.origins(of: later.route))
+    guard let origin = samples.origins(of: later.route).first(where: origins.contains) else {
+      return nil
+    }
+    var values: [String: String] = [:]
+    var undecided: (String, String)?
+    for (left, right) in zip(earlier.pattern.parts, later.pattern.parts) where left.isParameter {
+      let leftType = earlier.route.definition.type(of: left.name)
+      let rightType = later.route.definition.type(of: right.name)
+      let shared =
+        (samples.candidateValues(for: leftType) + samples.candidateValues(for: rightType))
+        .first { leftType.accept($0) != nil && rightType.accept($0) != nil }
+      if let shared {
+        values[left.name] = shared
+      } else if case .pattern = leftType, case .pattern = rightType, leftType != rightType {
+        undecided = (leftType.displayName, rightType.displayName)
+        values[left.name] = samples.candidateValues(for: leftType).first
+      } else {
+        return nil
+      }
+    }
+    let names = "'\(earlier.route.definition.name)' and '\(later.route.definition.name)'"
+    guard let path = earlier.pattern.path(filling: values) else { return nil }
+    let url = samples.url(path: path, on: origin, route: later.route.definition)
+    if let (leftType, rightType) = undecided {
+      return later.route.definition.finding(
+        at: later.index, .warning, LintCode.possiblyAmbiguous,
+        "routes \(names) have patterns of equal rank whose types '\(leftType)' and '\(rightType)' may accept the same value",
+        help:
+          "make sure the two regular expressions cannot match the same text, or make one pattern more specific"
+      )
+    }
+    guard table.evaluate(earlier.route, on: url) != nil, table.evaluate(later.route, on: url) != nil
+    else {
+      return nil
+    }
+    return later.route.definition.finding(
+      at: later.index, .error, LintCode.ambiguousRoutes,
+      "routes \(names) both match '\(url)' with equal rank",
+      help:
+        "make one pattern more specific (a literal or a type), or give the parameters types that cannot accept the same value"
+    )
+  }
+}
+
+extension CompiledRoute {
+  /// Parameters whose declared type is not `string`: they rank as regex parts (SPEC §5).
+  var typedParameters: Set<String> {
+    Set(definition.params.filter { $0.value != .string }.keys)
+  }
+}
+
+extension String {
+  /// The index in `/routes/N`, for ordering findings by declaration.
+  var routeIndex: Int {
+    Int(split(separator: "/").dropFirst().first ?? "") ?? .max
+  }
+}

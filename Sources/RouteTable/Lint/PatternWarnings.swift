@@ -1,0 +1,35 @@
+/// Patterns that work but probably not as meant: a `(regex)` part that accepts an empty
+/// segment, and a route without paths that no route names as its parent.
+struct PatternWarnings {
+  let table: RouteTable
+
+  func findings() -> [Diagnostic] {
+    let parents = Set(table.config.routes.compactMap { $0.parent?.route })
+    var findings: [Diagnostic] = []
+    for route in table.config.routes {
+      if route.paths.isEmpty, !parents.contains(route.name) {
+        findings.append(
+          Diagnostic(
+            severity: .warning, code: LintCode.unusedParentRoute,
+            message:
+              "route '\(route.name)' has no paths and no route names it as parent, so no URL reaches it",
+            pointer: route.location.pointer, position: route.location.position,
+            help: "add 'paths', name it as another route's 'parent', or remove it"))
+      }
+      for (index, pattern) in route.paths.enumerated() {
+        for part in pattern.parts where part.isParameter && part.modifier == .none {
+          guard part.kind == .regex, let regex = try? Regex(part.value),
+            (try? regex.wholeMatch(in: "")) != nil
+          else { continue }
+          findings.append(
+            route.finding(
+              at: index, .warning, LintCode.regexMatchesEmpty,
+              "parameter '\(part.name)' of '\(pattern.source)' accepts an empty segment, so '\(part.prefix)' alone matches",
+              help: "use '+' instead of '*' in the expression, or make the group optional with '?'")
+          )
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,56 @@
+/// Builds concrete URLs for a route's pattern, for findings that must show a URL.
+struct SampleURL {
+  let table: RouteTable
+
+  /// Where a route answers, as the text a URL starts with: `app://` or `https://host`.
+  /// Custom schemes come first; a wildcard host gets an `app.` subdomain.
+  func origins(of route: CompiledRoute) -> [Origin] {
+    route.schemes.map { Origin.customScheme($0) }
+      + route.hosts.map { .universalLink($0.isWildcard ? "app." + $0.domain : $0.domain) }
+  }
+
+  /// The URL that opens `path` on `origin`, with the route's required query parameters filled.
+  func url(path: String, on origin: Origin, route: RouteDefinition) -> String {
+    var url: String
+    switch origin {
+    case .customScheme(let scheme): url = scheme + "://" + path.dropFirst()
+    case .universalLink(let host): url = "https://" + host + path
+    }
+    let required = route.query.filter(\.required).map { query in
+      PercentEncoding.queryComponent(query.name) + "="
+        + PercentEncoding.queryComponent(query.type.exampleValue ?? "1")
+    }
+    if !required.isEmpty { url += "?" + required.joined(separator: "&") }
+    return url
+  }
+
+  /// Values worth trying for a parameter: the type's example, then generic ones it accepts.
+  func candidateValues(for type: ParamType) -> [String] {
+    var values: [String] = []
+    switch type {
+    case .enumeration(let type): values = type.values
+    case .bool: values = ["true", "false"]
+    default: values = [type.exampleValue].compactMap { $0 } + Self.genericValues
+    }
+    var seen = Set<String>()
+    return values.filter { type.accept($0) != nil && seen.insert($0).inserted }
+  }
+
+  static let genericValues = [
+    "sample", "1", "42", "0", "1.5", "true", "a", "Sample-2_x",
+    "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+  ]
+}
+
+/// The scheme or host part of a sample URL.
+enum Origin: Hashable {
+  case customScheme(String)
+  case universalLink(String)
+
+  var endpoint: Endpoint {
+    switch self {
+    case .customScheme(let scheme): .customScheme(scheme)
+    case .universalLink(let host): .universalLink(host: host)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// Routes that can never win: every URL they match opens a more specific route. When all of a
+/// pattern's parameters have finitely many values (enums, bools, none) every URL is tried and
+/// the finding is an error; otherwise it is a warning based on sample values.
+/// Also flags a `*` route that takes a sibling's URL.
+struct ShadowingCheck {
+  let table: RouteTable
+  private static let enumerationLimit = 256
+
+  func findings() -> [Diagnostic] {
+    table.routes.flatMap { route in
+      route.definition.paths.indices.compactMap { findings(for: route, pattern: $0) }.flatMap { $0 }
+    }
+  }
+
+  private func findings(for route: CompiledRoute, pattern index: Int) -> [Diagnostic]? {
+    let samples = SampleURL(table: table)
+    let pattern = route.definition.paths[index]
+    guard let origin = samples.origins(of: route).first else { return nil }
+    let parameters = pattern.parts.filter(\.isParameter)
+    let choices = parameters.map {
+      samples.candidateValues(for: route.definition.type(of: $0.name))
+    }
+    let exhaustive = parameters.allSatisfy { route.definition.type(of: $0.name).isFinite }
+    var urls: [String] = []
+    for combination in Self.combinations(of: choices, limit: Self.enumerationLimit) {
+      let values = Dictionary(
+        zip(parameters.map(\.name), combination), uniquingKeysWith: { a, _ in a })
+      if let path = pattern.path(filling: values) {
+        urls.append(samples.url(path: path, on: origin, route: route.definition))
+      }
+    }
+    var winners: [(url: String, route: String, pattern: PathPattern)] = []
+    for url in urls {
+      guard case .success(let resolution) = table.resolve(url) else { continue }
+      if resolution.route == route.definition.name { return nil }
+      guard let winner = table.routesByName[resolution.route],
+        let match = table.evaluate(winner, on: url),
+        let own = table.evaluate(route, on: url), match.rank > own.rank
+      else { continue }
+      winners.append((url, resolution.route, match.pattern))
+    }
+    guard let first = winners.first else { return nil }
+    let name = route.definition.name
+    if first.pattern.parts.contains(where: { $0.kind == .fullWildcard }) {
+      return [
+        route.definition.finding(
+          at: index, .warning, LintCode.wildcardSwallows,
+          "the wildcard of route '\(first.route)' ('\(first.pattern.source)') takes '\(first.url)', which route '\(name)' would open",
+          help: "narrow the wildcard, or give '\(name)' a literal segment that ranks above it")
+      ]
+    }
+    let others = Set(winners.map(\.route)).sorted().map { "'\($0)'" }.joined(separator: ", ")
+    return [
+      route.definition.finding(
+        at: index, exhaustive ? .error : .warning, LintCode.shadowedRoute,
+        exhaustive
+          ? "route '\(name)' can never win with '\(pattern.source)': every URL it matches opens \(others), e.g. '\(first.url)'"
+          : "route '\(name)' may never win with '\(pattern.source)': sample URLs open \(others) instead, e.g. '\(first.url)'",
+        help: "remove the pattern, or make it more specific than the routes that win")
+    ]
+  }
+
+  /// The cartesian product of the choices, at most `limit` combinations.
+  static func combinations(of choices: [[String]], limit: Int) -> [[String]] {
+    var result: [[String]] = [[]]
+    for options in choices {
+      result = result.flatMap { prefix in options.map { prefix + [$0] } }
+      if result.count > limit { result = Array(result.prefix(limit)) }
+    }
+    return result
+  }
+}
+
+extension ParamType {
+  /// Whether every value the type accepts can be listed.
+  var isFinite: Bool {
+    switch self {
+    case .bool, .enumeration: true
+    default: false
+    }
+  }
+}
