@@ -28,7 +28,7 @@ import Testing
       urls.isEmpty
       ? InputLines { () throws(FileReadError) in try io.readStandardInput(maxCount: 1 << 16) }
       : InputLines(arguments: urls)
-    return command.resolveAll(inputs, with: resolve)
+    return command.resolveAll(inputs) { Explanation(result: resolve($0), candidates: []) }
   }
 
   static func options(_ change: (inout Options) -> Void) -> Options {

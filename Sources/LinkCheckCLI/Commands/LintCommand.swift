@@ -18,21 +18,17 @@ struct LintCommand<IO: CommandIO> {
     case .unreadable(let problem):
       problem.lines.forEach(standardError.writeLine)
       return .input
-    case .loaded:
-      diagnostics = []
-      source = []
+    case .loaded(let table, let bytes):
+      diagnostics = RouteLinter(table: table).findings()
+      source = bytes
     case .invalid(let error, let bytes):
       diagnostics = error.diagnostics
       source = bytes
     }
     if !options.quiet, !diagnostics.isEmpty {
-      let palette = Palette(
-        isEnabled: options.color.isEnabled(for: io.kind(of: .error), environment: environment))
-      let renderer = DiagnosticRenderer(fileName: location.path, source: source, palette: palette)
-      for diagnostic in diagnostics {
-        renderer.render(diagnostic).forEach(standardError.writeLine)
-      }
-      standardError.writeLine(DiagnosticRenderer.summary(of: diagnostics))
+      DiagnosticRenderer.report(
+        diagnostics, fileName: location.path, source: source, options: options,
+        environment: environment, io: io, to: standardError)
     }
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     return fails ? .failure : .success

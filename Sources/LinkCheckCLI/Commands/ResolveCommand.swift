@@ -16,23 +16,20 @@ struct ResolveCommand<IO: CommandIO> {
     let location = ConfigLocation(option: options.config, environment: environment)
     let table: RouteTable
     switch ConfigFile.load(from: location, io: io) {
-    case .loaded(let loaded):
+    case .loaded(let loaded, _):
       table = loaded
     case .unreadable(let problem):
       problem.lines.forEach(standardError.writeLine)
       return .input
     case .invalid(let error, let source):
-      let palette = Palette(
-        isEnabled: options.color.isEnabled(for: io.kind(of: .error), environment: environment))
-      let renderer = DiagnosticRenderer(fileName: location.path, source: source, palette: palette)
-      for diagnostic in error.diagnostics {
-        renderer.render(diagnostic).forEach(standardError.writeLine)
-      }
-      standardError.writeLine(DiagnosticRenderer.summary(of: error.diagnostics))
+      DiagnosticRenderer.report(
+        error.diagnostics, fileName: location.path, source: source, options: options,
+        environment: environment, io: io, to: standardError)
       return .input
     }
     guard let inputs = openInputs() else { return .input }
-    return resolveAll(inputs, with: table.resolve)
+    if options.explain { return resolveAll(inputs, with: table.explain) }
+    return resolveAll(inputs) { Explanation(result: table.resolve($0), candidates: []) }
   }
 
   /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
@@ -60,7 +57,7 @@ struct ResolveCommand<IO: CommandIO> {
   /// Resolves and prints every input; stops quietly when stdout is closed, with the status of
   /// the records handled so far.
   func resolveAll(
-    _ inputs: InputLines, with resolve: (String) -> Result<Resolution, ResolveFailure>
+    _ inputs: InputLines, with resolve: (String) -> Explanation
   ) -> ExitCode {
     var inputs = inputs
     let renderer = makeRenderer()
@@ -77,7 +74,10 @@ struct ResolveCommand<IO: CommandIO> {
           "error: cannot read \(source ?? "standard input"): \(error.reason)")
         return .input
       }
-      let record = ResolveRecord(line: line, outcome: resolve(line.text), strict: options.strict)
+      let explanation = resolve(line.text)
+      let record = ResolveRecord(
+        line: line, outcome: explanation.result, strict: options.strict,
+        candidates: explanation.candidates)
       if !record.isOK { anyFailed = true }
       if !options.quiet {
         standardOutput.writeLine(renderer.render(record))

@@ -2,7 +2,8 @@ import RouteTable
 
 /// A config read from its location: loaded, unreadable, or read but invalid.
 enum ConfigFile {
-  case loaded(RouteTable)
+  /// The table loaded; `source` is kept for the excerpts of `lint` findings.
+  case loaded(RouteTable, source: [UInt8])
   /// The file could not be read; `problem` is a usage-style report (an error and maybe a help).
   case unreadable(CommandProblem)
   /// The file was read but does not load; `source` is kept for excerpts.
@@ -17,7 +18,7 @@ enum ConfigFile {
       return .unreadable(problem(error, location: location))
     }
     do {
-      return .loaded(try RouteTable(json: bytes))
+      return .loaded(try RouteTable(json: bytes), source: bytes)
     } catch {
       return .invalid(error, source: bytes)
     }

@@ -52,6 +52,20 @@ struct DiagnosticRenderer {
     return lines
   }
 
+  /// Writes every diagnostic, then the summary line, in color when the stream allows it.
+  static func report<IO: CommandIO>(
+    _ diagnostics: [Diagnostic], fileName: String, source: [UInt8], options: Options,
+    environment: [String: String], io: IO, to channel: OutputChannel<IO>
+  ) {
+    let palette = Palette(
+      isEnabled: options.color.isEnabled(for: io.kind(of: .error), environment: environment))
+    let renderer = DiagnosticRenderer(fileName: fileName, source: source, palette: palette)
+    for diagnostic in diagnostics {
+      renderer.render(diagnostic).forEach(channel.writeLine)
+    }
+    channel.writeLine(summary(of: diagnostics))
+  }
+
   /// `2 errors, 1 warning`.
   static func summary(of diagnostics: [Diagnostic]) -> String {
     let errors = diagnostics.filter { $0.severity == .error }.count

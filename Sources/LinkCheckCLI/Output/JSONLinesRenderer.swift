@@ -2,7 +2,8 @@ import RouteTable
 
 /// `--format jsonl`: one JSON object per record, keys always in this order (SPEC §6):
 /// `line`, `input`, `ok`, then for a resolution `route`, `chain`, `params`, `extraQuery`, then for
-/// a failure `error`, and last `warnings`. A resolution failed by `--strict` has both.
+/// a failure `error`, then `warnings`, and with `--explain` last `explain` (every candidate route
+/// with `route`, `pattern`, `verdict`, `reason`). A resolution failed by `--strict` has both.
 struct JSONLinesRenderer: RecordRenderer {
   func render(_ record: ResolveRecord) -> String {
     var members: [(key: String, value: String)] = [
@@ -22,6 +23,9 @@ struct JSONLinesRenderer: RecordRenderer {
       members.append(("error", error(failure)))
     }
     members.append(("warnings", JSONText.array(record.warnings.map(warning))))
+    if !record.candidates.isEmpty {
+      members.append(("explain", JSONText.array(record.candidates.map(candidate))))
+    }
     return JSONText.object(members)
   }
 
@@ -55,6 +59,16 @@ struct JSONLinesRenderer: RecordRenderer {
       ])
       members.append(("nearest", object))
     }
+    return JSONText.object(members)
+  }
+
+  private func candidate(_ trace: CandidateTrace) -> String {
+    var members: [(key: String, value: String)] = [("route", JSONText.string(trace.route))]
+    if let pattern = trace.pattern { members.append(("pattern", JSONText.string(pattern))) }
+    members += [
+      ("verdict", JSONText.string(trace.verdict.rawValue)),
+      ("reason", JSONText.string(trace.reason)),
+    ]
     return JSONText.object(members)
   }
 

@@ -20,6 +20,8 @@ struct ResolveRecord: Hashable, Sendable {
   var outcome: Result<Resolution, ResolveFailure>
   /// Whether `--strict` was given.
   var strict: Bool
+  /// Every route tried and its verdict, with `--explain`; empty otherwise.
+  var candidates: [CandidateTrace] = []
 
   /// The resolution, kept even when `--strict` fails the record.
   var resolution: Resolution? {

@@ -5,6 +5,7 @@
 /// INPUT  error[CODE]: MESSAGE[ (column N)][ (nearest: ROUTE: REASON)][  warning[CODE]]…
 /// INPUT  error[CODE]: ROUTE: REASON[  warning[CODE]]…      (a route's pattern matched, a value did not)
 /// INPUT  CHAIN[  extra-query[…]]  error[strict]: warnings are errors with --strict: CODE, …
+///     VERDICT ROUTE 'PATTERN': REASON       (one line per candidate route, with --explain)
 /// ```
 struct TextRenderer: RecordRenderer {
   var palette: Palette
@@ -39,6 +40,11 @@ struct TextRenderer: RecordRenderer {
         fields.append(palette.paint("warning[\(warning.code.rawValue)]", .warning))
       }
     }
-    return fields.joined(separator: "  ")
+    let explanation = record.candidates.map { trace in
+      let pattern = trace.pattern.map { " '\($0)'" } ?? ""
+      return "    " + palette.paint(trace.verdict.rawValue, .note) + " "
+        + VisibleText.escaping(trace.route + pattern + ": " + trace.reason)
+    }
+    return ([fields.joined(separator: "  ")] + explanation).joined(separator: "\n")
   }
 }

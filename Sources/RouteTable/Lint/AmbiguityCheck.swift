@@ -50,23 +50,22 @@ struct AmbiguityCheck {
       if let shared {
         values[left.name] = shared
       } else if case .pattern = leftType, case .pattern = rightType, leftType != rightType {
-        undecided = (leftType.displayName, rightType.displayName)
-        values[left.name] = samples.candidateValues(for: leftType).first
+        undecided = (leftType.quotedName, rightType.quotedName)
       } else {
         return nil
       }
     }
     let names = "'\(earlier.route.definition.name)' and '\(later.route.definition.name)'"
-    guard let path = earlier.pattern.path(filling: values) else { return nil }
-    let url = samples.url(path: path, on: origin, route: later.route.definition)
     if let (leftType, rightType) = undecided {
       return later.route.definition.finding(
         at: later.index, .warning, LintCode.possiblyAmbiguous,
-        "routes \(names) have patterns of equal rank whose types '\(leftType)' and '\(rightType)' may accept the same value",
+        "routes \(names) have patterns of equal rank whose types \(leftType) and \(rightType) may accept the same value",
         help:
           "make sure the two regular expressions cannot match the same text, or make one pattern more specific"
       )
     }
+    guard let path = earlier.pattern.path(filling: values) else { return nil }
+    let url = samples.url(path: path, on: origin, route: later.route.definition)
     guard table.evaluate(earlier.route, on: url) != nil, table.evaluate(later.route, on: url) != nil
     else {
       return nil
@@ -77,6 +76,17 @@ struct AmbiguityCheck {
       help:
         "make one pattern more specific (a literal or a type), or give the parameters types that cannot accept the same value"
     )
+  }
+}
+
+extension ParamType {
+  /// `'seat'` for a named type, `pattern '[0-9]+'` for an inline one.
+  var quotedName: String {
+    switch self {
+    case .pattern(let type) where type.name == nil: displayName
+    case .enumeration(let type) where type.name == nil: displayName
+    default: "'\(displayName)'"
+    }
   }
 }
 

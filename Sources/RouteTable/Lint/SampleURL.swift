@@ -24,16 +24,25 @@ struct SampleURL {
     return url
   }
 
-  /// Values worth trying for a parameter: the type's example, then generic ones it accepts.
-  func candidateValues(for type: ParamType) -> [String] {
+  /// Values worth trying for a parameter: the type's example, then generic ones it accepts;
+  /// with `literals`, also the fixed segments other patterns use, where a sibling may collide.
+  func candidateValues(for type: ParamType, literals: [String] = []) -> [String] {
     var values: [String] = []
     switch type {
     case .enumeration(let type): values = type.values
     case .bool: values = ["true", "false"]
-    default: values = [type.exampleValue].compactMap { $0 } + Self.genericValues
+    default: values = [type.exampleValue].compactMap { $0 } + Self.genericValues + literals
     }
     var seen = Set<String>()
     return values.filter { type.accept($0) != nil && seen.insert($0).inserted }
+  }
+
+  /// Every fixed segment of every pattern of the table, e.g. `flight` and `new` of `/flight/new`.
+  var literalSegments: [String] {
+    var seen = Set<String>()
+    return table.config.routes.flatMap(\.paths).flatMap(\.parts).filter { $0.kind == .fixedText }
+      .flatMap { $0.value.split(separator: "/").map(String.init) }
+      .filter { seen.insert($0).inserted }
   }
 
   static let genericValues = [

@@ -7,18 +7,23 @@ struct ShadowingCheck {
   private static let enumerationLimit = 256
 
   func findings() -> [Diagnostic] {
-    table.routes.flatMap { route in
-      route.definition.paths.indices.compactMap { findings(for: route, pattern: $0) }.flatMap { $0 }
+    let literals = SampleURL(table: table).literalSegments
+    return table.routes.flatMap { route in
+      route.definition.paths.indices.compactMap {
+        finding(for: route, pattern: $0, literals: literals)
+      }
     }
   }
 
-  private func findings(for route: CompiledRoute, pattern index: Int) -> [Diagnostic]? {
+  private func finding(for route: CompiledRoute, pattern index: Int, literals: [String])
+    -> Diagnostic?
+  {
     let samples = SampleURL(table: table)
     let pattern = route.definition.paths[index]
     guard let origin = samples.origins(of: route).first else { return nil }
     let parameters = pattern.parts.filter(\.isParameter)
     let choices = parameters.map {
-      samples.candidateValues(for: route.definition.type(of: $0.name))
+      samples.candidateValues(for: route.definition.type(of: $0.name), literals: literals)
     }
     let exhaustive = parameters.allSatisfy { route.definition.type(of: $0.name).isFinite }
     var urls: [String] = []
@@ -30,34 +35,35 @@ struct ShadowingCheck {
       }
     }
     var winners: [(url: String, route: String, pattern: PathPattern)] = []
+    var winsSomewhere = false
     for url in urls {
       guard case .success(let resolution) = table.resolve(url) else { continue }
-      if resolution.route == route.definition.name { return nil }
+      if resolution.route == route.definition.name {
+        winsSomewhere = true
+        continue
+      }
       guard let winner = table.routesByName[resolution.route],
         let match = table.evaluate(winner, on: url),
         let own = table.evaluate(route, on: url), match.rank > own.rank
       else { continue }
       winners.append((url, resolution.route, match.pattern))
     }
-    guard let first = winners.first else { return nil }
     let name = route.definition.name
-    if first.pattern.parts.contains(where: { $0.kind == .fullWildcard }) {
-      return [
-        route.definition.finding(
-          at: index, .warning, LintCode.wildcardSwallows,
-          "the wildcard of route '\(first.route)' ('\(first.pattern.source)') takes '\(first.url)', which route '\(name)' would open",
-          help: "narrow the wildcard, or give '\(name)' a literal segment that ranks above it")
-      ]
+    if let first = winners.first(where: { $0.pattern.parts.contains { $0.kind == .fullWildcard } })
+    {
+      return route.definition.finding(
+        at: index, .warning, LintCode.wildcardSwallows,
+        "the wildcard of route '\(first.route)' ('\(first.pattern.source)') takes '\(first.url)', which route '\(name)' would open",
+        help: "narrow the wildcard, or give '\(name)' a literal segment that ranks above it")
     }
+    guard !winsSomewhere, let first = winners.first else { return nil }
     let others = Set(winners.map(\.route)).sorted().map { "'\($0)'" }.joined(separator: ", ")
-    return [
-      route.definition.finding(
-        at: index, exhaustive ? .error : .warning, LintCode.shadowedRoute,
-        exhaustive
-          ? "route '\(name)' can never win with '\(pattern.source)': every URL it matches opens \(others), e.g. '\(first.url)'"
-          : "route '\(name)' may never win with '\(pattern.source)': sample URLs open \(others) instead, e.g. '\(first.url)'",
-        help: "remove the pattern, or make it more specific than the routes that win")
-    ]
+    return route.definition.finding(
+      at: index, exhaustive ? .error : .warning, LintCode.shadowedRoute,
+      exhaustive
+        ? "route '\(name)' can never win with '\(pattern.source)': every URL it matches opens \(others), e.g. '\(first.url)'"
+        : "route '\(name)' may never win with '\(pattern.source)': sample URLs open \(others) instead, e.g. '\(first.url)'",
+      help: "remove the pattern, or make it more specific than the routes that win")
   }
 
   /// The cartesian product of the choices, at most `limit` combinations.

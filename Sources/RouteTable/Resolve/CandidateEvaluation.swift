@@ -90,7 +90,7 @@ struct CandidateEvaluation {
     if progress < segments.count {
       reason = "'\(pattern.source)' does not match segment \(progress + 1) '\(segments[progress])'"
     } else {
-      reason = "'\(pattern.source)' needs more than the \(segments.count) segment(s) of the path"
+      reason = "'\(pattern.source)' needs more segments than the path's \(segments.count)"
     }
     return .unmatched(progress: progress, reason: reason)
   }

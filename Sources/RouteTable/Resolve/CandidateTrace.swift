@@ -34,4 +34,9 @@ public struct Explanation: Hashable, Sendable {
   public var result: Result<Resolution, ResolveFailure>
   /// One entry per route of the table, the winner first, then the others by how close they came.
   public var candidates: [CandidateTrace]
+
+  public init(result: Result<Resolution, ResolveFailure>, candidates: [CandidateTrace]) {
+    self.result = result
+    self.candidates = candidates
+  }
 }

@@ -31,13 +31,13 @@ struct QueryBinding {
       // `URLComponents.queryItems?.first(where:)` does in most apps.
       for text in declaration.repeated ? given : [given[0]] {
         guard let value = declaration.type.accept(text) else {
-          let what = text.isEmpty ? "an empty value" : "'\(text)'"
+          let expected = "\(declaration.type.article) \(declaration.type.displayName)"
           return .failure(
             BindingFailure(
               code: .invalidQuery,
-              reason:
-                "query parameter '\(declaration.name)' \(what) is not \(declaration.type.article) \(declaration.type.displayName)"
-            ))
+              reason: text.isEmpty
+                ? "query parameter '\(declaration.name)' is empty; expected \(expected)"
+                : "query parameter '\(declaration.name)' value '\(text)' is not \(expected)"))
         }
         typed.append(value)
       }
