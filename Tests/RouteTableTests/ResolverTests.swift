@@ -62,6 +62,16 @@ import Testing
       failure.nearest == NearMiss(route: "flightDetail", reason: "segment 2 'abc' is not a uuid"))
   }
 
+  @Test func nearestPrefersTheMoreSpecificRouteOnATie() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "docs", "paths": ["/:lang?/docs"]}"#,
+      #"{"name": "item", "paths": ["/item/:id(\\d+)"]}"#,
+    ])
+    let failure = try #require(table.resolve("app://item/x").failure)
+    #expect(failure.code == .noMatch)
+    #expect(failure.nearest?.route == "item")
+  }
+
   @Test func literalBeatsParameterWhateverTheOrder() throws {
     let literalFirst = try TableFixtures.table(
       routes: [

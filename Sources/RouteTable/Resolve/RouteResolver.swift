@@ -82,11 +82,14 @@ struct RouteResolver {
         best.code, best.reason, nearest: NearMiss(route: best.route, reason: best.reason),
         warnings: url.warnings)
     }
+    // Most leading segments accepted first; on a tie the more specific route, then the name.
     let nearest = outcomes.compactMap {
-      route, outcome -> (name: String, progress: Int, reason: String)? in
-      guard case .unmatched(let progress, let reason) = outcome, progress > 0 else { return nil }
-      return (route.definition.name, progress, reason)
-    }.max(by: { ($0.progress, $1.name) < ($1.progress, $0.name) })
+      route, outcome -> (name: String, progress: Int, rank: PatternRank, reason: String)? in
+      guard case .unmatched(let progress, let reason) = outcome, progress > 0,
+        let rank = route.patterns.first?.rank
+      else { return nil }
+      return (route.definition.name, progress, rank, reason)
+    }.max { ($0.progress, $0.rank, $1.name) < ($1.progress, $1.rank, $0.name) }
     return ResolveFailure(
       .noMatch, "no route matches path '\(url.path)'",
       nearest: nearest.map { NearMiss(route: $0.name, reason: $0.reason) }, warnings: url.warnings)
