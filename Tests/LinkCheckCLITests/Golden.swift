@@ -58,9 +58,10 @@ enum Golden {
   static func run(_ arguments: [String], files paths: [String]) throws -> (
     output: String, error: String, status: Int32
   ) {
-    var files: [String: String] = [:]
-    for path in paths { files[path] = try read(path) }
-    let io = BufferIO(files: files)
+    let io = BufferIO()
+    for path in paths {
+      io.files[path] = .success(Array(try Data(contentsOf: root.appendingPathComponent(path))))
+    }
     let status = LinkCheckCLI.run(arguments: arguments, environment: [:], io: io)
     return (io.standardOutput, io.standardError, status.rawValue)
   }

@@ -1,3 +1,4 @@
+import RouteTable
 import Testing
 
 /// Every Examples app: its links give the recorded output in both formats, and its config is
@@ -46,8 +47,19 @@ import Testing
   static let configs = Golden.files(
     in: "Tests/LinkCheckCLITests/Golden/config", withExtension: "json")
 
-  @Test func everyProblemKindHasAFixture() {
-    #expect(Self.configs.count >= 25)
+  @Test func everyConfigProblemKindHasAFixture() throws {
+    var reported = Set<String>()
+    for config in Self.configs {
+      let stderr = try Golden.read(config.replacingOccurrences(of: ".json", with: ".stderr"))
+      for line in stderr.split(separator: "\n") where line.hasSuffix("]") {
+        if let open = line.lastIndex(of: "[") {
+          reported.insert(String(line[open...].dropFirst().dropLast()))
+        }
+      }
+    }
+    for code in ConfigDiagnosticCode.allCases {
+      #expect(reported.contains(code.rawValue), "no fixture reports '\(code.rawValue)'")
+    }
   }
 
   @Test(arguments: configs)
