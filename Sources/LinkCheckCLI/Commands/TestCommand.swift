@@ -25,7 +25,8 @@ struct TestCommand<IO: CommandIO> {
       passes = update(testFile, outcomes: outcomes)
     } else if !options.quiet {
       let report = TestReport(
-        file: file, format: options.format, palette: Palette(isEnabled: context.colorsOutput))
+        file: file, format: options.format, palette: Palette(isEnabled: context.colorsOutput),
+        numberWidth: String(testFile.lines.count).count)
       for outcome in outcomes {
         report.lines(for: outcome).forEach(context.standardOutput.writeLine)
         if context.standardOutput.isStopped { break }

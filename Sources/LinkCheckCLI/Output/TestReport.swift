@@ -19,12 +19,15 @@ struct TestReport {
   var file: String
   var format: OutputFormat
   var palette: Palette
+  /// Digits of the largest line number, so that the URLs of the text format line up.
+  var numberWidth = 1
 
   func lines(for outcome: LinkTestOutcome) -> [String] {
     let testCase = outcome.testCase
     switch format {
     case .text:
-      let number = String(testCase.lineNumber)
+      var number = String(testCase.lineNumber)
+      number += String(repeating: " ", count: max(0, numberWidth - number.count))
       let status = outcome.passed ? palette.paint("PASS", .help) : palette.paint("FAIL", .error)
       var lines = ["\(status)  \(number)  \(VisibleText.escaping(testCase.url))"]
       if !outcome.passed {

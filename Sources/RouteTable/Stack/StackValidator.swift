@@ -50,6 +50,7 @@ public struct StackValidator: Sendable {
     var number: Int
     var route: RouteDefinition
     var params: [Param]
+    var position: SourcePosition
 
     func value(of name: String) -> Param? { params.first { $0.named.name == name } }
   }
@@ -186,7 +187,8 @@ public struct StackValidator: Sendable {
         .missingParameter, "\(label) is missing parameter '\(missing)'",
         help: "add \"\(missing)\": \(Self.jsonSpelling(type.exampleValue ?? "…", of: type))")
     }
-    let typed = TypedEntry(number: number, route: route, params: params)
+    let typed = TypedEntry(
+      number: number, route: route, params: params, position: entry.routePosition)
     if let previous, let link = route.parent {
       for parentParam in previous.params {
         let childName = link.childParameter(for: parentParam.named.name)
@@ -305,6 +307,7 @@ public struct StackValidator: Sendable {
       return .failure(
         StackProblem(
           .notLinkable, "\(label) has no paths, so no URL opens this stack", entry: last.number,
+          position: last.position,
           help: children.isEmpty
             ? nil : "a link can open it with a child on top: \(LinkBuilder.listing(children))"))
     }
@@ -324,12 +327,12 @@ public struct StackValidator: Sendable {
       for param in entry.params {
         let value = resolved.params.first { $0.name == param.named.name }?.value
         guard value != param.named.value else { continue }
-        let got =
-          value.map { "with \(param.named.name) '\($0.text)'" } ?? "without '\(param.named.name)'"
+        let name = param.named.name
+        let got = value.map { "with \(name) '\($0.text)'" } ?? "without \(name)"
         return .failure(
           StackProblem(
             .notReproducible,
-            "'\(link.url)' opens entry \(entry.number) '\(entry.route.name)' \(got), not '\(param.named.value.text)'",
+            "'\(link.url)' opens entry \(entry.number) '\(entry.route.name)' \(got), but the stack has \(name) '\(param.named.value.text)'",
             entry: entry.number, position: param.position,
             help: "the link carries only what the last screen's route takes; "
               + "a parent gets the values its children pass down"))
