@@ -20,10 +20,10 @@ struct ExampleCheck {
       for query in route.query {
         inline.append(
           contentsOf: Self.inlinePattern(
-            query.type, at: JSONPointer.appending(query.name, to: "/query")))
+            query.type, at: JSONPointer.appending(query.name, to: "/query") + "/type"))
       }
       if let fragment = route.fragment {
-        inline.append(contentsOf: Self.inlinePattern(fragment.type, at: "/fragment"))
+        inline.append(contentsOf: Self.inlinePattern(fragment.type, at: "/fragment/type"))
       }
       for (type, suffix) in inline where type.example == nil {
         findings.append(finding(type, pointer: pointer + suffix))
