@@ -98,7 +98,7 @@ enum QARun {
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
     let failing = try QARun.run(
-      ["test", "-c", QARun.flightdeck, "-q", "--min-coverage", "50", file],
+      ["test", "-c", QARun.flightdeck, "--min-coverage", "50", file],
       files: [QARun.flightdeck, file])
     #expect(failing.status == 1)
     #expect(failing.error.contains("error: coverage 40.0% is below --min-coverage 50.0%\n"))

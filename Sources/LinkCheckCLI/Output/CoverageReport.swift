@@ -80,11 +80,12 @@ struct CoverageReport {
       }
     }
     if let minimum = options.minCoverage, coverage.percent < minimum {
+      passes = false
+      guard !options.quiet else { return passes }
       standardError.writeLine(
         "error: coverage \(percentText)% is below --min-coverage \(String(minimum))%")
       let unreached = coverage.unreached.map { "'\($0)'" }.joined(separator: ", ")
       if !unreached.isEmpty { standardError.writeLine("help: add links for \(unreached)") }
-      passes = false
     }
     return passes
   }
