@@ -79,16 +79,28 @@ import Testing
       ["-f=jsonl"],
       ["error: unknown option '-f=jsonl'", "help: write '-f jsonl' or '--format=jsonl'"]
     ),
-    (["--format"], ["error: option '--format' needs a value: 'text' or 'jsonl'"]),
-    (["--format="], ["error: option '--format' needs a value: 'text' or 'jsonl'"]),
-    (["-f", "--json"], ["error: option '-f' needs a value: 'text' or 'jsonl'"]),
     (
-      ["--format", "xml"], ["error: invalid value 'xml' for '--format': expected 'text' or 'jsonl'"]
+      ["--format"],
+      ["error: option '--format' needs a value: 'text', 'jsonl', 'gcc', 'github' or 'junit'"]
+    ),
+    (
+      ["--format="],
+      ["error: option '--format' needs a value: 'text', 'jsonl', 'gcc', 'github' or 'junit'"]
+    ),
+    (
+      ["-f", "--json"],
+      ["error: option '-f' needs a value: 'text', 'jsonl', 'gcc', 'github' or 'junit'"]
+    ),
+    (
+      ["--format", "xml"],
+      [
+        "error: invalid value 'xml' for '--format': expected 'text', 'jsonl', 'gcc', 'github' or 'junit'"
+      ]
     ),
     (
       ["--format=JSONL"],
       [
-        "error: invalid value 'JSONL' for '--format': expected 'text' or 'jsonl'",
+        "error: invalid value 'JSONL' for '--format': expected 'text', 'jsonl', 'gcc', 'github' or 'junit'",
         "help: did you mean 'jsonl'?",
       ]
     ),
@@ -112,10 +124,11 @@ import Testing
     (["reslove", "a:b"], ["error: unknown command 'reslove'", "help: did you mean 'resolve'?"]),
     (["lnit"], ["error: unknown command 'lnit'", "help: did you mean 'lint'?"]),
     (
-      ["routes"],
+      ["deploy"],
       [
-        "error: unknown command 'routes'",
-        "help: the commands are 'resolve', 'lint' and 'help'; a URL needs a scheme, "
+        "error: unknown command 'deploy'",
+        "help: the commands are 'resolve', 'lint', 'routes', 'build', 'samples', 'test', "
+          + "'stack', 'completion' and 'help'; a URL needs a scheme, "
           + "e.g. 'myapp://path'",
       ]
     ),

@@ -64,6 +64,13 @@ final class BufferIO: CommandIO {
     events.append(.write(stream, String(decoding: bytes, as: UTF8.self)))
   }
 
+  /// Files written by the command, by path.
+  private(set) var writtenFiles: [String: String] = [:]
+
+  func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {
+    writtenFiles[path] = String(decoding: bytes, as: UTF8.self)
+  }
+
   func kind(of stream: StandardStream) -> StreamKind {
     kinds[stream] ?? .other
   }

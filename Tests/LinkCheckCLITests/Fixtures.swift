@@ -77,7 +77,7 @@ enum Fixtures {
       "hosts": ["flightdeck.example.com", "*.flightdeck.example.com"],
       "options": { "trailingSlash": "ignore", "caseSensitive": true, "plusIsSpace": false },
       "types": {
-        "seat": { "pattern": "[0-9]{1,2}[A-F]" },
+        "seat": { "pattern": "[0-9]{1,2}[A-F]", "example": "2F" },
         "tab":  { "enum": ["home", "settings"] }
       },
       "routes": [

@@ -38,6 +38,12 @@ enum ArgumentParser {
             "URL argument '\(first)' cannot be combined with '--input'",
             help: "pass URLs as arguments or in the input file, not both", command: .resolve))
       }
+      if options.format.needsInputFile, options.input == nil || options.input == "-" {
+        return .failure(
+          UsageError(
+            "'--format \(options.format.rawValue)' needs the links in a file: '--input FILE'",
+            help: "its records point at FILE:LINE", command: .resolve))
+      }
       return .success(.resolve(options, urls: positionals))
     case .lint:
       if let first = positionals.first {
@@ -47,6 +53,28 @@ enum ArgumentParser {
             command: .lint))
       }
       return .success(.lint(options))
+    case .routes, .samples:
+      if let first = positionals.first {
+        return .failure(
+          UsageError(
+            "unexpected argument '\(first)'",
+            help: "'\(command.rawValue)' takes no arguments; use '-c PATH'", command: command))
+      }
+      return .success(command == .routes ? .routes(options) : .samples(options))
+    case .build:
+      return buildInvocation(options: options, positionals: positionals)
+    case .test, .stack:
+      return fileInvocation(command: command, options: options, positionals: positionals)
+    case .completion:
+      guard positionals.count == 1, let shell = Shell(rawValue: positionals[0]) else {
+        let given = positionals.first.map { "unknown shell '\($0)'" } ?? "missing shell name"
+        return .failure(
+          UsageError(
+            positionals.count > 1 ? "unexpected argument '\(positionals[1])'" : given,
+            help: "use one of " + listing(Shell.allCases.map(\.rawValue), conjunction: "or"),
+            command: .completion))
+      }
+      return .success(.completion(shell))
     case .help:
       guard let first = positionals.first else { return .success(.help(nil)) }
       if positionals.count > 1 {
@@ -57,6 +85,54 @@ enum ArgumentParser {
       }
       return .success(.help(topic))
     }
+  }
+
+  private static func buildInvocation(options: Options, positionals: [String]) -> Result<
+    Invocation, UsageError
+  > {
+    guard let route = positionals.first else {
+      return .failure(
+        UsageError(
+          "missing route name", help: "'linkcheck routes' lists the routes", command: .build))
+    }
+    if options.scheme != nil, options.host != nil {
+      return .failure(
+        UsageError(
+          "'--scheme' and '--host' cannot be combined",
+          help: "pick the custom-scheme link or the https link", command: .build))
+    }
+    var values: [NamedArgument] = []
+    for argument in positionals.dropFirst() {
+      guard let value = NamedArgument(argument) else {
+        return .failure(
+          UsageError(
+            "expected NAME=VALUE, got '\(argument)'",
+            help: "pass each parameter as NAME=VALUE, e.g. 'id=42'", command: .build))
+      }
+      values.append(value)
+    }
+    return .success(.build(options, route: route, values: values))
+  }
+
+  private static func fileInvocation(
+    command: CommandName, options: Options, positionals: [String]
+  ) -> Result<Invocation, UsageError> {
+    guard let file = positionals.first else {
+      return .failure(UsageError("missing FILE argument", command: command))
+    }
+    if positionals.count > 1 {
+      return .failure(UsageError("unexpected argument '\(positionals[1])'", command: command))
+    }
+    if command == .stack, options.format != .text, options.format != .jsonl {
+      return .failure(
+        UsageError(
+          "'stack' prints 'text' or 'jsonl', not '\(options.format.rawValue)'", command: .stack))
+    }
+    if command == .test, options.update, options.format != .text {
+      return .failure(
+        UsageError("'--update' prints its summary as text; leave out '--format'", command: .test))
+    }
+    return .success(command == .test ? .test(options, file: file) : .stack(options, file: file))
   }
 
   /// A bare first argument that is a word (no `:`, `/` or `.`) is meant as a command, not a URL.
@@ -123,7 +199,7 @@ enum ArgumentParser {
           spelling = String(argument[..<equals])
           inlineValue = String(argument[argument.index(after: equals)...])
         }
-        guard let spec = OptionSpec.named(spelling) else {
+        guard let spec = OptionSpec.named(spelling, for: command) else {
           fail(unknownOption(spelling))
           continue
         }
@@ -163,12 +239,36 @@ enum ArgumentParser {
       switch spec.name {
       case .config: options.config = value
       case .input: options.input = value
+      case .format where command == .routes: options.routeFormat = RouteMapFormat(rawValue: value!)!
       case .format: options.format = OutputFormat(rawValue: value!)!
       case .json: options.format = .jsonl
       case .quiet: options.quiet = true
       case .strict: options.strict = true
       case .explain: options.explain = true
       case .color: options.color = ColorChoice(rawValue: value!)!
+      case .scheme: options.scheme = value
+      case .host: options.host = value
+      case .path:
+        guard let number = Int(value!), number > 0 else {
+          return fail(
+            UsageError(
+              "invalid value '\(value!)' for '\(spelling)': expected a pattern number from 1",
+              command: command))
+        }
+        options.pathNumber = number
+      case .allForms: options.allForms = true
+      case .emit: options.emit = EmitStyle(rawValue: value!)!
+      case .coverage: options.coverage = true
+      case .coverageJSON: options.coverageJSON = value
+      case .minCoverage:
+        guard let percent = Double(value!), percent >= 0, percent <= 100 else {
+          return fail(
+            UsageError(
+              "invalid value '\(value!)' for '\(spelling)': expected a percentage from 0 to 100",
+              command: command))
+        }
+        options.minCoverage = percent
+      case .update: options.update = true
       case .help: wantsHelp = true
       case .version: wantsVersion = true
       }

@@ -1,7 +1,13 @@
-/// The commands available now; `resolve` is the default.
+/// The commands; `resolve` is the default.
 enum CommandName: String, CaseIterable, Hashable, Sendable {
   case resolve
   case lint
+  case routes
+  case build
+  case samples
+  case test
+  case stack
+  case completion
   case help
 
   /// One line for the command overview.
@@ -9,6 +15,12 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .resolve: "resolve URLs (arguments, else --input FILE, else stdin); the default"
     case .lint: "check the config and report every problem"
+    case .routes: "show the route map: tree, json, dot (Graphviz) or mermaid"
+    case .build: "print the URL that opens a route with the given parameter values"
+    case .samples: "print one sample link per route pattern (URLs, simctl or adb commands)"
+    case .test: "check a link test file (URL => expected route) and report each line"
+    case .stack: "validate a saved navigation stack and print the URL that reproduces it"
+    case .completion: "print a shell completion script for bash, zsh or fish"
     case .help: "show help for a command"
     }
   }
@@ -18,6 +30,12 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .resolve: "linkcheck [resolve] [options] [URL ...]"
     case .lint: "linkcheck lint [options]"
+    case .routes: "linkcheck routes [options]"
+    case .build: "linkcheck build [options] ROUTE [NAME=VALUE ...]"
+    case .samples: "linkcheck samples [options]"
+    case .test: "linkcheck test [options] FILE"
+    case .stack: "linkcheck stack [options] FILE"
+    case .completion: "linkcheck completion bash|zsh|fish"
     case .help: "linkcheck help [COMMAND]"
     }
   }

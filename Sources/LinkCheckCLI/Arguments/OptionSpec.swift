@@ -9,6 +9,15 @@ struct OptionSpec: Hashable, Sendable {
     case strict
     case explain
     case color
+    case scheme
+    case host
+    case path
+    case allForms
+    case emit
+    case coverage
+    case coverageJSON
+    case minCoverage
+    case update
     case help
     case version
   }
@@ -35,19 +44,24 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .config, short: "c", long: "config", valueName: "PATH",
       summary: "route table (default: $LINKCHECK_CONFIG, else ./linkcheck.json)",
-      commands: [.resolve, .lint]),
+      commands: [.resolve, .lint, .routes, .build, .samples, .test, .stack]),
     OptionSpec(
       name: .input, short: "i", long: "input", valueName: "FILE",
       summary: "read URLs from FILE, one per line ('-' is stdin)", commands: [.resolve]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: OutputFormat.allCases.map(\.rawValue),
-      summary: "output format (default: text)", commands: [.resolve]),
+      summary: "output format (default: text)", commands: [.resolve, .test, .stack]),
     OptionSpec(
-      name: .json, long: "json", summary: "same as --format jsonl", commands: [.resolve]),
+      name: .format, short: "f", long: "format", valueName: "FORMAT",
+      allowedValues: RouteMapFormat.allCases.map(\.rawValue),
+      summary: "route map format (default: tree)", commands: [.routes]),
+    OptionSpec(
+      name: .json, long: "json", summary: "same as --format jsonl",
+      commands: [.resolve, .test, .stack]),
     OptionSpec(
       name: .quiet, short: "q", long: "quiet", summary: "print no results; exit status only",
-      commands: [.resolve, .lint]),
+      commands: [.resolve, .lint, .test, .stack]),
     OptionSpec(
       name: .strict, long: "strict", summary: "count every warning as a failure",
       commands: [.resolve, .lint]),
@@ -58,7 +72,42 @@ struct OptionSpec: Hashable, Sendable {
       name: .color, long: "color", valueName: "WHEN",
       allowedValues: ColorChoice.allCases.map(\.rawValue),
       summary: "color output (auto: terminal only; honours NO_COLOR, TERM=dumb)",
-      commands: [.resolve, .lint]),
+      commands: [.resolve, .lint, .test]),
+    OptionSpec(
+      name: .scheme, long: "scheme", valueName: "SCHEME",
+      summary: "build the custom-scheme link (default: the first scheme, else the first host)",
+      commands: [.build]),
+    OptionSpec(
+      name: .host, long: "host", valueName: "HOST", summary: "build the https link on HOST",
+      commands: [.build]),
+    OptionSpec(
+      name: .path, long: "path", valueName: "N",
+      summary: "fill the route's Nth pattern (default: the first that fits the values)",
+      commands: [.build]),
+    OptionSpec(
+      name: .allForms, long: "all-forms",
+      summary: "one sample per scheme and host, not just the first",
+      commands: [.samples]),
+    OptionSpec(
+      name: .emit, long: "emit", valueName: "STYLE",
+      allowedValues: EmitStyle.allCases.map(\.rawValue),
+      summary: "print URLs, 'xcrun simctl openurl' or 'adb shell am start' lines (default: url)",
+      commands: [.samples]),
+    OptionSpec(
+      name: .coverage, long: "coverage",
+      summary: "report hits per route and the routes no link reached, on stderr",
+      commands: [.resolve, .test]),
+    OptionSpec(
+      name: .coverageJSON, long: "coverage-json", valueName: "FILE",
+      summary: "write the coverage report as JSON to FILE", commands: [.resolve, .test]),
+    OptionSpec(
+      name: .minCoverage, long: "min-coverage", valueName: "PERCENT",
+      summary: "fail when fewer than PERCENT of the routes with paths are hit",
+      commands: [.resolve, .test]),
+    OptionSpec(
+      name: .update, long: "update",
+      summary: "rewrite failing and missing expectations from the actual results",
+      commands: [.test]),
     OptionSpec(
       name: .help, short: "h", long: "help", summary: "show this help",
       commands: Set(CommandName.allCases)),
@@ -67,8 +116,12 @@ struct OptionSpec: Hashable, Sendable {
       commands: Set(CommandName.allCases)),
   ]
 
-  /// The option spelled exactly `spelling` (`-c`, `--config`); never a prefix match.
-  static func named(_ spelling: String) -> OptionSpec? {
-    all.first { spelling == "--\($0.long)" || $0.short.map { spelling == "-\($0)" } == true }
+  /// The option spelled exactly `spelling` (`-c`, `--config`); never a prefix match. Where
+  /// the meaning differs per command (`--format`), the spec for `command` comes first.
+  static func named(_ spelling: String, for command: CommandName? = nil) -> OptionSpec? {
+    let matching = all.filter {
+      spelling == "--\($0.long)" || $0.short.map { spelling == "-\($0)" } == true
+    }
+    return matching.first { command.map($0.commands.contains) ?? true } ?? matching.first
   }
 }

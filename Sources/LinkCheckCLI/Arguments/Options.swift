@@ -1,4 +1,4 @@
-/// The option values of a `resolve` or `lint` run, defaults filled in.
+/// The option values of a run, defaults filled in.
 struct Options: Hashable, Sendable {
   /// `-c/--config`.
   var config: String?
@@ -9,4 +9,23 @@ struct Options: Hashable, Sendable {
   var strict = false
   var explain = false
   var color: ColorChoice = .auto
+  /// `routes --format`.
+  var routeFormat: RouteMapFormat = .tree
+  /// `build --scheme` / `--host`.
+  var scheme: String?
+  var host: String?
+  /// `build --path N`, 1-based.
+  var pathNumber: Int?
+  /// `samples --all-forms` / `--emit`.
+  var allForms = false
+  var emit: EmitStyle = .url
+  /// `--coverage`, `--coverage-json FILE`, `--min-coverage PERCENT` on `resolve` and `test`.
+  var coverage = false
+  var coverageJSON: String?
+  var minCoverage: Double?
+  /// `test --update`.
+  var update = false
+
+  /// Whether any coverage option asks for route counts.
+  var countsCoverage: Bool { coverage || coverageJSON != nil || minCoverage != nil }
 }

@@ -15,6 +15,48 @@ enum HelpText {
       lines += [
         "Loads the config and reports every problem on stderr, not just the first."
       ]
+    case .routes:
+      lines += [
+        "Shows the route table: the parent hierarchy with patterns, parameter types and",
+        "descriptions (tree), a JSON document, a Graphviz graph (dot), a Mermaid flowchart",
+        "(renders in GitHub Markdown), or the route names alone (names).",
+      ]
+    case .build:
+      lines += [
+        "Prints the URL that opens ROUTE with the given values (reverse routing). Each value is",
+        "checked against its type and percent-encoded for where it goes; declared query",
+        "parameters and the fragment are given as NAME=VALUE too (a repeated query parameter",
+        "once per value). The URL is resolved before it is printed, so it always opens ROUTE.",
+      ]
+    case .samples:
+      lines += [
+        "Prints one link per route pattern, filled with example values (a pattern or enum",
+        "type's \"example\"), each of which resolves to its own route: as URLs, or as",
+        "'xcrun simctl openurl booted' or 'adb shell am start' lines to paste into a terminal.",
+      ]
+    case .test:
+      lines += [
+        "Checks a link test file: one 'URL => EXPECTATION' per line ('#' starts a comment).",
+        "An expectation is a full chain (home > flights > flightDetail(id: 42)), a route with",
+        "some parameters (flightDetail(id: 42)), a bare route name, or error[CODE]; a line",
+        "without '=>' expects the URL to resolve. --update rewrites failing and missing",
+        "expectations from the actual results, keeping comments, order and alignment.",
+      ]
+    case .stack:
+      lines += [
+        "Validates a saved navigation stack, a JSON array of {\"route\": NAME, \"params\": {...}}",
+        "root first: every route exists, values have their declared types, each entry is the",
+        "previous one's child with matching parameters. Prints the chain and the URL that",
+        "reproduces it, or the first invalid entry and why.",
+      ]
+    case .completion:
+      lines += [
+        "Prints a completion script for commands, options, formats and (for 'build') the",
+        "route names of the current config. Install with e.g.",
+        "  linkcheck completion bash > /etc/bash_completion.d/linkcheck",
+        "  linkcheck completion zsh > \"${fpath[1]}/_linkcheck\"",
+        "  linkcheck completion fish > ~/.config/fish/completions/linkcheck.fish",
+      ]
     case .help:
       lines += ["Shows the help of COMMAND, or the overview."]
     }
@@ -78,6 +120,40 @@ enum HelpText {
         "  2  usage error",
         "  3  the config is missing or unreadable",
       ]
+    case .routes, .samples:
+      [
+        "exit status:",
+        "  0  done" + (command == .samples ? ", and every sample resolves to its route" : ""),
+        command == .samples ? "  1  a pattern has no sample that resolves to its route" : nil,
+        "  2  usage error",
+        "  3  the config is missing, unreadable or invalid",
+      ].compactMap { $0 }
+    case .build:
+      [
+        "exit status:",
+        "  0  URL printed",
+        "  1  no URL opens the route with these values (a more specific route wins them)",
+        "  2  usage error: unknown route or parameter, missing parameter, invalid value",
+        "  3  the config is missing, unreadable or invalid",
+      ]
+    case .test:
+      [
+        "exit status:",
+        "  0  every line passed (and coverage is at least --min-coverage)",
+        "  1  a line failed, or coverage is below --min-coverage",
+        "  2  usage error",
+        "  3  the config or the test file is missing, unreadable or invalid",
+      ]
+    case .stack:
+      [
+        "exit status:",
+        "  0  the stack is valid and a URL reproduces it",
+        "  1  the stack is not valid for the table",
+        "  2  usage error",
+        "  3  the config or the stack file is missing, unreadable or not JSON",
+      ]
+    case .completion:
+      ["exit status:", "  0  script printed", "  2  unknown shell"]
     case .help:
       ["exit status:", "  0  help shown", "  2  unknown command"]
     }

@@ -28,8 +28,11 @@ struct ResolveCommand<IO: CommandIO> {
       return .input
     }
     guard let inputs = openInputs() else { return .input }
-    if options.explain { return resolveAll(inputs, with: table.explain) }
-    return resolveAll(inputs) { Explanation(result: table.resolve($0), candidates: []) }
+    let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
+    if options.explain { return resolveAll(inputs, coverage: coverage, with: table.explain) }
+    return resolveAll(inputs, coverage: coverage) {
+      Explanation(result: table.resolve($0), candidates: [])
+    }
   }
 
   /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
@@ -57,10 +60,11 @@ struct ResolveCommand<IO: CommandIO> {
   /// Resolves and prints every input; stops quietly when stdout is closed, with the status of
   /// the records handled so far.
   func resolveAll(
-    _ inputs: InputLines, with resolve: (String) -> Explanation
+    _ inputs: InputLines, coverage: RouteCoverage? = nil, with resolve: (String) -> Explanation
   ) -> ExitCode {
     var inputs = inputs
-    let renderer = makeRenderer()
+    let report = makeReport()
+    var coverage = coverage
     var anyFailed = false
     while true {
       let line: InputLine
@@ -75,16 +79,24 @@ struct ResolveCommand<IO: CommandIO> {
         return .input
       }
       let explanation = resolve(line.text)
+      coverage?.record(explanation.result)
       let record = ResolveRecord(
         line: line, outcome: explanation.result, strict: options.strict,
         candidates: explanation.candidates)
       if !record.isOK { anyFailed = true }
       if !options.quiet {
-        standardOutput.writeLine(renderer.render(record))
+        report.lines(for: record).forEach(standardOutput.writeLine)
         if standardOutput.isStopped { break }
       }
     }
+    if !options.quiet { report.finish().forEach(standardOutput.writeLine) }
     standardOutput.flush()
+    if let coverage,
+      !CoverageReport(coverage: coverage).finish(
+        options: options, io: io, standardError: standardError)
+    {
+      anyFailed = true
+    }
     if case .failed(let reason) = standardOutput.stopReason {
       standardError.writeLine("error: cannot write results: \(reason.lowercased())")
       return .failure
@@ -92,15 +104,19 @@ struct ResolveCommand<IO: CommandIO> {
     return anyFailed ? .failure : .success
   }
 
-  private func makeRenderer() -> any RecordRenderer {
+  private func makeReport() -> any ResolveReport {
+    let file = options.input ?? "-"
     switch options.format {
     case .text:
-      TextRenderer(
-        palette: Palette(
-          isEnabled: options.color.isEnabled(for: io.kind(of: .output), environment: environment))
-      )
-    case .jsonl:
-      JSONLinesRenderer()
+      return RenderedLinesReport(
+        renderer: TextRenderer(
+          palette: Palette(
+            isEnabled: options.color.isEnabled(
+              for: io.kind(of: .output), environment: environment))))
+    case .jsonl: return RenderedLinesReport(renderer: JSONLinesRenderer())
+    case .gcc: return AnnotationReport(file: file, github: false)
+    case .github: return AnnotationReport(file: file, github: true)
+    case .junit: return JUnitResolveReport(file: file)
     }
   }
 }

@@ -16,6 +16,16 @@ public protocol CommandIO {
 
   /// What `stream` is connected to, which decides buffering and `--color auto`.
   func kind(of stream: StandardStream) -> StreamKind
+
+  /// Replaces the file at `path` with `bytes` (for `--coverage-json` and `test --update`).
+  func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError)
+}
+
+extension CommandIO {
+  /// Stand-ins that never write files refuse.
+  public func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {
+    throw .failed("writing files is not supported here")
+  }
 }
 
 /// The two output streams of a process.

@@ -56,7 +56,10 @@ public struct ProcessIO: CommandIO {
   }
 
   public func write(_ bytes: [UInt8], to stream: StandardStream) throws(WriteError) {
-    let descriptor = Self.descriptor(of: stream)
+    try Self.write(bytes, to: Self.descriptor(of: stream))
+  }
+
+  private static func write(_ bytes: [UInt8], to descriptor: Int32) throws(WriteError) {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes { buffer in
@@ -75,9 +78,16 @@ public struct ProcessIO: CommandIO {
       } else if errno == EPIPE {
         throw .closed
       } else {
-        throw .failed(Self.describe(errno))
+        throw .failed(describe(errno))
       }
     }
+  }
+
+  public func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    if descriptor < 0 { throw .failed(Self.describe(errno)) }
+    defer { close(descriptor) }
+    try Self.write(bytes, to: descriptor)
   }
 
   public func kind(of stream: StandardStream) -> StreamKind {

@@ -30,5 +30,13 @@ public func run(
     return LintCommand(
       options: options, environment: environment, io: io, standardError: standardError
     ).run()
+  case .success(.completion(let shell)):
+    CompletionScript.lines(for: shell).forEach(standardOutput.writeLine)
+    return .success
+  case .success(let invocation):
+    return QACommands(
+      environment: environment, io: io, standardOutput: standardOutput,
+      standardError: standardError
+    ).run(invocation)
   }
 }

@@ -22,10 +22,10 @@ extension PathPattern {
       let encoded =
         spansSegments
         ? value.split(separator: "/", omittingEmptySubsequences: false).map(
-          PercentEncoding.pathSegment
+          Self.encodedSegment
         )
         .joined(separator: part.suffix + part.prefix)
-        : PercentEncoding.pathSegment(value)
+        : Self.encodedSegment(value)
       path += part.prefix + encoded + part.suffix
       expected[part.name] = encoded
     }
@@ -35,5 +35,18 @@ extension PathPattern {
       guard raw == expected[name] else { return nil }
     }
     return path
+  }
+
+  /// A segment's value percent-encoded; a value of only dots is escaped too, so that no URL
+  /// reader takes it for a `.` or `..` segment and resolves it away.
+  static func encodedSegment(_ value: Substring) -> String {
+    guard !value.isEmpty, value.allSatisfy({ $0 == "." }) else {
+      return PercentEncoding.pathSegment(value)
+    }
+    return String(repeating: "%2E", count: value.count)
+  }
+
+  static func encodedSegment(_ value: String) -> String {
+    encodedSegment(Substring(value))
   }
 }

@@ -89,7 +89,9 @@ extension ConfigDecoder {
       guard let source = string(pattern.value, pointer: patternPointer, subject: "'pattern'"),
         let regex = compileRegex(source, at: pattern.value, pointer: patternPointer)
       else { return nil }
-      type = .pattern(PatternType(name: name, source: source, example: example, regex: regex))
+      type = .pattern(
+        PatternType(
+          name: name, source: source, example: example, regex: regex, position: value.position))
     case (nil, let enumeration?):
       let enumPointer = JSONPointer.appending("enum", to: pointer)
       guard let entries = strings(enumeration.value, pointer: enumPointer, key: "enum") else {

@@ -39,12 +39,18 @@ public struct PatternType: Hashable, @unchecked Sendable {
   public var example: String?
   /// The compiled expression; it must match the whole decoded value.
   public var regex: Regex<AnyRegexOutput>
+  /// Where the type's definition starts in the config, for findings about it.
+  public var position: SourcePosition?
 
-  public init(name: String?, source: String, example: String?, regex: Regex<AnyRegexOutput>) {
+  public init(
+    name: String?, source: String, example: String?, regex: Regex<AnyRegexOutput>,
+    position: SourcePosition? = nil
+  ) {
     self.name = name
     self.source = source
     self.example = example
     self.regex = regex
+    self.position = position
   }
 
   public static func == (lhs: PatternType, rhs: PatternType) -> Bool {

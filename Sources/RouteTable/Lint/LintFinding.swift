@@ -6,6 +6,7 @@ enum LintCode {
   static let wildcardSwallows = "wildcard-swallows"
   static let regexMatchesEmpty = "regex-matches-empty"
   static let unusedParentRoute = "unused-parent-route"
+  static let missingExample = "missing-example"
 }
 
 extension RouteDefinition {

@@ -1,6 +1,6 @@
 /// Finds the route-table mistakes that ship broken links (SPEC §5): ambiguous and shadowed
 /// routes, wildcards that swallow their siblings, regexes that accept an empty segment, and
-/// parent-only routes that nothing uses. Each finding names the routes involved and a URL
+/// parent-only routes that nothing uses, pattern types without an `example`. Each finding names the routes involved and a URL
 /// that shows the problem.
 public struct RouteLinter {
   let table: RouteTable
@@ -13,7 +13,7 @@ public struct RouteLinter {
   public func findings() -> [Diagnostic] {
     let found =
       AmbiguityCheck(table: table).findings() + ShadowingCheck(table: table).findings()
-      + PatternWarnings(table: table).findings()
+      + PatternWarnings(table: table).findings() + ExampleCheck(table: table).findings()
     return found.sorted {
       ($0.position?.offset ?? .max, $0.code) < ($1.position?.offset ?? .max, $1.code)
     }

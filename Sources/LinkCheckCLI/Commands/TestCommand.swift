@@ -1,0 +1,69 @@
+import RouteTable
+
+/// `linkcheck test FILE`: checks every line of a link test file (see ``LinkTestFile``) and
+/// reports each as passed or failed, expected against actual.
+///
+/// Lines are checked independently by ``LinkTestRunner``, then printed in file order. With
+/// `--update` the failing and missing expectations are rewritten in FILE and a summary goes to
+/// stderr (the run then passes unless a file cannot be written). Exit 1 on any failure.
+struct TestCommand<IO: CommandIO> {
+  var context: CommandContext<IO>
+  var file: String
+
+  func run() -> ExitCode {
+    let options = context.options
+    guard
+      let bytes = TableLoading.readFile(
+        file, what: "test file", io: context.io, standardError: context.standardError)
+    else { return .input }
+    let testFile = LinkTestFile(bytes: bytes)
+    let runner = LinkTestRunner(table: context.table)
+    let outcomes = testFile.cases.map(runner.run)
+
+    var passes = !outcomes.contains { !$0.passed }
+    if options.update {
+      passes = update(testFile, outcomes: outcomes)
+    } else if !options.quiet {
+      let report = TestReport(
+        file: file, format: options.format, palette: Palette(isEnabled: context.colorsOutput),
+        numberWidth: String(testFile.lines.count).count)
+      for outcome in outcomes {
+        report.lines(for: outcome).forEach(context.standardOutput.writeLine)
+        if context.standardOutput.isStopped { break }
+      }
+      report.finish(outcomes).forEach(context.standardOutput.writeLine)
+    }
+    if options.countsCoverage {
+      var coverage = RouteCoverage(table: context.table)
+      for outcome in outcomes { coverage.record(outcome.result) }
+      let coverageOK = CoverageReport(coverage: coverage).finish(
+        options: options, io: context.io, standardError: context.standardError)
+      passes = passes && coverageOK
+    }
+    return passes ? .success : .failure
+  }
+
+  /// Rewrites FILE; `false` when it cannot be written.
+  private func update(_ testFile: LinkTestFile, outcomes: [LinkTestOutcome]) -> Bool {
+    let (text, changed) = LinkTestUpdate(file: testFile, outcomes: outcomes).apply()
+    if changed > 0 {
+      do {
+        try context.io.writeFile(atPath: file, bytes: Array(text.utf8))
+      } catch {
+        let reason: String
+        switch error {
+        case .closed: reason = "closed"
+        case .failed(let description): reason = description.lowercased()
+        }
+        context.standardError.writeLine("error: cannot write test file '\(file)': \(reason)")
+        return false
+      }
+    }
+    if !context.options.quiet {
+      let count = outcomes.count
+      context.standardError.writeLine(
+        "updated \(changed) of \(count) test\(count == 1 ? "" : "s") in '\(file)'")
+    }
+    return true
+  }
+}

@@ -1,0 +1,34 @@
+import RouteTable
+
+/// Loads the table for a command, reporting on stderr why it cannot (exit status 3).
+enum TableLoading {
+  static func load<IO: CommandIO>(
+    options: Options, environment: [String: String], io: IO,
+    standardError: OutputChannel<IO>
+  ) -> RouteTable? {
+    let location = ConfigLocation(option: options.config, environment: environment)
+    switch ConfigFile.load(from: location, io: io) {
+    case .loaded(let table, _):
+      return table
+    case .unreadable(let problem):
+      problem.lines.forEach(standardError.writeLine)
+    case .invalid(let error, let source):
+      DiagnosticRenderer.report(
+        error.diagnostics, fileName: location.path, source: source, options: options,
+        environment: environment, io: io, to: standardError)
+    }
+    return nil
+  }
+
+  /// The bytes of an input file, or `nil` after reporting why it cannot be read.
+  static func readFile<IO: CommandIO>(
+    _ path: String, what: String, io: IO, standardError: OutputChannel<IO>
+  ) -> [UInt8]? {
+    do {
+      return try io.readFile(atPath: path)
+    } catch {
+      standardError.writeLine("error: cannot read \(what) '\(path)': \(error.reason)")
+      return nil
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import RouteTable
+
+/// What the route map renderers show of a route: its place in the hierarchy and its
+/// parameters, in the words the text format uses.
+struct RouteMap {
+  let config: RouteConfig
+
+  /// Routes without a parent (or with an unknown one), in declaration order.
+  var roots: [RouteDefinition] {
+    let names = Set(config.routes.map(\.name))
+    return config.routes.filter { route in route.parent.map { !names.contains($0.route) } ?? true }
+  }
+
+  func children(of route: RouteDefinition) -> [RouteDefinition] {
+    config.routes.filter { $0.parent?.route == route.name }
+  }
+
+  /// Path parameters with their types, in pattern order, then other declared parameters:
+  /// `id: uuid`.
+  func pathParameters(of route: RouteDefinition) -> [(name: String, type: String)] {
+    var names: [String] = []
+    for pattern in route.paths {
+      for name in pattern.groupNames where !names.contains(name) && name.first?.isNumber != true {
+        names.append(name)
+      }
+    }
+    names += route.params.keys.sorted().filter { !names.contains($0) }
+    return names.map { ($0, route.type(of: $0).displayName) }
+  }
+
+  /// `promo: string`, `q: string required`, `tag: [string]`, `adults: int = 1`.
+  func queryParameters(of route: RouteDefinition) -> [String] {
+    route.query.map { query in
+      var text = query.name + ": "
+      text += query.repeated ? "[\(query.type.displayName)]" : query.type.displayName
+      if query.required { text += " required" }
+      if let value = query.defaultValue { text += " = " + ParamText.value(value) }
+      return text
+    }
+  }
+
+  /// `caption: string`, with ` required` when it must be there.
+  func fragment(of route: RouteDefinition) -> String? {
+    route.fragment.map { "\($0.name): \($0.type.displayName)" + ($0.required ? " required" : "") }
+  }
+
+  /// `id ← flightID` for each parent parameter filled from a child parameter of another name.
+  func parentMapping(of route: RouteDefinition) -> [String] {
+    (route.parent?.mapping ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) ← \($0.value)" }
+  }
+
+  /// The route's own scheme and host restrictions: `schemes: a, b`.
+  func restrictions(of route: RouteDefinition) -> [String] {
+    var parts: [String] = []
+    if let schemes = route.schemes { parts.append("schemes: " + schemes.joined(separator: ", ")) }
+    if let hosts = route.hosts {
+      parts.append("hosts: " + hosts.map(\.text).joined(separator: ", "))
+    }
+    return parts
+  }
+}

@@ -1,0 +1,420 @@
+/// Reverse routing (`linkcheck build`): the URL that opens a route with given parameter values.
+///
+/// Each value is checked against its type and percent-encoded for where it goes (a path segment,
+/// a query value, the fragment). The URL is then resolved with the table, and returned only when
+/// it opens the same route with the same values, so a built link is always one that works.
+///
+/// ```swift
+/// let builder = LinkBuilder(table: table)
+/// let link = try builder.build(route: "flightDetail", values: [("id", "6F9619FF-…")]).get()
+/// print(link.url)  // flightdeck://flight/6F9619FF-…
+/// ```
+public struct LinkBuilder: Sendable {
+  public let table: RouteTable
+
+  public init(table: RouteTable) {
+    self.table = table
+  }
+
+  /// Every name ``build(route:values:origin:pathIndex:)`` accepts for a route: its path
+  /// parameters in pattern order, its declared query parameters, then its fragment; `nil` for an
+  /// unknown route.
+  public func parameterNames(of route: String) -> [String]? {
+    guard let compiled = table.routesByName[route] else { return nil }
+    var names = compiled.pathParameterNames
+    for query in compiled.definition.query where !names.contains(query.name) {
+      names.append(query.name)
+    }
+    if let fragment = compiled.definition.fragment, !names.contains(fragment.name) {
+      names.append(fragment.name)
+    }
+    return names
+  }
+
+  /// Where the route answers, in the order a default is chosen: its custom schemes, then its
+  /// https hosts (a wildcard host as its `app.` subdomain); empty for an unknown route.
+  public func origins(of route: String) -> [LinkOrigin] {
+    guard let compiled = table.routesByName[route] else { return [] }
+    return compiled.schemes.map(LinkOrigin.scheme)
+      + compiled.hosts.map { .host($0.isWildcard ? "app." + $0.domain : $0.domain) }
+  }
+
+  /// The URL that opens `route` with `values` (decoded text, by parameter name; a `repeated`
+  /// query parameter may be given several times), on `origin` (default: the route's first
+  /// scheme, else its first host), filling `paths[pathIndex]` (default: the first pattern that
+  /// takes exactly the given path parameters).
+  public func build(
+    route name: String, values: [(name: String, value: String)], origin: LinkOrigin? = nil,
+    pathIndex: Int? = nil
+  ) -> Result<BuiltLink, BuildError> {
+    guard let route = table.routesByName[name] else {
+      let names = table.config.routes.map(\.name)
+      return .failure(
+        BuildError(
+          .unknownRoute, "unknown route '\(name)'",
+          help: Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'?" }
+            ?? "the routes are \(Self.listing(names, conjunction: "and"))"))
+    }
+    let definition = route.definition
+    guard !definition.paths.isEmpty else {
+      let children = table.config.routes.filter { $0.parent?.route == name }.map(\.name)
+      return .failure(
+        BuildError(
+          .noPaths, "route '\(name)' has no paths; it is reached only as a parent",
+          help: children.isEmpty ? nil : "build one of its children: \(Self.listing(children))"))
+    }
+    let sorted: SortedValues
+    switch sort(values, for: route) {
+    case .success(let result): sorted = result
+    case .failure(let error): return .failure(error)
+    }
+    let index: Int
+    switch choosePattern(for: route, given: Set(sorted.path.keys), requested: pathIndex) {
+    case .success(let chosen): index = chosen
+    case .failure(let error): return .failure(error)
+    }
+    let missingQuery = definition.query.filter { $0.required && sorted.query[$0.name] == nil }
+      .map(\.name)
+    let missingFragment = definition.fragment.flatMap {
+      $0.required && sorted.fragment == nil ? $0.name : nil
+    }
+    let missing = missingQuery + (missingFragment.map { [$0] } ?? [])
+    if !missing.isEmpty { return .failure(missingError(missing, route: definition)) }
+    let chosenOrigin: LinkOrigin
+    switch self.origin(origin, for: route) {
+    case .success(let resolved): chosenOrigin = resolved
+    case .failure(let error): return .failure(error)
+    }
+    let pattern = definition.paths[index]
+    guard let path = pattern.path(filling: sorted.path) else {
+      return .failure(unrepresentable(sorted.path, pattern: pattern, route: definition))
+    }
+    let tail = queryAndFragment(sorted, route: definition)
+    var firstError: BuildError?
+    for url in urls(path: path, origin: chosenOrigin, tail: tail) {
+      switch verify(url, route: route, values: sorted) {
+      case .success(let resolution):
+        return .success(
+          BuiltLink(url: url, pathIndex: index, origin: chosenOrigin, resolution: resolution))
+      case .failure(let error):
+        firstError = firstError ?? error
+      }
+    }
+    return .failure(firstError!)
+  }
+
+  // MARK: - Values
+
+  /// The given values by where they go, each checked against its type.
+  struct SortedValues {
+    var path: [String: String] = [:]
+    var query: [String: [String]] = [:]
+    var fragment: String?
+  }
+
+  private func sort(_ values: [(name: String, value: String)], for route: CompiledRoute)
+    -> Result<SortedValues, BuildError>
+  {
+    let definition = route.definition
+    let pathNames = route.pathParameterNames
+    var sorted = SortedValues()
+    for (name, text) in values {
+      let type: ParamType
+      let isRepeat: Bool
+      if let query = definition.query.first(where: { $0.name == name }) {
+        type = query.type
+        isRepeat = sorted.query[name] != nil && !query.repeated
+        sorted.query[name, default: []].append(text)
+      } else if let fragment = definition.fragment, fragment.name == name {
+        type = fragment.type
+        isRepeat = sorted.fragment != nil
+        sorted.fragment = text
+      } else if pathNames.contains(name) {
+        type = definition.type(of: name)
+        isRepeat = sorted.path[name] != nil
+        sorted.path[name] = text
+      } else {
+        let known = parameterNames(of: definition.name) ?? []
+        return .failure(
+          BuildError(
+            .unknownParameter, "route '\(definition.name)' has no parameter '\(name)'",
+            help: Suggestion.closest(to: name, among: known).map { "did you mean '\($0)'?" }
+              ?? (known.isEmpty
+                ? "it takes no parameters"
+                : "its parameters are \(Self.listing(known, conjunction: "and"))")))
+      }
+      if isRepeat {
+        return .failure(
+          BuildError(
+            .duplicateParameter, "parameter '\(name)' is given more than once",
+            help: "only a 'repeated' query parameter takes several values"))
+      }
+      if type.accept(text) == nil {
+        return .failure(
+          BuildError(
+            .invalidValue,
+            "value '\(text)' for '\(name)' is not \(type.article) \(type.displayName)",
+            help: Self.valueHelp(for: type)))
+      }
+    }
+    return .success(sorted)
+  }
+
+  private static func valueHelp(for type: ParamType) -> String? {
+    switch type {
+    case .enumeration(let enumeration): "use one of \(listing(enumeration.values))"
+    case .pattern(let pattern):
+      "the whole value must match '\(pattern.source)'"
+        + (pattern.example.map { ", e.g. '\($0)'" } ?? "")
+    case .string: "a string must not be empty"
+    default: type.exampleValue.map { "e.g. '\($0)'" }
+    }
+  }
+
+  // MARK: - Pattern
+
+  private func choosePattern(for route: CompiledRoute, given: Set<String>, requested: Int?)
+    -> Result<Int, BuildError>
+  {
+    let definition = route.definition
+    let paths = definition.paths
+    if let requested {
+      guard paths.indices.contains(requested) else {
+        return .failure(
+          BuildError(
+            .invalidPathIndex,
+            "route '\(definition.name)' has \(paths.count) path\(paths.count == 1 ? "" : "s"); there is no path \(requested + 1)",
+            help: "pick 1 to \(paths.count): "
+              + Self.listing(paths.map(\.source), conjunction: "and")))
+      }
+      let pattern = paths[requested]
+      if let extra = given.subtracting(pattern.groupNames).sorted().first {
+        return .failure(
+          BuildError(
+            .unknownParameter,
+            "path \(requested + 1) '\(pattern.source)' of route '\(definition.name)' has no parameter '\(extra)'",
+            help: "leave out '\(extra)', or pick another path"))
+      }
+      let missing = Self.requiredNames(of: pattern).filter { !given.contains($0) }
+      if !missing.isEmpty { return .failure(missingError(missing, route: definition)) }
+      return .success(requested)
+    }
+    let fitting = paths.indices.filter { given.isSubset(of: paths[$0].groupNames) }
+    guard let first = fitting.first else {
+      return .failure(
+        BuildError(
+          .unknownParameter,
+          "no path of route '\(definition.name)' takes \(Self.listing(given.sorted(), conjunction: "and")) together",
+          help: "its paths are " + Self.listing(paths.map(\.source), conjunction: "and")))
+    }
+    if let complete = fitting.first(where: {
+      Self.requiredNames(of: paths[$0]).allSatisfy(given.contains)
+    }) {
+      return .success(complete)
+    }
+    let missing = Self.requiredNames(of: paths[first]).filter { !given.contains($0) }
+    return .failure(missingError(missing, route: definition))
+  }
+
+  /// Parameters a pattern cannot do without (not `?` or `*`), in pattern order.
+  static func requiredNames(of pattern: PathPattern) -> [String] {
+    var names: [String] = []
+    for part in pattern.parts
+    where part.isParameter && (part.modifier == .none || part.modifier == .oneOrMore)
+      && !names.contains(part.name)
+    {
+      names.append(part.name)
+    }
+    return names
+  }
+
+  private func missingError(_ names: [String], route: RouteDefinition) -> BuildError {
+    let noun = names.count == 1 ? "parameter" : "parameters"
+    let examples = names.map { name in
+      let type =
+        route.query.first { $0.name == name }?.type
+        ?? (route.fragment?.name == name ? route.fragment!.type : route.type(of: name))
+      return "\(name)=\(type.exampleValue ?? "VALUE")"
+    }
+    return BuildError(
+      .missingParameter,
+      "missing \(noun) \(Self.listing(names, conjunction: "and")) for route '\(route.name)'",
+      help: "add " + examples.map { "'\($0)'" }.joined(separator: " "))
+  }
+
+  // MARK: - Origin
+
+  private func origin(_ requested: LinkOrigin?, for route: CompiledRoute) -> Result<
+    LinkOrigin, BuildError
+  > {
+    let name = route.definition.name
+    guard let requested else {
+      guard let first = origins(of: name).first else {
+        return .failure(
+          BuildError(.unknownScheme, "route '\(name)' answers on no scheme and no host"))
+      }
+      return .success(first)
+    }
+    switch requested {
+    case .scheme(let scheme):
+      let lowered = scheme.lowercased()
+      if lowered == "https" || lowered == "http" {
+        return .failure(
+          BuildError(
+            .unknownScheme, "'\(scheme)' is not a custom scheme",
+            help: "use '--host HOST' for an https link"))
+      }
+      guard route.schemes.contains(lowered) else {
+        return .failure(
+          BuildError(
+            .unknownScheme, "route '\(name)' does not answer on scheme '\(scheme)'",
+            help: Suggestion.closest(to: lowered, among: route.schemes).map {
+              "did you mean '\($0)'?"
+            }
+              ?? (route.schemes.isEmpty
+                ? "it has no custom scheme; use '--host HOST'"
+                : "its schemes are \(Self.listing(route.schemes, conjunction: "and"))")))
+      }
+      return .success(.scheme(lowered))
+    case .host(let host):
+      let ascii = HostName.ascii(host) ?? host.lowercased()
+      guard route.hosts.contains(where: { $0.matches(ascii) }) else {
+        let known = route.hosts.map(\.text)
+        return .failure(
+          BuildError(
+            .unknownHost, "route '\(name)' does not answer on host '\(host)'",
+            help: Suggestion.closest(to: ascii, among: known).map { "did you mean '\($0)'?" }
+              ?? (known.isEmpty
+                ? "it has no https host; use '--scheme SCHEME'"
+                : "its hosts are \(Self.listing(known, conjunction: "and"))")))
+      }
+      return .success(.host(ascii))
+    }
+  }
+
+  // MARK: - URL
+
+  private func queryAndFragment(_ values: SortedValues, route: RouteDefinition) -> String {
+    var items: [String] = []
+    for query in route.query {
+      for text in values.query[query.name] ?? [] {
+        items.append(
+          PercentEncoding.queryComponent(query.name) + "=" + PercentEncoding.queryComponent(text))
+      }
+    }
+    var tail = items.isEmpty ? "" : "?" + items.joined(separator: "&")
+    if let fragment = values.fragment { tail += "#" + PercentEncoding.fragment(fragment) }
+    return tail
+  }
+
+  /// The URLs to try, best first. A custom scheme's first segment stands where other URL
+  /// readers (Foundation's `URL`, Android's `Uri`) expect a host, so a `:` or `@` there is
+  /// escaped to keep them from reading a port or a user; the plain form is the fallback for a
+  /// literal that needs them.
+  private func urls(path: String, origin: LinkOrigin, tail: String) -> [String] {
+    switch origin {
+    case .host(let host):
+      return ["https://" + host + path + tail]
+    case .scheme(let scheme):
+      let rest = path.dropFirst()
+      let firstSegment = rest.prefix { $0 != "/" }
+      var escaped = ""
+      for character in firstSegment {
+        switch character {
+        case ":": escaped += "%3A"
+        case "@": escaped += "%40"
+        default: escaped.append(character)
+        }
+      }
+      let plain = scheme + "://" + rest + tail
+      let safe = scheme + "://" + escaped + rest.dropFirst(firstSegment.count) + tail
+      return safe == plain ? [plain] : [safe, plain]
+    }
+  }
+
+  /// Resolves the URL and checks that it opens `route` with exactly the given values.
+  private func verify(_ url: String, route: CompiledRoute, values: SortedValues) -> Result<
+    Resolution, BuildError
+  > {
+    let name = route.definition.name
+    let resolution: Resolution
+    switch table.resolve(url) {
+    case .failure(let failure):
+      return .failure(
+        BuildError(.doesNotResolve, "'\(url)' does not resolve: \(failure.message)"))
+    case .success(let resolved):
+      resolution = resolved
+    }
+    guard resolution.route == name else {
+      return .failure(
+        BuildError(
+          .opensOtherRoute, "'\(url)' opens route '\(resolution.route)', not '\(name)'",
+          help: "'\(resolution.route)' is more specific for these values; pick other values"))
+    }
+    var expected: [(String, ParamValue?)] = []
+    for (key, text) in values.path {
+      expected.append((key, route.definition.type(of: key).accept(text)))
+    }
+    for query in route.definition.query {
+      guard let texts = values.query[query.name] else { continue }
+      let typed = texts.map { query.type.accept($0) }
+      let value: ParamValue? =
+        query.repeated
+        ? (typed.contains(nil) ? nil : .list(typed.map { $0! })) : typed.first ?? nil
+      expected.append((query.name, value))
+    }
+    if let fragment = route.definition.fragment, let text = values.fragment {
+      expected.append((fragment.name, fragment.type.accept(text)))
+    }
+    for (key, value) in expected.sorted(by: { $0.0 < $1.0 }) {
+      let actual = resolution.params.first { $0.name == key }?.value
+      guard actual == value else {
+        return .failure(
+          BuildError(
+            .unrepresentable,
+            "'\(url)' reads '\(key)' back as '\(actual?.text ?? "nothing")', not '\(value?.text ?? "")'",
+            help: "the pattern cannot tell this value from its neighbours; pick another value"))
+      }
+    }
+    return .success(resolution)
+  }
+
+  private func unrepresentable(
+    _ values: [String: String], pattern: PathPattern, route: RouteDefinition
+  ) -> BuildError {
+    for part in pattern.parts where part.kind == .regex {
+      guard let value = values[part.name], let regex = try? Regex(part.value),
+        (try? regex.wholeMatch(in: PercentEncoding.pathSegment(value))) == nil
+      else { continue }
+      return BuildError(
+        .unrepresentable,
+        "value '\(value)' for '\(part.name)' does not match '(\(part.value))' in '\(pattern.source)'"
+      )
+    }
+    return BuildError(
+      .unrepresentable,
+      "the values cannot be written into '\(pattern.source)' of route '\(route.name)' so that they read back the same",
+      help: "a value may hold the text that separates it from the next parameter, or be empty "
+        + "where a segment is needed")
+  }
+
+  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  static func listing(_ values: [String], conjunction: String = "or") -> String {
+    let quoted = values.map { "'\($0)'" }
+    guard quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
+  }
+}
+
+extension CompiledRoute {
+  /// Names a route's patterns capture (named, then numbered), then its other declared
+  /// parameters: what a path value may be given for.
+  var pathParameterNames: [String] {
+    var names: [String] = []
+    for pattern in definition.paths {
+      for name in pattern.groupNames where !names.contains(name) { names.append(name) }
+    }
+    for name in definition.params.keys.sorted() where !names.contains(name) { names.append(name) }
+    return names
+  }
+}

@@ -1,0 +1,77 @@
+/// Sample links for every route (`linkcheck samples`): one per pattern, on the route's first
+/// scheme or host (or on every one of them), filled with example values: fixed examples for the
+/// built-in types, a pattern or enum type's `example`. Every sample is built by ``LinkBuilder``,
+/// so it resolves to its own route; when the examples collide with a more specific route, other
+/// values the types accept are tried before giving up.
+public struct SampleGenerator: Sendable {
+  public let table: RouteTable
+  /// How many value combinations are tried per pattern before reporting it.
+  static let attemptLimit = 64
+
+  public init(table: RouteTable) {
+    self.table = table
+  }
+
+  /// The samples in declaration order: routes, then their patterns, then origins. Routes without
+  /// paths have none.
+  public func samples(allForms: Bool = false) -> [Sample] {
+    let builder = LinkBuilder(table: table)
+    var samples: [Sample] = []
+    for definition in table.config.routes {
+      let origins = builder.origins(of: definition.name)
+      for (index, pattern) in definition.paths.enumerated() {
+        for origin in allForms ? origins : Array(origins.prefix(1)) {
+          samples.append(
+            Sample(
+              route: definition.name, pattern: pattern.source, pathIndex: index, origin: origin,
+              result: link(for: definition, pathIndex: index, origin: origin, builder: builder)))
+        }
+      }
+    }
+    return samples
+  }
+
+  private func link(
+    for route: RouteDefinition, pathIndex: Int, origin: LinkOrigin, builder: LinkBuilder
+  ) -> Result<String, BuildError> {
+    let pattern = route.paths[pathIndex]
+    var names = LinkBuilder.requiredNames(of: pattern)
+    var choices = names.map { candidates(for: route.type(of: $0)) }
+    for query in route.query where query.required {
+      names.append(query.name)
+      choices.append(candidates(for: query.type))
+    }
+    if let fragment = route.fragment, fragment.required {
+      names.append(fragment.name)
+      choices.append(candidates(for: fragment.type))
+    }
+    if let index = choices.firstIndex(where: \.isEmpty) {
+      return .failure(
+        BuildError(
+          .missingParameter, "no example value for '\(names[index])' of route '\(route.name)'",
+          help: "add an \"example\" to its type"))
+    }
+    var firstError: BuildError?
+    for combination in ShadowingCheck.combinations(of: choices, limit: Self.attemptLimit) {
+      let values = Array(zip(names, combination)).map { (name: $0.0, value: $0.1) }
+      switch builder.build(route: route.name, values: values, origin: origin, pathIndex: pathIndex)
+      {
+      case .success(let link): return .success(link.url)
+      case .failure(let error): firstError = firstError ?? error
+      }
+    }
+    return .failure(firstError!)
+  }
+
+  /// The type's example first, then other values it accepts.
+  private func candidates(for type: ParamType) -> [String] {
+    var values = [type.exampleValue].compactMap { $0 }
+    switch type {
+    case .enumeration(let enumeration): values += enumeration.values
+    case .bool: values += ["false"]
+    default: values += SampleURL.genericValues
+    }
+    var seen = Set<String>()
+    return values.filter { type.accept($0) != nil && seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import LinkCheckCLI
+
+/// The CI examples stay runnable: their link tests pass with full coverage, and every
+/// `linkcheck` command they run is one the parser accepts.
+@Suite struct ExampleCITests {
+  static let ciFiles = ["github-actions.yml", "gitlab-ci.yml", "pre-commit"].map {
+    "Examples/ci/\($0)"
+  }
+
+  @Test func theFlightdeckLinkTestsPassWithFullCoverage() throws {
+    let config = "Examples/flightdeck/linkcheck.json"
+    let tests = "Examples/flightdeck/links.linktest"
+    let result = try Golden.run(
+      ["test", "-c", config, "--min-coverage", "100", "-q", tests], files: [config, tests])
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+  }
+
+  @Test(arguments: ciFiles)
+  func everyLinkcheckCommandParses(file: String) throws {
+    let text = try Golden.read(file)
+    var commands = 0
+    for line in text.split(separator: "\n") {
+      guard let start = line.range(of: "linkcheck lint ") ?? line.range(of: "linkcheck test ")
+      else { continue }
+      var command = String(line[start.lowerBound...])
+      for end in [" >", " ||", ";"] {
+        if let cut = command.range(of: end) { command = String(command[..<cut.lowerBound]) }
+      }
+      let words = command.replacingOccurrences(of: "\"", with: "").split(separator: " ")
+        .dropFirst().map(String.init)
+      guard case .success = ArgumentParser.parse(words) else {
+        Issue.record("'\(command)' does not parse")
+        continue
+      }
+      commands += 1
+    }
+    #expect(commands >= 2)
+  }
+}
