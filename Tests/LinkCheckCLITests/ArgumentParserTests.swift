@@ -115,7 +115,7 @@ import Testing
       ["routes"],
       [
         "error: unknown command 'routes'",
-        "help: the commands are 'resolve', 'lint' and 'help'; a URL needs a scheme, "
+        "help: the commands are 'resolve', 'lint', 'aasa' and 'help'; a URL needs a scheme, "
           + "e.g. 'myapp://path'",
       ]
     ),

@@ -47,6 +47,8 @@ enum ArgumentParser {
             command: .lint))
       }
       return .success(.lint(options))
+    case .aasa:
+      return AASAArguments.invocation(options: options, positionals: positionals)
     case .help:
       guard let first = positionals.first else { return .success(.help(nil)) }
       if positionals.count > 1 {
@@ -171,6 +173,9 @@ enum ArgumentParser {
       case .color: options.color = ColorChoice(rawValue: value!)!
       case .help: wantsHelp = true
       case .version: wantsVersion = true
+      case .appID: options.appIDs.append(value!)
+      case .domain: options.domain = value
+      case .generate: options.generate = true
       }
     }
 

@@ -2,6 +2,7 @@
 enum CommandName: String, CaseIterable, Hashable, Sendable {
   case resolve
   case lint
+  case aasa
   case help
 
   /// One line for the command overview.
@@ -9,6 +10,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .resolve: "resolve URLs (arguments, else --input FILE, else stdin); the default"
     case .lint: "check the config and report every problem"
+    case .aasa: "check an apple-app-site-association file, decide URLs like iOS, cross-check"
     case .help: "show help for a command"
     }
   }
@@ -18,6 +20,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .resolve: "linkcheck [resolve] [options] [URL ...]"
     case .lint: "linkcheck lint [options]"
+    case .aasa: "linkcheck aasa FILE [--app-id ID] [--domain HOST] [-c CONFIG] [URL ...]"
     case .help: "linkcheck help [COMMAND]"
     }
   }

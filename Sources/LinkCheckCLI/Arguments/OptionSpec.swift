@@ -11,6 +11,9 @@ struct OptionSpec: Hashable, Sendable {
     case color
     case help
     case version
+    case appID
+    case domain
+    case generate
   }
 
   var name: Name
@@ -35,30 +38,39 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .config, short: "c", long: "config", valueName: "PATH",
       summary: "route table (default: $LINKCHECK_CONFIG, else ./linkcheck.json)",
-      commands: [.resolve, .lint]),
+      commands: [.resolve, .lint, .aasa]),
     OptionSpec(
       name: .input, short: "i", long: "input", valueName: "FILE",
-      summary: "read URLs from FILE, one per line ('-' is stdin)", commands: [.resolve]),
+      summary: "read URLs from FILE, one per line ('-' is stdin)", commands: [.resolve, .aasa]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: OutputFormat.allCases.map(\.rawValue),
-      summary: "output format (default: text)", commands: [.resolve]),
+      summary: "output format (default: text)", commands: [.resolve, .aasa]),
     OptionSpec(
-      name: .json, long: "json", summary: "same as --format jsonl", commands: [.resolve]),
+      name: .json, long: "json", summary: "same as --format jsonl", commands: [.resolve, .aasa]),
     OptionSpec(
       name: .quiet, short: "q", long: "quiet", summary: "print no results; exit status only",
-      commands: [.resolve, .lint]),
+      commands: [.resolve, .lint, .aasa]),
     OptionSpec(
       name: .strict, long: "strict", summary: "count every warning as a failure",
-      commands: [.resolve, .lint]),
+      commands: [.resolve, .lint, .aasa]),
     OptionSpec(
       name: .explain, long: "explain", summary: "show every candidate route and why it lost",
-      commands: [.resolve]),
+      commands: [.resolve, .aasa]),
     OptionSpec(
       name: .color, long: "color", valueName: "WHEN",
       allowedValues: ColorChoice.allCases.map(\.rawValue),
       summary: "color output (auto: terminal only; honours NO_COLOR, TERM=dumb)",
-      commands: [.resolve, .lint]),
+      commands: [.resolve, .lint, .aasa]),
+    OptionSpec(
+      name: .appID, long: "app-id", valueName: "ID",
+      summary: "the app, as TEAMID.bundle.id (aasa; repeat for --generate)", commands: [.aasa]),
+    OptionSpec(
+      name: .domain, long: "domain", valueName: "HOST",
+      summary: "the domain serving the file (aasa; default: every host)", commands: [.aasa]),
+    OptionSpec(
+      name: .generate, long: "generate", summary: "write an AASA file for the config (aasa)",
+      commands: [.aasa]),
     OptionSpec(
       name: .help, short: "h", long: "help", summary: "show this help",
       commands: Set(CommandName.allCases)),

@@ -9,4 +9,10 @@ struct Options: Hashable, Sendable {
   var strict = false
   var explain = false
   var color: ColorChoice = .auto
+  /// `--app-id` (aasa), in order; repeatable.
+  var appIDs: [String] = []
+  /// `--domain` (aasa).
+  var domain: String?
+  /// `--generate` (aasa).
+  var generate = false
 }

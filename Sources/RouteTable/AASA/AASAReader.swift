@@ -233,7 +233,7 @@ struct AASAReader {
         rules.append(
           compileComponent(
             ruleMembers, defaults: merged, index: rules.count, pointer: rulePointer,
-            position: element.position, text: AASAJSONText.compact(element)))
+            position: element.position, text: Self.ruleText(element)))
       }
     } else {
       if let components {
@@ -637,6 +637,13 @@ extension AASAReader {
 // MARK: - Helpers
 
 extension AASAReader {
+  /// A component as compact JSON without its `comment`, for messages.
+  static func ruleText(_ component: JSONValue) -> String {
+    guard case .object(let members) = component.kind else { return AASAJSONText.compact(component) }
+    let shown = members.filter { $0.key != "comment" }
+    return AASAJSONText.compact(JSONValue(.object(shown), at: component.position))
+  }
+
   static func member(_ key: String, of members: [JSONMember]) -> JSONMember? {
     members.first { $0.key == key }
   }
