@@ -100,18 +100,40 @@ public struct AASAGlob: Hashable, Sendable {
   public func matches(_ text: String, caseSensitive: Bool) -> Bool {
     guard problem == nil else { return false }
     let string = Array(text.unicodeScalars)
-    return Matcher(caseSensitive: caseSensitive).match(tokens[...], string[...], depth: 0)
+    let matcher = Matcher(caseSensitive: caseSensitive, stringCount: string.count)
+    return matcher.match(tokens[...], string[...], depth: 0, spliced: false)
   }
 
   /// Whether the empty string matches, e.g. for a query item the URL does not carry.
   public var acceptsEmpty: Bool { matches("", caseSensitive: true) }
 
-  /// The backtracking matcher of `SWCFNMatch`: every split of the string is tried.
-  private struct Matcher {
+  /// The backtracking matcher of `SWCFNMatch`: every split of the string is tried. Failures of
+  /// the pattern as written are remembered by position, so `*a*a*a…` takes polynomial time; the
+  /// depth at a position is fixed by the `*`s before it, so the memo agrees with the depth limit.
+  private final class Matcher {
     let caseSensitive: Bool
+    let stringCount: Int
+    var failed = Set<Int>()
+
+    init(caseSensitive: Bool, stringCount: Int) {
+      self.caseSensitive = caseSensitive
+      self.stringCount = stringCount
+    }
 
     func match(
-      _ pattern: ArraySlice<Token>, _ string: ArraySlice<Unicode.Scalar>, depth: Int
+      _ pattern: ArraySlice<Token>, _ string: ArraySlice<Unicode.Scalar>, depth: Int,
+      spliced: Bool
+    ) -> Bool {
+      let key = pattern.startIndex * (stringCount + 1) + string.startIndex
+      if !spliced, failed.contains(key) { return false }
+      let result = matchUnmemoized(pattern, string, depth: depth, spliced: spliced)
+      if !spliced, !result { failed.insert(key) }
+      return result
+    }
+
+    private func matchUnmemoized(
+      _ pattern: ArraySlice<Token>, _ string: ArraySlice<Unicode.Scalar>, depth: Int,
+      spliced: Bool
     ) -> Bool {
       var pattern = pattern
       var string = string
@@ -130,7 +152,7 @@ public struct AASAGlob: Hashable, Sendable {
           if string.isEmpty || depth >= AASAGlob.maximumDepth { return false }
           var start = string.startIndex
           while start <= string.endIndex {
-            if match(rest, string[start...], depth: depth + 1) { return true }
+            if match(rest, string[start...], depth: depth + 1, spliced: spliced) { return true }
             start += 1
           }
           return false
@@ -138,7 +160,7 @@ public struct AASAGlob: Hashable, Sendable {
           guard depth < AASAGlob.maximumDepth else { return false }
           let rest = pattern.dropFirst()
           return values.contains { value in
-            match(ArraySlice(value + rest), string, depth: depth + 1)
+            match(ArraySlice(value + rest), string, depth: depth + 1, spliced: true)
           }
         }
         pattern = pattern.dropFirst()

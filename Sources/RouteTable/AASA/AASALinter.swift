@@ -28,10 +28,11 @@ struct AASALinter {
           + "opens every URL it would keep out", pointer: rule.pointer, position: rule.position,
         help: "move the exclude before rule \(earlier.index); the first matching rule wins")
     }
-    let effect = earlier.exclude ? "keeps out every URL it matches" : "matches every URL it matches"
+    let effect = earlier.exclude ? "excluded" : "matched"
     return Diagnostic(
       severity: .warning, code: AASADiagnosticCode.unreachableRule.rawValue,
-      message: "rule \(rule.index) is unreachable: \(earlierText) comes first and \(effect)",
+      message: "rule \(rule.index) is unreachable: every URL it matches is already \(effect) by "
+        + earlierText,
       pointer: rule.pointer, position: rule.position,
       help: "remove the rule, or move it before rule \(earlier.index)")
   }

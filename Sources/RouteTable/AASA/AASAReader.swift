@@ -577,9 +577,10 @@ extension AASAReader {
       (Self.member("exclude", of: members) ?? Self.member("exclude", of: defaults))?.value,
       absent: false)
     let effect = excludes ? "keeps every URL out of the app" : "opens every URL in the app"
+    // Keys iOS does not know mean the author wanted a constraint that is not there.
     report(
       .matchesEverything, "component \(index) has no '/', '?' or '#', so it \(effect)",
-      severity: .warning, at: value, pointer: pointer,
+      severity: unknown.isEmpty ? .warning : .error, at: value, pointer: pointer,
       help: unknown.isEmpty
         ? "write {\"/\": \"*\"} to say so explicitly"
         : "its keys \(unknown.map { "'\($0)'" }.joined(separator: ", ")) mean nothing to iOS")

@@ -19,7 +19,9 @@ enum AASARuleCoverage {
       guard let pattern else { return true }
       if pattern.source == "*" { return true }
       guard sameReading || other == nil else { return false }
-      return tokensCover(pattern.tokens[...], (other ?? fallback).tokens[...], flags: flags)
+      let otherTokens = (other ?? fallback).tokens
+      return CoverageSearch(flags: flags, otherCount: otherTokens.count)
+        .covers(pattern.tokens[...], otherTokens[...])
     }
 
     let firstPath = first.matchesEveryPath ? nil : first.path
@@ -55,41 +57,63 @@ enum AASARuleCoverage {
     var second: Bool
   }
 
-  /// Whether the token list `pattern` matches every string `other` can match.
-  static func tokensCover(
-    _ pattern: ArraySlice<AASAGlob.Token>, _ other: ArraySlice<AASAGlob.Token>, flags: Flags
-  ) -> Bool {
-    guard let head = pattern.first else { return other.isEmpty }
-    let rest = pattern.dropFirst()
-    switch head {
-    case .anyText:
-      if rest.isEmpty { return true }
-      var start = other.startIndex
-      while start <= other.endIndex {
-        if tokensCover(rest, other[start...], flags: flags) { return true }
-        start += 1
-      }
-      return false
-    case .anyCharacter:
-      guard let first = other.first else { return false }
-      switch first {
-      case .literal, .anyCharacter, .skippedCharacter:
-        return tokensCover(rest, other.dropFirst(), flags: flags)
-      case .anyText, .variable:
+  /// Whether one token list matches every string another can match; failures are remembered
+  /// by position, so patterns with many `*` take polynomial time.
+  final class CoverageSearch {
+    let flags: Flags
+    let otherCount: Int
+    var failed = Set<Int>()
+
+    init(flags: Flags, otherCount: Int) {
+      self.flags = flags
+      self.otherCount = otherCount
+    }
+
+    func covers(_ pattern: ArraySlice<AASAGlob.Token>, _ other: ArraySlice<AASAGlob.Token>) -> Bool
+    {
+      let key = pattern.startIndex * (otherCount + 1) + other.startIndex
+      if failed.contains(key) { return false }
+      let result = coversUnmemoized(pattern, other)
+      if !result { failed.insert(key) }
+      return result
+    }
+
+    private func coversUnmemoized(
+      _ pattern: ArraySlice<AASAGlob.Token>, _ other: ArraySlice<AASAGlob.Token>
+    ) -> Bool {
+      guard let head = pattern.first else { return other.isEmpty }
+      let rest = pattern.dropFirst()
+      switch head {
+      case .anyText:
+        if rest.isEmpty { return true }
+        var start = other.startIndex
+        while start <= other.endIndex {
+          if covers(rest, other[start...]) { return true }
+          start += 1
+        }
         return false
+      case .anyCharacter:
+        guard let first = other.first else { return false }
+        switch first {
+        case .literal, .anyCharacter, .skippedCharacter:
+          return covers(rest, other.dropFirst())
+        case .anyText, .variable:
+          return false
+        }
+      case .literal(let expected):
+        guard case .literal(let actual)? = other.first,
+          AASARuleCoverage.sameCharacter(expected, actual, flags: flags)
+        else { return false }
+        return covers(rest, other.dropFirst())
+      case .skippedCharacter, .variable:
+        guard other.first == head else { return false }
+        return covers(rest, other.dropFirst())
       }
-    case .literal(let expected):
-      guard case .literal(let actual)? = other.first, sameCharacter(expected, actual, flags: flags)
-      else { return false }
-      return tokensCover(rest, other.dropFirst(), flags: flags)
-    case .skippedCharacter, .variable:
-      guard other.first == head else { return false }
-      return tokensCover(rest, other.dropFirst(), flags: flags)
     }
   }
 
   /// Whether every string the second pattern's character matches, the first's matches too.
-  private static func sameCharacter(
+  static func sameCharacter(
     _ expected: Unicode.Scalar, _ actual: Unicode.Scalar, flags: Flags
   ) -> Bool {
     if !flags.first {
