@@ -128,7 +128,7 @@ import Testing
       [
         "error: unknown command 'deploy'",
         "help: the commands are 'resolve', 'lint', 'routes', 'build', 'samples', 'test', "
-          + "'stack', 'completion' and 'help'; a URL needs a scheme, "
+          + "'stack', 'completion', 'aasa' and 'help'; a URL needs a scheme, "
           + "e.g. 'myapp://path'",
       ]
     ),

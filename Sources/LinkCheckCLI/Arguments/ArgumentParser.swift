@@ -75,6 +75,8 @@ enum ArgumentParser {
             command: .completion))
       }
       return .success(.completion(shell))
+    case .aasa:
+      return AASAArguments.invocation(options: options, positionals: positionals)
     case .help:
       guard let first = positionals.first else { return .success(.help(nil)) }
       if positionals.count > 1 {
@@ -271,6 +273,9 @@ enum ArgumentParser {
       case .update: options.update = true
       case .help: wantsHelp = true
       case .version: wantsVersion = true
+      case .appID: options.appIDs.append(value!)
+      case .domain: options.domain = value
+      case .generate: options.generate = true
       }
     }
 

@@ -8,6 +8,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
   case test
   case stack
   case completion
+  case aasa
   case help
 
   /// One line for the command overview.
@@ -21,6 +22,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .test: "check a link test file (URL => expected route) and report each line"
     case .stack: "validate a saved navigation stack and print the URL that reproduces it"
     case .completion: "print a shell completion script for bash, zsh or fish"
+    case .aasa: "check an apple-app-site-association file, decide URLs like iOS, cross-check"
     case .help: "show help for a command"
     }
   }
@@ -36,6 +38,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .test: "linkcheck test [options] FILE"
     case .stack: "linkcheck stack [options] FILE"
     case .completion: "linkcheck completion bash|zsh|fish"
+    case .aasa: "linkcheck aasa FILE [--app-id ID] [--domain HOST] [-c CONFIG] [URL ...]"
     case .help: "linkcheck help [COMMAND]"
     }
   }

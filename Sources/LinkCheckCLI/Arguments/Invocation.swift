@@ -12,6 +12,8 @@ enum Invocation: Hashable, Sendable {
   /// Validate the navigation stack file at `file`.
   case stack(Options, file: String)
   case completion(Shell)
+  /// Validate an AASA file, decide URLs, cross-check or generate (`arguments`: FILE, URLs).
+  case aasa(Options, arguments: [String])
   /// Help for a command, or the overview when `nil`.
   case help(CommandName?)
   case version

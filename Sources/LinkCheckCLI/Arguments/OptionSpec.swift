@@ -20,6 +20,9 @@ struct OptionSpec: Hashable, Sendable {
     case update
     case help
     case version
+    case appID
+    case domain
+    case generate
   }
 
   var name: Name
@@ -44,35 +47,35 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .config, short: "c", long: "config", valueName: "PATH",
       summary: "route table (default: $LINKCHECK_CONFIG, else ./linkcheck.json)",
-      commands: [.resolve, .lint, .routes, .build, .samples, .test, .stack]),
+      commands: [.resolve, .lint, .routes, .build, .samples, .test, .stack, .aasa]),
     OptionSpec(
       name: .input, short: "i", long: "input", valueName: "FILE",
-      summary: "read URLs from FILE, one per line ('-' is stdin)", commands: [.resolve]),
+      summary: "read URLs from FILE, one per line ('-' is stdin)", commands: [.resolve, .aasa]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: OutputFormat.allCases.map(\.rawValue),
-      summary: "output format (default: text)", commands: [.resolve, .test, .stack]),
+      summary: "output format (default: text)", commands: [.resolve, .test, .stack, .aasa]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: RouteMapFormat.allCases.map(\.rawValue),
       summary: "route map format (default: tree)", commands: [.routes]),
     OptionSpec(
       name: .json, long: "json", summary: "same as --format jsonl",
-      commands: [.resolve, .test, .stack]),
+      commands: [.resolve, .test, .stack, .aasa]),
     OptionSpec(
       name: .quiet, short: "q", long: "quiet", summary: "print no results; exit status only",
-      commands: [.resolve, .lint, .test, .stack]),
+      commands: [.resolve, .lint, .test, .stack, .aasa]),
     OptionSpec(
       name: .strict, long: "strict", summary: "count every warning as a failure",
-      commands: [.resolve, .lint]),
+      commands: [.resolve, .lint, .aasa]),
     OptionSpec(
       name: .explain, long: "explain", summary: "show every candidate route and why it lost",
-      commands: [.resolve]),
+      commands: [.resolve, .aasa]),
     OptionSpec(
       name: .color, long: "color", valueName: "WHEN",
       allowedValues: ColorChoice.allCases.map(\.rawValue),
       summary: "color output (auto: terminal only; honours NO_COLOR, TERM=dumb)",
-      commands: [.resolve, .lint, .test]),
+      commands: [.resolve, .lint, .test, .aasa]),
     OptionSpec(
       name: .scheme, long: "scheme", valueName: "SCHEME",
       summary: "build the custom-scheme link (default: the first scheme, else the first host)",
@@ -108,6 +111,15 @@ struct OptionSpec: Hashable, Sendable {
       name: .update, long: "update",
       summary: "rewrite failing and missing expectations from the actual results",
       commands: [.test]),
+    OptionSpec(
+      name: .appID, long: "app-id", valueName: "ID",
+      summary: "the app, as TEAMID.bundle.id (aasa; repeat for --generate)", commands: [.aasa]),
+    OptionSpec(
+      name: .domain, long: "domain", valueName: "HOST",
+      summary: "the domain serving the file (aasa; default: every host)", commands: [.aasa]),
+    OptionSpec(
+      name: .generate, long: "generate", summary: "write an AASA file for the config (aasa)",
+      commands: [.aasa]),
     OptionSpec(
       name: .help, short: "h", long: "help", summary: "show this help",
       commands: Set(CommandName.allCases)),

@@ -28,4 +28,10 @@ struct Options: Hashable, Sendable {
 
   /// Whether any coverage option asks for route counts.
   var countsCoverage: Bool { coverage || coverageJSON != nil || minCoverage != nil }
+  /// `--app-id` (aasa), in order; repeatable.
+  var appIDs: [String] = []
+  /// `--domain` (aasa).
+  var domain: String?
+  /// `--generate` (aasa).
+  var generate = false
 }

@@ -57,6 +57,14 @@ enum HelpText {
         "  linkcheck completion zsh > \"${fpath[1]}/_linkcheck\"",
         "  linkcheck completion fish > ~/.config/fish/completions/linkcheck.fish",
       ]
+    case .aasa:
+      lines += [
+        "Checks an apple-app-site-association FILE ('-' is stdin) and reports every finding.",
+        "With URLs (arguments, --input FILE or stdin) and --app-id, prints what iOS does with",
+        "each: match, exclude or no_match, and the rule that decided. With -c CONFIG, lists the",
+        "links the file opens that no route resolves, and the routes whose links it does not",
+        "open. With --generate -c CONFIG --app-id ID, writes a file for the config's routes.",
+      ]
     case .help:
       lines += ["Shows the help of COMMAND, or the overview."]
     }
@@ -154,6 +162,14 @@ enum HelpText {
       ]
     case .completion:
       ["exit status:", "  0  script printed", "  2  unknown shell"]
+    case .aasa:
+      [
+        "exit status:",
+        "  0  no error in the file; every URL opens the app; the cross-check is clean",
+        "  1  the file has errors, a URL does not open the app, or the cross-check found links",
+        "  2  usage error",
+        "  3  the file, config or input file is missing, unreadable or unusable",
+      ]
     case .help:
       ["exit status:", "  0  help shown", "  2  unknown command"]
     }

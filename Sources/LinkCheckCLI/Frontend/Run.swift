@@ -26,6 +26,11 @@ public func run(
       options: options, urls: urls, environment: environment, io: io,
       standardOutput: standardOutput, standardError: standardError
     ).run()
+  case .success(.aasa(let options, let arguments)):
+    return AASACommand(
+      options: options, arguments: arguments, environment: environment, io: io,
+      standardOutput: standardOutput, standardError: standardError
+    ).run()
   case .success(.lint(let options)):
     return LintCommand(
       options: options, environment: environment, io: io, standardError: standardError

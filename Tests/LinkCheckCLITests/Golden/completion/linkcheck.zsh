@@ -11,6 +11,7 @@ _linkcheck() {
     'test:check a link test file (URL => expected route) and report each line'
     'stack:validate a saved navigation stack and print the URL that reproduces it'
     'completion:print a shell completion script for bash, zsh or fish'
+    'aasa:check an apple-app-site-association file, decide URLs like iOS, cross-check'
     'help:show help for a command'
   )
   local command='' config='' i word
@@ -40,7 +41,7 @@ _linkcheck() {
       return ;;
     --color) compadd -- auto always never; return ;;
     --emit) compadd -- url simctl adb; return ;;
-    --scheme|--host|--path|--min-coverage) return ;;
+    --scheme|--host|--path|--min-coverage|--app-id|--domain) return ;;
   esac
   if [[ ${words[CURRENT]} == -* ]]; then
     case $command in
@@ -51,6 +52,7 @@ _linkcheck() {
       test) compadd -- -c --config -f --format --json -q --quiet --color --coverage --coverage-json --min-coverage --update -h --help --version ;;
       stack) compadd -- -c --config -f --format --json -q --quiet -h --help --version ;;
       completion) compadd -- -h --help --version ;;
+      aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help --version ;;
       help) compadd -- -h --help --version ;;
       *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --coverage --coverage-json --min-coverage -h --help --version ;;
     esac

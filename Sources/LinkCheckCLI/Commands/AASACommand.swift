@@ -1,0 +1,198 @@
+import RouteTable
+
+/// `linkcheck aasa`: validate an apple-app-site-association file, decide URLs like iOS,
+/// cross-check the file with the route table, or generate one from it.
+///
+/// The file's findings go to stderr (`FILE:LINE:COL: error|warning: …`); decisions and
+/// cross-check findings are the results, on stdout.
+struct AASACommand<IO: CommandIO> {
+  var options: Options
+  /// FILE, then URLs; empty for `--generate`.
+  var arguments: [String]
+  var environment: [String: String]
+  var io: IO
+  var standardOutput: OutputChannel<IO>
+  var standardError: OutputChannel<IO>
+
+  func run() -> ExitCode {
+    let mode = AASAArguments.mode(of: options, positionals: arguments)
+    if mode == .generate { return generate() }
+    let path = arguments[0]
+    let fileName = path == "-" ? "<stdin>" : path
+    let bytes: [UInt8]
+    do {
+      bytes = try path == "-" ? readAllStandardInput() : io.readFile(atPath: path)
+    } catch {
+      standardError.writeLine("error: cannot read '\(fileName)': \(error.reason)")
+      return .input
+    }
+    let file = AASAFile(json: bytes)
+    if mode == .validate {
+      if !options.quiet {
+        DiagnosticRenderer.report(
+          file.diagnostics, fileName: fileName, source: bytes, options: options,
+          environment: environment, io: io, to: standardError)
+      }
+      let fails = file.diagnostics.contains { $0.severity == .error || options.strict }
+      return fails ? .failure : .success
+    }
+    if !options.quiet, !file.diagnostics.isEmpty {
+      DiagnosticRenderer.report(
+        file.diagnostics, fileName: fileName, source: bytes, options: options,
+        environment: environment, io: io, to: standardError)
+    }
+    guard file.isUsable, let document = file.document else {
+      standardError.writeLine("error: '\(fileName)' cannot be used: iOS would ignore it")
+      return .input
+    }
+    guard let appID = appID(in: document) else { return .usage }
+    if mode == .crossCheck {
+      return crossCheck(
+        document, appID: appID, fileName: fileName, source: bytes)
+    }
+    return decideAll(document, appID: appID)
+  }
+
+  /// `--app-id`, else the only app the file lists; `nil` (reported) otherwise.
+  private func appID(in document: AASADocument) -> String? {
+    if let appID = options.appIDs.first { return appID }
+    let listed = document.appIDs
+    if listed.count == 1 { return listed[0] }
+    let problem = CommandProblem(
+      "pass '--app-id ID': the file lists "
+        + (listed.isEmpty
+          ? "no app" : ArgumentParser.listing(listed, conjunction: "and")))
+    (problem.lines + ["usage: \(CommandName.aasa.synopsis)"]).forEach(standardError.writeLine)
+    return nil
+  }
+
+  // MARK: - Decide
+
+  private func decideAll(_ document: AASADocument, appID: String) -> ExitCode {
+    guard var inputs = openInputs() else { return .input }
+    let renderer = AASADecisionRenderer(
+      palette: Palette(
+        isEnabled: options.color.isEnabled(for: io.kind(of: .output), environment: environment)),
+      jsonLines: options.format == .jsonl)
+    var anyFailed = false
+    while true {
+      let line: InputLine
+      do {
+        guard let next = try inputs.next() else { break }
+        line = next
+      } catch {
+        standardOutput.flush()
+        let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
+        standardError.writeLine("error: cannot read \(source ?? "standard input"): \(error.reason)")
+        return .input
+      }
+      let outcome = document.decide(
+        line.text, appID: appID, domain: options.domain, explain: options.explain)
+      if case .success(let decision) = outcome, decision.opensApp {
+        // This URL opens the app.
+      } else {
+        anyFailed = true
+      }
+      if !options.quiet {
+        standardOutput.writeLine(renderer.render(line: line, outcome: outcome))
+        if standardOutput.isStopped { break }
+      }
+    }
+    standardOutput.flush()
+    if case .failed(let reason) = standardOutput.stopReason {
+      standardError.writeLine("error: cannot write results: \(reason.lowercased())")
+      return .failure
+    }
+    return anyFailed ? .failure : .success
+  }
+
+  /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
+  /// input file cannot be read.
+  private func openInputs() -> InputLines? {
+    let urls = Array(arguments.dropFirst())
+    if !urls.isEmpty { return InputLines(arguments: urls) }
+    guard let path = options.input, path != "-" else {
+      let io = io
+      return InputLines { () throws(FileReadError) in
+        try io.readStandardInput(maxCount: ResolveCommand<IO>.chunkSize)
+      }
+    }
+    do {
+      var bytes = try io.readFile(atPath: path)
+      return InputLines { () throws(FileReadError) in
+        defer { bytes = [] }
+        return bytes
+      }
+    } catch {
+      standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
+      return nil
+    }
+  }
+
+  private func readAllStandardInput() throws(FileReadError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    while true {
+      let chunk = try io.readStandardInput(maxCount: ResolveCommand<IO>.chunkSize)
+      if chunk.isEmpty { return bytes }
+      bytes += chunk
+    }
+  }
+
+  // MARK: - Cross-check and generate
+
+  private func crossCheck(
+    _ document: AASADocument, appID: String, fileName: String, source: [UInt8]
+  ) -> ExitCode {
+    let location = ConfigLocation(option: options.config, environment: environment)
+    guard let (table, configSource) = loadTable(at: location) else { return .input }
+    let check = AASACrossCheck(
+      document: document, table: table, appID: appID, domain: options.domain)
+    if !options.quiet {
+      let renderer = AASACrossCheckRenderer(
+        fileName: fileName, fileSource: source, configName: location.path,
+        configSource: configSource,
+        palette: Palette(
+          isEnabled: options.color.isEnabled(for: io.kind(of: .output), environment: environment)))
+      let lines =
+        options.format == .jsonl ? renderer.jsonLines(check) : renderer.text(check)
+      lines.forEach(standardOutput.writeLine)
+    }
+    return check.isClean ? .success : .failure
+  }
+
+  private func generate() -> ExitCode {
+    let location = ConfigLocation(option: options.config, environment: environment)
+    guard let (table, _) = loadTable(at: location) else { return .input }
+    let generation = AASAGenerator.generate(
+      table: table, appIDs: options.appIDs, domain: options.domain)
+    if generation.componentCount == 0 {
+      standardError.writeLine(
+        "error: no route of '\(location.path)' answers on an https host"
+          + (options.domain.map { " '\($0)'" } ?? ""))
+      return .failure
+    }
+    for note in generation.notes where !options.quiet {
+      standardError.writeLine("note: " + note)
+    }
+    for line in generation.json.split(separator: "\n") {
+      standardOutput.writeLine(String(line))
+    }
+    return .success
+  }
+
+  /// The route table, or `nil` after reporting why it cannot be loaded.
+  private func loadTable(at location: ConfigLocation) -> (RouteTable, [UInt8])? {
+    switch ConfigFile.load(from: location, io: io) {
+    case .loaded(let table, let source):
+      return (table, source)
+    case .unreadable(let problem):
+      problem.lines.forEach(standardError.writeLine)
+      return nil
+    case .invalid(let error, let source):
+      DiagnosticRenderer.report(
+        error.diagnostics, fileName: location.path, source: source, options: options,
+        environment: environment, io: io, to: standardError)
+      return nil
+    }
+  }
+}

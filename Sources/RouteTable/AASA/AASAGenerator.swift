@@ -1,0 +1,195 @@
+/// Writes an AASA file whose `components` cover a route table's https routes (`linkcheck aasa
+/// --generate`).
+///
+/// A path pattern becomes a `/` glob: fixed text as is, an enum parameter a substitution
+/// variable of its values, any other parameter `?*` (one or more characters), `*` stays `*`.
+/// Optional and repeated groups are written out as separate components. What a glob cannot say
+/// exactly (`?*` also matches text with `/`, a regex is not checked, a strict trailing slash) is
+/// said in the component's `comment` and in ``AASAGeneration/notes``.
+public enum AASAGenerator {
+  /// The file for `appIDs`, covering the routes that answer on `domain` (every https route when
+  /// `nil`).
+  public static func generate(table: RouteTable, appIDs: [String], domain: String? = nil)
+    -> AASAGeneration
+  {
+    var builder = Builder(table: table)
+    for route in table.config.routes where !route.paths.isEmpty {
+      let hosts = route.hosts ?? table.config.hosts
+      if let domain {
+        guard hosts.contains(where: { $0.matches(domain.lowercased()) }) else { continue }
+      } else {
+        guard !hosts.isEmpty else { continue }
+        if route.hosts != nil, route.hosts != table.config.hosts {
+          builder.notes.append(
+            "route '\(route.name)' answers only on \(hosts.map { "'\($0.text)'" }.joined(separator: ", ")), "
+              + "but the file claims it on every domain that serves it; use --domain per host")
+        }
+      }
+      for pattern in route.paths {
+        builder.add(pattern, of: route)
+      }
+    }
+    return AASAGeneration(
+      json: builder.json(appIDs: appIDs), notes: builder.notes,
+      componentCount: builder.components.count)
+  }
+
+  /// Turns route patterns into components.
+  private struct Builder {
+    let table: RouteTable
+    var components: [Component] = []
+    var variables: [(name: String, values: [String])] = []
+    var notes: [String] = []
+
+    struct Component: Hashable {
+      var path: String
+      var query: [String]
+      var fragment: Bool
+      var caseInsensitive: Bool
+      var comment: String
+    }
+
+    mutating func add(_ pattern: PathPattern, of route: RouteDefinition) {
+      for variant in Self.variants(of: pattern.parts) {
+        var path = ""
+        var inexact: [String] = []
+        for part in variant {
+          path += part.prefix
+          switch part.kind {
+          case .fixedText:
+            path += part.value
+            if part.value.contains("*") || part.value.contains("$(") {
+              inexact.append("'\(part.value)' holds a character AASA reads as a wildcard")
+            }
+          case .fullWildcard:
+            path += "*"
+          case .segmentWildcard where part.modifier == .none || part.modifier == .optional:
+            if case .enumeration(let type) = route.type(of: part.name),
+              let variable = variable(named: part.name, values: type.values)
+            {
+              path += "$(\(variable))"
+            } else {
+              path += "?*"
+              inexact.append("':\(part.name)' becomes '?*', which also matches text with '/'")
+            }
+          case .segmentWildcard:
+            path += "?*"
+            inexact.append("repeated ':\(part.name)' becomes '?*'")
+          case .regex:
+            path += "?*"
+            let name = part.hasCustomName ? ":\(part.name)" : "group"
+            inexact.append("\(name)(\(part.value)) becomes '?*'; the regex is not checked")
+          }
+          path += part.suffix
+        }
+        if path.isEmpty { path = "/" }
+        if route.options.trailingSlash == .strict, path != "/" {
+          inexact.append("iOS also opens '\(path)/', which the route does not resolve")
+        }
+        let comment =
+          "route '\(route.name)' \(pattern.source)"
+          + (inexact.isEmpty ? "" : ": inexact: " + inexact.joined(separator: "; "))
+        let component = Component(
+          path: path,
+          query: route.query.filter(\.required).map(\.name),
+          fragment: route.fragment?.required == true,
+          caseInsensitive: !route.options.caseSensitive, comment: comment)
+        guard
+          !components.contains(where: {
+            $0.path == component.path && $0.query == component.query
+              && $0.fragment == component.fragment
+              && $0.caseInsensitive == component.caseInsensitive
+          })
+        else { continue }
+        components.append(component)
+        notes += inexact.map { "route '\(route.name)' '\(pattern.source)': \($0)" }
+      }
+    }
+
+    /// The name of a variable with exactly `values` (encoded), declaring it if needed; `nil`
+    /// when a value holds a wildcard character.
+    mutating func variable(named base: String, values: [String]) -> String? {
+      let encoded = values.map(PercentEncoding.pathSegment)
+      guard !encoded.contains(where: { $0.contains("*") || $0.contains("?") || $0.contains("$(") })
+      else { return nil }
+      if let existing = variables.first(where: { $0.values == encoded }) { return existing.name }
+      var name = base
+      var number = 2
+      while variables.contains(where: { $0.name == name })
+        || AASASubstitutionVariables.builtIn(name) != nil
+      {
+        name = base + String(number)
+        number += 1
+      }
+      variables.append((name, encoded))
+      return name
+    }
+
+    /// The pattern with each optional or zero-or-more group present and absent (at most 16
+    /// variants); present groups keep their part.
+    static func variants(of parts: [PatternPart]) -> [[PatternPart]] {
+      var results: [[PatternPart]] = [[]]
+      for part in parts {
+        let omittable = part.modifier == .optional || part.modifier == .zeroOrMore
+        if omittable && results.count < 16 {
+          results = results.flatMap { [$0, $0 + [part]] }
+        } else {
+          results = results.map { $0 + [part] }
+        }
+      }
+      return results
+    }
+
+    func json(appIDs: [String]) -> String {
+      var lines = ["{", "  \"applinks\": {"]
+      if !variables.isEmpty {
+        lines.append("    \"substitutionVariables\": {")
+        for (index, variable) in variables.enumerated() {
+          let values = variable.values.map(AASAJSONText.string).joined(separator: ", ")
+          lines.append(
+            "      \(AASAJSONText.string(variable.name)): [\(values)]"
+              + (index == variables.count - 1 ? "" : ","))
+        }
+        lines.append("    },")
+      }
+      lines += [
+        "    \"details\": [",
+        "      {",
+        "        \"appIDs\": [\(appIDs.map(AASAJSONText.string).joined(separator: ", "))],",
+        "        \"components\": [",
+      ]
+      for (index, component) in components.enumerated() {
+        var members = ["\"/\": \(AASAJSONText.string(component.path))"]
+        if !component.query.isEmpty {
+          let items = component.query.map {
+            "\(AASAJSONText.string(PercentEncoding.queryComponent($0))): \"?*\""
+          }
+          members.append("\"?\": { \(items.joined(separator: ", ")) }")
+        }
+        if component.fragment { members.append("\"#\": \"?*\"") }
+        if component.caseInsensitive { members.append("\"caseSensitive\": false") }
+        members.append("\"comment\": \(AASAJSONText.string(component.comment))")
+        lines.append(
+          "          { " + members.joined(separator: ", ") + " }"
+            + (index == components.count - 1 ? "" : ","))
+      }
+      lines += ["        ]", "      }", "    ]", "  }", "}"]
+      return lines.joined(separator: "\n") + "\n"
+    }
+  }
+}
+
+/// A generated AASA file and what it cannot express exactly.
+public struct AASAGeneration: Hashable, Sendable {
+  /// The file's text, formatted, ending with a line feed.
+  public var json: String
+  /// One line per inexact translation or caveat, for stderr.
+  public var notes: [String]
+  public var componentCount: Int
+
+  public init(json: String, notes: [String], componentCount: Int) {
+    self.json = json
+    self.notes = notes
+    self.componentCount = componentCount
+  }
+}

@@ -1,0 +1,94 @@
+/// Concrete URLs built from a route table, for the cross-check in both directions: the values a
+/// rule's wildcards are filled with, and the sample URLs of each https route.
+struct AASARouteSamples {
+  let table: RouteTable
+
+  /// Values worth putting in a wildcard: every example and enum value the table's types give,
+  /// then generic ones; each once, never empty.
+  var fillValues: [String] {
+    var values: [String] = []
+    for route in table.config.routes {
+      let names =
+        route.paths.flatMap(\.groupNames).filter { !$0.isNumberedGroup }
+        + route.query.map(\.name)
+      var types = names.map(route.type(of:)) + route.query.map(\.type)
+      if let fragment = route.fragment { types.append(fragment.type) }
+      for type in types {
+        if case .enumeration(let enumeration) = type { values += enumeration.values }
+        if let example = type.exampleValue { values.append(example) }
+      }
+    }
+    values += SampleURL.genericValues
+    var seen = Set<String>()
+    return values.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+
+  /// The https hosts the cross-check covers: `domain` alone, else every host of the table (a
+  /// wildcard host as its `app.` subdomain).
+  func hosts(domain: String?) -> [String] {
+    if let domain { return [domain.lowercased()] }
+    return table.config.hosts.map { $0.isWildcard ? "app." + $0.domain : $0.domain }
+  }
+
+  /// One route's sample URLs on `host` that resolve to that route: each path filled with example
+  /// values, then with a trailing `/`, with a value that needs percent-encoding, and in upper
+  /// case where the route ignores case.
+  func samples(of route: RouteDefinition, host: String) -> [String] {
+    let hosts = route.hosts ?? table.config.hosts
+    guard hosts.contains(where: { $0.matches(host) }) else { return [] }
+    var urls: [String] = []
+    for pattern in route.paths {
+      guard let values = values(for: pattern, route: route),
+        let path = pattern.path(filling: values)
+      else { continue }
+      var paths = [path]
+      if !path.hasSuffix("/") { paths.append(path + "/") }
+      if let name = pattern.groupNames.first(where: { route.type(of: $0).accept("a b") != nil }) {
+        var encoded = values
+        encoded[name] = "a b"
+        if let encodedPath = pattern.path(filling: encoded) { paths.append(encodedPath) }
+      }
+      if !route.options.caseSensitive { paths.append(Self.uppercasedASCII(path)) }
+      let origin = Origin.universalLink(host)
+      for path in paths {
+        var url = SampleURL(table: table).url(path: path, on: origin, route: route)
+        if let fragment = route.fragment, fragment.required {
+          url += "#" + PercentEncoding.fragment(fragment.type.exampleValue ?? "sample")
+        }
+        guard !urls.contains(url), case .success(let resolution) = table.resolve(url),
+          resolution.route == route.name
+        else { continue }
+        urls.append(url)
+      }
+    }
+    return urls
+  }
+
+  /// A value for each group of `pattern` that the pattern accepts, trying the type's example
+  /// first, then generic values.
+  private func values(for pattern: PathPattern, route: RouteDefinition) -> [String: String]? {
+    let sampler = SampleURL(table: table)
+    var candidates: [String: [String]] = [:]
+    for name in pattern.groupNames {
+      let type = name.isNumberedGroup ? ParamType.string : route.type(of: name)
+      let list = sampler.candidateValues(for: type)
+      candidates[name] = list.isEmpty ? ["sample"] : list
+    }
+    var values = candidates.mapValues { $0[0] }
+    if pattern.path(filling: values) != nil { return values }
+    for name in pattern.groupNames {
+      for candidate in candidates[name]!.dropFirst() {
+        values[name] = candidate
+        if pattern.path(filling: values) != nil { return values }
+      }
+      values[name] = candidates[name]![0]
+    }
+    return nil
+  }
+
+  static func uppercasedASCII(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { ("a"..."z").contains($0) ? Unicode.Scalar($0.value - 32)! : $0 }))
+  }
+}

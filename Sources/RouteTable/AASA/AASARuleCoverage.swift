@@ -1,0 +1,130 @@
+/// Whether one AASA rule matches every URL another matches, decided on the patterns themselves:
+/// the basis of the unreachable-rule and exclude-after-include lints.
+///
+/// The answer errs on the side of "no": patterns with substitution variables or backslashes are
+/// compared only token for token, and rules that read the URL differently (one decoded, one
+/// encoded) never cover each other unless the first accepts everything.
+enum AASARuleCoverage {
+  /// Whether `first` matches every URL `second` matches.
+  static func covers(_ first: AASARule, _ second: AASARule) -> Bool {
+    guard first.path?.problem == nil, first.query.map(hasProblem) != true,
+      first.fragment?.problem == nil, first.requiredEntitlement == nil
+    else { return false }
+    let anything = AASAGlob("*", variables: AASASubstitutionVariables())
+    let anyPath = AASAGlob("/*", variables: AASASubstitutionVariables())
+    let sameReading = first.percentEncoded == second.percentEncoded
+    let flags = Flags(first: first.caseSensitive, second: second.caseSensitive)
+
+    func covers(_ pattern: AASAGlob?, _ other: AASAGlob?, fallback: AASAGlob) -> Bool {
+      guard let pattern else { return true }
+      if pattern.source == "*" { return true }
+      guard sameReading || other == nil else { return false }
+      let otherTokens = (other ?? fallback).tokens
+      return CoverageSearch(flags: flags, otherCount: otherTokens.count)
+        .covers(pattern.tokens[...], otherTokens[...])
+    }
+
+    let firstPath = first.matchesEveryPath ? nil : first.path
+    let secondPath = second.matchesEveryPath ? anyPath : second.path
+    guard covers(firstPath, secondPath, fallback: anyPath) else { return false }
+    guard covers(first.fragment, second.fragment, fallback: anything) else { return false }
+    switch (first.query, second.query) {
+    case (nil, _):
+      return true
+    case (.whole(let pattern), .whole(let other)):
+      return covers(pattern, other, fallback: anything)
+    case (.whole(let pattern), _):
+      return covers(pattern, nil, fallback: anything)
+    case (.items(let items), .items(let others)):
+      return items.allSatisfy { item in
+        let other = others.first { $0.name == item.name }?.pattern
+        return covers(item.pattern, other, fallback: anything)
+      }
+    case (.items(let items), _):
+      return items.allSatisfy { covers($0.pattern, nil, fallback: anything) }
+    }
+  }
+
+  private static func hasProblem(_ query: AASAQueryPattern) -> Bool {
+    switch query {
+    case .whole(let glob): glob.problem != nil
+    case .items(let items): items.contains { $0.pattern.problem != nil }
+    }
+  }
+
+  struct Flags {
+    var first: Bool
+    var second: Bool
+  }
+
+  /// Whether one token list matches every string another can match; failures are remembered
+  /// by position, so patterns with many `*` take polynomial time.
+  final class CoverageSearch {
+    let flags: Flags
+    let otherCount: Int
+    var failed = Set<Int>()
+
+    init(flags: Flags, otherCount: Int) {
+      self.flags = flags
+      self.otherCount = otherCount
+    }
+
+    func covers(_ pattern: ArraySlice<AASAGlob.Token>, _ other: ArraySlice<AASAGlob.Token>) -> Bool
+    {
+      let key = pattern.startIndex * (otherCount + 1) + other.startIndex
+      if failed.contains(key) { return false }
+      let result = coversUnmemoized(pattern, other)
+      if !result { failed.insert(key) }
+      return result
+    }
+
+    private func coversUnmemoized(
+      _ pattern: ArraySlice<AASAGlob.Token>, _ other: ArraySlice<AASAGlob.Token>
+    ) -> Bool {
+      guard let head = pattern.first else { return other.isEmpty }
+      let rest = pattern.dropFirst()
+      switch head {
+      case .anyText:
+        if rest.isEmpty { return true }
+        var start = other.startIndex
+        while start <= other.endIndex {
+          if covers(rest, other[start...]) { return true }
+          start += 1
+        }
+        return false
+      case .anyCharacter:
+        guard let first = other.first else { return false }
+        switch first {
+        case .literal, .anyCharacter, .skippedCharacter:
+          return covers(rest, other.dropFirst())
+        case .anyText, .variable:
+          return false
+        }
+      case .literal(let expected):
+        guard case .literal(let actual)? = other.first,
+          AASARuleCoverage.sameCharacter(expected, actual, flags: flags)
+        else { return false }
+        return covers(rest, other.dropFirst())
+      case .skippedCharacter, .variable:
+        guard other.first == head else { return false }
+        return covers(rest, other.dropFirst())
+      }
+    }
+  }
+
+  /// Whether every string the second pattern's character matches, the first's matches too.
+  static func sameCharacter(
+    _ expected: Unicode.Scalar, _ actual: Unicode.Scalar, flags: Flags
+  ) -> Bool {
+    if !flags.first {
+      return AASACaseFolding.fold(expected) == AASACaseFolding.fold(actual)
+    }
+    guard expected == actual else { return false }
+    // A case-insensitive second rule also matches the other case of a letter.
+    return flags.second || AASACaseFolding.fold(actual) == actual && !hasUppercaseFolding(actual)
+  }
+
+  private static func hasUppercaseFolding(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.uppercaseMapping.unicodeScalars.elementsEqual([scalar]) == false
+  }
+}

@@ -1,0 +1,96 @@
+import LinkCheckCLI
+import RouteTable
+import Testing
+
+/// One apple-app-site-association file per finding kind, with the recorded findings and exit
+/// status of `linkcheck aasa FILE`.
+@Suite struct AASALintGoldenTests {
+  static let files = Golden.files(in: "Tests/LinkCheckCLITests/Golden/aasa", withExtension: "json")
+
+  @Test func everyFindingKindHasAFixture() throws {
+    var codes = Set<String>()
+    for file in Self.files {
+      let expected = try Golden.read(file.replacingOccurrences(of: ".json", with: ".stderr"))
+      for match in expected.matches(of: /\[([a-z0-9-]+)\]\n/) { codes.insert(String(match.1)) }
+    }
+    // too-large is covered by AASAFileTests (a 128 KiB fixture is not worth keeping).
+    let expected = Set(AASADiagnosticCode.allCases.map(\.rawValue)).subtracting(["too-large"])
+    #expect(expected.subtracting(codes).isEmpty, "no fixture for \(expected.subtracting(codes))")
+  }
+
+  @Test(arguments: files)
+  func reportsTheRecordedFindings(file: String) throws {
+    let result = try Golden.run(["aasa", file], files: [file])
+    #expect(result.output.isEmpty)
+    try Golden.check(
+      result.error + "exit: \(result.status)\n",
+      against: file.replacingOccurrences(of: ".json", with: ".stderr"))
+  }
+}
+
+/// The `aasa` command on Examples/yourapp: decisions, the cross-check's two deliberate findings,
+/// and generated files that cross-check clean for every example with https hosts.
+@Suite struct AASACommandGoldenTests {
+  static let file = "Examples/yourapp/apple-app-site-association"
+  static let config = "Examples/yourapp/linkcheck.json"
+  static let urls = [
+    "https://www.yourappdomain.com/product/123", "https://yourappdomain.com/",
+    "https://www.yourappdomain.com/settings", "https://www.yourappdomain.com/profile/42",
+    "http://www.yourappdomain.com/home", "https://yourappdomain.com/product/12 3",
+  ]
+
+  @Test(arguments: ["text", "jsonl"])
+  func decidesLikeIOS(format: String) throws {
+    let result = try Golden.run(
+      ["aasa", Self.file, "--app-id", "ABCDE12345.com.example.yourapp", "--explain", "-f", format]
+        + Self.urls, files: [Self.file])
+    #expect(result.status == 1)
+    try Golden.check(
+      result.output, against: "Tests/LinkCheckCLITests/Golden/aasa-cli/decide.\(format)")
+  }
+
+  @Test(arguments: ["text", "jsonl"])
+  func crossCheckFindsTheTwoDeliberateMistakes(format: String) throws {
+    let result = try Golden.run(
+      ["aasa", Self.file, "-c", Self.config, "-f", format], files: [Self.file, Self.config])
+    #expect(result.status == 1)
+    #expect(result.error.isEmpty)
+    if format == "jsonl" {
+      let kinds = result.output.split(separator: "\n").map { line in
+        line.contains("claimed-but-unroutable") ? "claimed" : "unclaimed"
+      }
+      #expect(kinds == ["claimed", "unclaimed"])
+      #expect(result.output.contains(#""pattern":"{\"/\":\"/profile/*\"}""#))
+      #expect(result.output.contains(#""route":"settings""#))
+    }
+    try Golden.check(
+      result.output, against: "Tests/LinkCheckCLITests/Golden/aasa-cli/cross-check.\(format)")
+  }
+
+  @Test(arguments: ["yourapp", "flightdeck", "items"])
+  func generatedFileCrossChecksClean(example: String) throws {
+    let config = "Examples/\(example)/linkcheck.json"
+    let generated = try Golden.run(
+      ["aasa", "--generate", "-c", config, "--app-id", "ABCDE12345.com.example.\(example)"],
+      files: [config])
+    #expect(generated.status == 0)
+    try Golden.check(
+      generated.output, against: "Tests/LinkCheckCLITests/Golden/aasa-cli/generated-\(example).json"
+    )
+    let io = BufferIO(files: [config: try Golden.read(config)], standardInput: [generated.output])
+    let status = LinkCheckCLI.run(
+      arguments: ["aasa", "-", "-c", config], environment: [:], io: io)
+    #expect(status == .success, "\(io.standardOutput)\(io.standardError)")
+    #expect(io.standardOutput.hasPrefix("0 claimed but unroutable, 0 routable but unclaimed"))
+    #expect(io.standardError.isEmpty)
+  }
+
+  @Test func examplesWithoutHostsHaveNothingToGenerate() throws {
+    let config = "Examples/todo/linkcheck.json"
+    let result = try Golden.run(
+      ["aasa", "--generate", "-c", config, "--app-id", "ABCDE12345.com.example.todo"],
+      files: [config])
+    #expect(result.status == 1)
+    #expect(result.error.contains("no route"))
+  }
+}
