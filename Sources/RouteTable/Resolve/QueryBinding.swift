@@ -5,16 +5,28 @@ struct QueryBinding {
 
   /// The declared values (defaults filled in) and the undeclared names, or the first problem.
   func bind() -> Result<([NamedValue], extraQuery: [String]), BindingFailure> {
-    let plusIsSpace = route.options.plusIsSpace
-    let items = url.queryItems.map {
-      (name: $0.name(plusIsSpace: plusIsSpace), raw: $0)
-    }
     var values: [NamedValue] = []
+    switch bind(into: &values) {
+    case .success(let extra): return .success((values, extra))
+    case .failure(let failure): return .failure(failure)
+    }
+  }
+
+  /// Appends the declared values to `values`; returns the undeclared names, or the first
+  /// problem. Decodes only what it needs: names without escapes are compared as written.
+  func bind(into values: inout [NamedValue]) -> Result<[String], BindingFailure> {
+    let plusIsSpace = route.options.plusIsSpace
+    let items = url.queryItems
+    if items.isEmpty && route.query.isEmpty && route.fragment == nil { return .success([]) }
     for declaration in route.query {
-      let given = items.filter { $0.name == declaration.name }.map {
-        $0.raw.value(plusIsSpace: plusIsSpace)
+      var first: String?
+      var all: [String] = []
+      for item in items where item.hasName(declaration.name, plusIsSpace: plusIsSpace) {
+        let value = item.value(plusIsSpace: plusIsSpace)
+        if first == nil { first = value }
+        if declaration.repeated { all.append(value) } else { break }
       }
-      guard !given.isEmpty else {
+      guard let first else {
         if declaration.required {
           return .failure(
             BindingFailure(
@@ -29,7 +41,7 @@ struct QueryBinding {
       var typed: [ParamValue] = []
       // A parameter that is not `repeated` takes its first occurrence, as
       // `URLComponents.queryItems?.first(where:)` does in most apps.
-      for text in declaration.repeated ? given : [given[0]] {
+      for text in declaration.repeated ? all : [first] {
         guard let value = declaration.type.accept(text) else {
           let expected = "\(declaration.type.article) \(declaration.type.displayName)"
           return .failure(
@@ -39,10 +51,15 @@ struct QueryBinding {
                 ? "query parameter '\(declaration.name)' is empty; expected \(expected)"
                 : "query parameter '\(declaration.name)' value '\(text)' is not \(expected)"))
         }
+        if !declaration.repeated {
+          values.append(NamedValue(name: declaration.name, value: value))
+          break
+        }
         typed.append(value)
       }
-      values.append(
-        NamedValue(name: declaration.name, value: declaration.repeated ? .list(typed) : typed[0]))
+      if declaration.repeated {
+        values.append(NamedValue(name: declaration.name, value: .list(typed)))
+      }
     }
     if let fragment = route.fragment {
       switch bindFragment(fragment) {
@@ -52,10 +69,13 @@ struct QueryBinding {
       }
     }
     var extra: [String] = []
-    for item in items where !route.query.contains(where: { $0.name == item.name }) {
-      if !extra.contains(item.name) { extra.append(item.name) }
+    for item in items {
+      let name = item.name(plusIsSpace: plusIsSpace)
+      if !route.query.contains(where: { $0.name == name }) && !extra.contains(name) {
+        extra.append(name)
+      }
     }
-    return .success((values, extra))
+    return .success(extra)
   }
 
   private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {
@@ -74,5 +94,15 @@ struct QueryBinding {
         ))
     }
     return .success(NamedValue(name: declaration.name, value: value))
+  }
+}
+
+extension QueryItem {
+  /// Whether the item's decoded name is `name`, without decoding when nothing would change.
+  func hasName(_ name: String, plusIsSpace: Bool) -> Bool {
+    let needsDecoding = rawName.utf8.contains {
+      $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
+    }
+    return needsDecoding ? self.name(plusIsSpace: plusIsSpace) == name : rawName == name
   }
 }

@@ -1,0 +1,100 @@
+/// A route table compiled for resolving many URLs: routes by number, their patterns in segment
+/// form where possible, a trie over those, and each route's chain worked out ahead of time.
+final class RouteIndex: Sendable {
+  /// One route, ready for ``IndexedResolver``.
+  struct Route: Sendable {
+    let compiled: CompiledRoute
+    /// For each of `compiled.patterns`: its segment form, or `nil` when only the general
+    /// matcher can run it.
+    let segmentPatterns: [SegmentPattern?]
+    /// For each of `compiled.patterns`: the type of each group, in group order.
+    let groupTypes: [[ParamType]]
+    let ignoreCase: Bool
+    /// The ancestors, nearest first, with how each takes its parameters from its child.
+    let ancestors: [ChainStep]
+  }
+
+  /// One parent in a chain and where its parameters come from.
+  struct ChainStep: Sendable {
+    struct Parameter: Sendable {
+      let name: String
+      /// The child's parameter that fills it.
+      let childName: String
+      let type: ParamType
+      /// Whether the child's value has the same type, and is taken as it is.
+      let sameType: Bool
+    }
+
+    let route: String
+    let parameters: [Parameter]
+  }
+
+  let routes: [Route]
+  let trie: SegmentTrie
+  /// Routes tried on every URL: those with a pattern the trie cannot hold, or with their own
+  /// schemes or hosts (so that every route in the trie answers wherever the table does).
+  let alwaysTried: [Int32]
+  /// Each route's position when the routes are sorted by name.
+  let nameOrder: [Int32]
+
+  init(routes compiledRoutes: [CompiledRoute], routesByName: [String: CompiledRoute]) {
+    var routes: [Route] = []
+    routes.reserveCapacity(compiledRoutes.count)
+    var trie = SegmentTrie()
+    var alwaysTried: [Int32] = []
+    for (number, compiled) in compiledRoutes.enumerated() {
+      let definition = compiled.definition
+      let ignoreCase = !definition.options.caseSensitive
+      let segmentPatterns = compiled.patterns.map {
+        SegmentPattern($0.pattern, ignoreCase: ignoreCase)
+      }
+      routes.append(
+        Route(
+          compiled: compiled, segmentPatterns: segmentPatterns,
+          groupTypes: compiled.patterns.map { $0.pattern.groupNames.map(definition.type(of:)) },
+          ignoreCase: ignoreCase,
+          ancestors: Self.ancestors(of: compiled, routesByName: routesByName)))
+      guard !segmentPatterns.isEmpty else { continue }
+      let answersEverywhere = definition.schemes == nil && definition.hosts == nil
+      if answersEverywhere, segmentPatterns.allSatisfy({ $0 != nil }) {
+        for pattern in segmentPatterns {
+          trie.insert(pattern!, route: Int32(number), ignoreCase: ignoreCase)
+        }
+      } else {
+        alwaysTried.append(Int32(number))
+      }
+    }
+    var nameOrder = [Int32](repeating: 0, count: routes.count)
+    let byName = routes.indices.sorted {
+      routes[$0].compiled.definition.name < routes[$1].compiled.definition.name
+    }
+    for (position, number) in byName.enumerated() { nameOrder[number] = Int32(position) }
+    trie.summarize(nameOrder: nameOrder)
+    self.routes = routes
+    self.trie = trie
+    self.alwaysTried = alwaysTried
+    self.nameOrder = nameOrder
+  }
+
+  /// The chain above `route`, as ``ChainBuilder`` walks it (bounded the same way).
+  private static func ancestors(of route: CompiledRoute, routesByName: [String: CompiledRoute])
+    -> [ChainStep]
+  {
+    var steps: [ChainStep] = []
+    var child = route
+    while let link = child.definition.parent, steps.count + 1 <= routesByName.count,
+      let parent = routesByName[link.route]
+    {
+      let parameters = parent.parameterNames.map { name in
+        let childName = link.childParameter(for: name)
+        let type = parent.definition.type(of: name)
+        return ChainStep.Parameter(
+          name: name, childName: childName, type: type,
+          sameType: type == child.definition.type(of: childName))
+      }
+      steps.append(ChainStep(route: parent.definition.name, parameters: parameters))
+      child = parent
+    }
+    return steps
+  }
+}
