@@ -1,15 +1,12 @@
 /// Resolution through a ``RouteIndex``: the same results as ``RouteResolver`` (which tries every
 /// route and stays the reference, and the engine behind `explain`), but only the routes whose
 /// patterns the path fits are evaluated, on the path's bytes.
-struct IndexedResolver {
-  let table: RouteTable
-  let index: RouteIndex
-
+enum IndexedResolver {
   /// Routes found for one path beyond this many are not collected; the resolver then evaluates
   /// every route, which gives the same result more slowly.
   static let candidateCapacity = 128
 
-  func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
+  static func resolve(_ input: String, in index: RouteIndex) -> Result<Resolution, ResolveFailure> {
     let url: LinkURL
     do {
       url = try URLReader.read(input)
@@ -18,97 +15,120 @@ struct IndexedResolver {
     }
     let endpoint: Endpoint
     do {
-      endpoint = try Endpoint(of: url, in: table.config)
+      endpoint = try Endpoint(of: url, schemes: index.schemes, hosts: index.hosts)
     } catch {
       var failure = error
       failure.warnings = url.warnings
       return .failure(failure)
     }
     var path = url.path
+    let run = Run(index: index, url: consume url, endpoint: endpoint)
     return path.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: Self.candidateCapacity) {
-        candidates in
-        Run(
-          resolver: self, url: url, endpoint: endpoint, path: bytes, candidates: candidates
-        ).resolve()
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateCapacity) { candidates in
+        run.path = bytes
+        run.candidates = candidates
+        return run.resolve()
       }
     }
   }
 
-  /// One URL's resolution.
-  private struct Run {
-    let resolver: IndexedResolver
+  /// A route that accepts the URL, with its values.
+  private struct Match {
+    let route: Int32
+    let rank: PatternRank
+    let params: [NamedValue]
+    let extraQuery: [String]
+    let strippedTrailingSlash: Bool
+  }
+
+  /// A route whose pattern matched but a value did not fit.
+  private struct Rejection {
+    let route: Int32
+    let code: ResolveFailure.Code
+    let reason: String
+    let rank: PatternRank
+  }
+
+  /// The outcomes of one pass over the candidates (the path as written, or without its trailing
+  /// `/`). The first match is kept apart: usually it is the only one, and then no array is
+  /// needed.
+  private struct Pass {
+    var firstMatch: Match?
+    var otherMatches: [Match] = []
+    var rejections: [Rejection] = []
+
+    mutating func add(_ match: Match) {
+      if firstMatch == nil { firstMatch = match } else { otherMatches.append(match) }
+    }
+  }
+
+  /// One URL's resolution; a class so that the closures below share it rather than copy it.
+  private final class Run {
+    let index: RouteIndex
     let url: LinkURL
     let endpoint: Endpoint
-    let path: UnsafeBufferPointer<UInt8>
-    let candidates: UnsafeMutableBufferPointer<Int32>
+    /// The path's bytes and room for candidates, valid during ``resolve()``.
+    var path = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var candidates = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
 
-    var index: RouteIndex { resolver.index }
-
-    /// A route that accepts the URL, with its values.
-    struct Match {
-      let route: Int32
-      let rank: PatternRank
-      let params: [NamedValue]
-      let extraQuery: [String]
-      let strippedTrailingSlash: Bool
-    }
-
-    struct Rejection {
-      let route: Int32
-      let code: ResolveFailure.Code
-      let reason: String
-      let rank: PatternRank
-    }
-
-    /// The outcomes of one pass over the candidates (the path as written, or without its
-    /// trailing `/`).
-    struct Pass {
-      var matches: [Match] = []
-      var rejections: [Rejection] = []
+    init(index: RouteIndex, url: consuming LinkURL, endpoint: Endpoint) {
+      self.index = index
+      self.url = url
+      self.endpoint = endpoint
     }
 
     func resolve() -> Result<Resolution, ResolveFailure> {
       var pass = evaluate(path, stripped: false)
-      if pass.matches.isEmpty, path.count > 1, path.last == UInt8(ascii: "/") {
+      if pass.firstMatch == nil, path.count > 1, path.last == UInt8(ascii: "/") {
         // Trailing-slash tolerance applies only when nothing matches the path as written.
         let loose = evaluate(UnsafeBufferPointer(rebasing: path.dropLast()), stripped: true)
-        if !loose.matches.isEmpty || !loose.rejections.isEmpty {
-          let decided = Set(loose.matches.map(\.route) + loose.rejections.map(\.route))
-          pass = Pass(
-            matches: loose.matches,
-            rejections: loose.rejections + pass.rejections.filter { !decided.contains($0.route) })
-        }
-      }
-      var matches = pass.matches
-      if matches.count > 1 {
-        matches.sort { lhs, rhs in
-          if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
-          return name(lhs.route) < name(rhs.route)
+        if loose.firstMatch != nil || !loose.rejections.isEmpty {
+          var decided = Set(loose.rejections.map(\.route))
+          if let first = loose.firstMatch { decided.insert(first.route) }
+          for match in loose.otherMatches { decided.insert(match.route) }
+          var merged = loose
+          merged.rejections += pass.rejections.filter { !decided.contains($0.route) }
+          pass = merged
         }
       }
       var rejections = pass.rejections
-      for match in matches {
-        switch chain(for: match) {
-        case .success(let chain):
-          var warnings = url.warnings
-          if match.strippedTrailingSlash {
-            warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
+      if let only = pass.firstMatch, pass.otherMatches.isEmpty {
+        if let resolution = attempt(only, rejections: &rejections) { return .success(resolution) }
+      } else if let first = pass.firstMatch {
+        let matches = ([first] + pass.otherMatches).sorted { lhs, rhs in
+          if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
+          return name(lhs.route) < name(rhs.route)
+        }
+        for match in matches {
+          if let resolution = attempt(match, rejections: &rejections) {
+            return .success(resolution)
           }
-          return .success(
-            Resolution(
-              route: name(match.route), chain: chain, params: match.params,
-              extraQuery: match.extraQuery, warnings: warnings))
-        case .failure(let failure):
-          rejections.append(
-            Rejection(route: match.route, code: failure.code, reason: failure.reason, rank: match.rank))
         }
       }
       return .failure(failure(rejections: rejections))
     }
 
     private func name(_ route: Int32) -> String {
-      index.routes[Int(route)].compiled.definition.name
+      index.routes[Int(route)].name
+    }
+
+    /// The resolution by `match`, or `nil` (and its rejection recorded) when its chain fails.
+    private func attempt(_ match: Match, rejections: inout [Rejection]) -> Resolution? {
+      switch chain(for: match) {
+      case .success(let chain):
+        var warnings = url.warnings
+        if match.strippedTrailingSlash {
+          warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
+        }
+        return Resolution(
+          route: name(match.route), chain: chain, params: match.params,
+          extraQuery: match.extraQuery, warnings: warnings)
+      case .failure(let failure):
+        rejections.append(
+          Rejection(
+            route: match.route, code: failure.code, reason: failure.reason, rank: match.rank))
+        return nil
+      }
     }
 
     // MARK: Candidates
@@ -117,8 +137,7 @@ struct IndexedResolver {
     private func evaluate(_ path: UnsafeBufferPointer<UInt8>, stripped: Bool) -> Pass {
       PathSegments.with(path) { segments in
         var pass = Pass()
-        let count = collectCandidates(segments)
-        if let count {
+        if let count = collectCandidates(segments) {
           for offset in 0..<count {
             evaluate(candidates[offset], segments, stripped: stripped, into: &pass)
           }
@@ -137,6 +156,7 @@ struct IndexedResolver {
     private func collectCandidates(_ segments: PathSegments) -> Int? {
       var count = 0
       var overflow = false
+      let candidates = self.candidates
       func add(_ route: Int32) {
         for offset in 0..<count where candidates[offset] == route { return }
         guard count < candidates.count else {
@@ -158,33 +178,37 @@ struct IndexedResolver {
       _ number: Int32, _ segments: PathSegments, stripped: Bool, into pass: inout Pass
     ) {
       let route = index.routes[Int(number)]
-      let definition = route.compiled.definition
-      if stripped && definition.options.trailingSlash != .ignore { return }
+      if stripped && route.options.trailingSlash != .ignore { return }
       var firstRejection: Rejection?
-      for (offset, (pattern, rank)) in route.compiled.patterns.enumerated() {
+      for offset in route.patterns.indices {
         let bound: Result<[NamedValue], BindingFailure>?
         if let segmentPattern = route.segmentPatterns[offset] {
           bound = withUnsafeTemporaryAllocation(
-            of: Int.self, capacity: max(2, 2 * pattern.groupNames.count)
+            of: Int.self, capacity: max(2, 2 * route.groupTypes[offset].count)
           ) { captures in
             guard segmentPattern.match(segments, ignoreCase: route.ignoreCase, captures: captures)
             else { return nil }
-            return bind(pattern, types: route.groupTypes[offset]) { group in
+            return bind(route, pattern: offset) { group in
               UnsafeBufferPointer(
                 rebasing: segments.bytes[captures[2 * group]..<captures[2 * group + 1]])
             }
           }
         } else {
           let text = Substring(String(decoding: segments.bytes, as: UTF8.self))
-          guard let match = pattern.match(text, ignoreCase: route.ignoreCase) else { continue }
-          bound = bindGeneral(match, pattern, types: route.groupTypes[offset])
+          guard let match = route.patterns[offset].match(text, ignoreCase: route.ignoreCase)
+          else { continue }
+          bound = bindGeneral(match, route, pattern: offset)
         }
         guard let bound else { continue }
+        let rank = route.ranks[offset]
         switch bound {
         case .success(var params):
-          switch QueryBinding(url: url, route: definition).bind(into: &params) {
+          let query = QueryBinding(
+            items: url.queryItems, fragment: url.fragment, declarations: route.query,
+            fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
+          switch query.bind(into: &params) {
           case .success(let extraQuery):
-            pass.matches.append(
+            pass.add(
               Match(
                 route: number, rank: rank, params: params, extraQuery: extraQuery,
                 strippedTrailingSlash: stripped))
@@ -205,41 +229,43 @@ struct IndexedResolver {
 
     /// Types each captured group, as ``CandidateEvaluation`` does.
     private func bind(
-      _ pattern: PathPattern, types: [ParamType], raw: (Int) -> UnsafeBufferPointer<UInt8>
+      _ route: RouteIndex.Route, pattern: Int, raw: (Int) -> UnsafeBufferPointer<UInt8>
     ) -> Result<[NamedValue], BindingFailure> {
+      let types = route.groupTypes[pattern]
+      let names = route.patterns[pattern].groupNames
       var values: [NamedValue] = []
       values.reserveCapacity(types.count)
-      for (group, type) in types.enumerated() {
+      for group in types.indices {
         let bytes = raw(group)
-        guard let value = type.accept(raw: bytes) else {
-          let text = String(decoding: bytes, as: UTF8.self)
+        guard let value = types[group].accept(raw: bytes) else {
           return .failure(
-            BindingFailure(
-              reason: CandidateEvaluation(url: url).refusal(
-                of: text, decoded: PercentDecoding.decodeLossless(text),
-                name: pattern.groupNames[group], type: type)))
+            refusal(String(decoding: bytes, as: UTF8.self), name: names[group], types[group]))
         }
-        values.append(NamedValue(name: pattern.groupNames[group], value: value))
+        values.append(NamedValue(name: names[group], value: value))
       }
       return .success(values)
     }
 
-    private func bindGeneral(_ match: PatternMatch, _ pattern: PathPattern, types: [ParamType])
+    private func bindGeneral(_ match: PatternMatch, _ route: RouteIndex.Route, pattern: Int)
       -> Result<[NamedValue], BindingFailure>
     {
+      let types = route.groupTypes[pattern]
+      let names = route.patterns[pattern].groupNames
       var values: [NamedValue] = []
-      for (group, type) in types.enumerated() {
+      for group in types.indices {
         guard var text = match.groups[group] else { continue }
-        guard let value = text.withUTF8({ type.accept(raw: $0) }) else {
-          return .failure(
-            BindingFailure(
-              reason: CandidateEvaluation(url: url).refusal(
-                of: text, decoded: PercentDecoding.decodeLossless(text),
-                name: pattern.groupNames[group], type: type)))
+        guard let value = text.withUTF8({ types[group].accept(raw: $0) }) else {
+          return .failure(refusal(text, name: names[group], types[group]))
         }
-        values.append(NamedValue(name: pattern.groupNames[group], value: value))
+        values.append(NamedValue(name: names[group], value: value))
       }
       return .success(values)
+    }
+
+    private func refusal(_ raw: String, name: String, _ type: ParamType) -> BindingFailure {
+      BindingFailure(
+        reason: CandidateEvaluation(url: url).refusal(
+          of: raw, decoded: PercentDecoding.decodeLossless(raw), name: name, type: type))
     }
 
     // MARK: Chain
@@ -249,7 +275,7 @@ struct IndexedResolver {
       let route = index.routes[Int(match.route)]
       var entries: [ChainEntry] = []
       entries.reserveCapacity(route.ancestors.count + 1)
-      entries.append(ChainEntry(route: route.compiled.definition.name, params: match.params))
+      entries.append(ChainEntry(route: route.name, params: match.params))
       var childParams = match.params
       for step in route.ancestors {
         var parentParams: [NamedValue] = []
@@ -262,10 +288,11 @@ struct IndexedResolver {
           } else if let value = parameter.type.accept(given.value.text) {
             parentParams.append(NamedValue(name: parameter.name, value: value))
           } else {
+            let expected = "\(parameter.type.article) \(parameter.type.displayName)"
             return .failure(
               BindingFailure(
                 reason:
-                  "parent '\(step.route)' needs '\(parameter.name)' as \(parameter.type.article) \(parameter.type.displayName), got '\(given.value.text)'"
+                  "parent '\(step.route)' needs '\(parameter.name)' as \(expected), got '\(given.value.text)'"
               ))
           }
         }
@@ -294,9 +321,7 @@ struct IndexedResolver {
         let route = index.routes[Int(number)]
         let text = Substring(url.path)
         let progress =
-          route.compiled.patterns.map {
-            $0.pattern.progress(on: text, ignoreCase: route.ignoreCase)
-          }.max() ?? 0
+          route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
         guard progress > 0 else { continue }
         if progress > nearest.progress
           || (progress == nearest.progress

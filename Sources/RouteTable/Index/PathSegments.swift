@@ -23,8 +23,9 @@ struct PathSegments {
     }
   }
 
-  private init(bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeMutableBufferPointer<Int>, count: Int)
-  {
+  private init(
+    bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeMutableBufferPointer<Int>, count: Int
+  ) {
     self.bytes = bytes
     self.starts = starts
     self.count = count
@@ -37,14 +38,16 @@ struct PathSegments {
 
   /// Whether segment `index` is `text` (ASCII letters folded when `ignoreCase`; `text` is then
   /// already lowercase).
-  func segment(_ index: Int, equals text: [UInt8], ignoreCase: Bool) -> Bool {
+  func segment(
+    _ index: Int, equals text: some RandomAccessCollection<UInt8>, ignoreCase: Bool
+  ) -> Bool {
     let range = self[index]
     guard range.count == text.count else { return false }
-    var offset = 0
+    var offset = text.startIndex
     for position in range {
       let byte = ignoreCase ? SegmentPattern.lowercased(bytes[position]) : bytes[position]
       guard byte == text[offset] else { return false }
-      offset += 1
+      offset = text.index(after: offset)
     }
     return true
   }
@@ -62,7 +65,8 @@ enum SegmentHash {
   static func of(_ bytes: some Sequence<UInt8>, ignoreCase: Bool) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
-      hash = (hash ^ UInt64(ignoreCase ? SegmentPattern.lowercased(byte) : byte))
+      hash =
+        (hash ^ UInt64(ignoreCase ? SegmentPattern.lowercased(byte) : byte))
         &* 0x0000_0100_0000_01B3
     }
     return hash

@@ -1,9 +1,17 @@
 /// A route table compiled for resolving many URLs: routes by number, their patterns in segment
 /// form where possible, a trie over those, and each route's chain worked out ahead of time.
 final class RouteIndex: Sendable {
-  /// One route, ready for ``IndexedResolver``.
-  struct Route: Sendable {
+  /// One route, ready for ``IndexedResolver`` (a class, so that handing it around copies one
+  /// reference rather than every field of the definition).
+  final class Route: Sendable {
     let compiled: CompiledRoute
+    let name: String
+    let options: RouteOptions
+    let query: [QueryParam]
+    let fragment: FragmentParam?
+    /// `compiled.patterns`, best rank first.
+    let patterns: [PathPattern]
+    let ranks: [PatternRank]
     /// For each of `compiled.patterns`: its segment form, or `nil` when only the general
     /// matcher can run it.
     let segmentPatterns: [SegmentPattern?]
@@ -12,6 +20,24 @@ final class RouteIndex: Sendable {
     let ignoreCase: Bool
     /// The ancestors, nearest first, with how each takes its parameters from its child.
     let ancestors: [ChainStep]
+
+    init(
+      compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
+      ignoreCase: Bool, ancestors: [ChainStep]
+    ) {
+      self.compiled = compiled
+      let definition = compiled.definition
+      name = definition.name
+      options = definition.options
+      query = definition.query
+      fragment = definition.fragment
+      patterns = compiled.patterns.map(\.pattern)
+      ranks = compiled.patterns.map(\.rank)
+      self.segmentPatterns = segmentPatterns
+      self.groupTypes = groupTypes
+      self.ignoreCase = ignoreCase
+      self.ancestors = ancestors
+    }
   }
 
   /// One parent in a chain and where its parameters come from.
@@ -31,13 +57,21 @@ final class RouteIndex: Sendable {
 
   let routes: [Route]
   let trie: SegmentTrie
+  /// The table's custom schemes and https hosts.
+  let schemes: [String]
+  let hosts: [HostPattern]
   /// Routes tried on every URL: those with a pattern the trie cannot hold, or with their own
   /// schemes or hosts (so that every route in the trie answers wherever the table does).
   let alwaysTried: [Int32]
   /// Each route's position when the routes are sorted by name.
   let nameOrder: [Int32]
 
-  init(routes compiledRoutes: [CompiledRoute], routesByName: [String: CompiledRoute]) {
+  init(
+    config: RouteConfig, routes compiledRoutes: [CompiledRoute],
+    routesByName: [String: CompiledRoute]
+  ) {
+    schemes = config.schemes
+    hosts = config.hosts
     var routes: [Route] = []
     routes.reserveCapacity(compiledRoutes.count)
     var trie = SegmentTrie()
@@ -69,7 +103,7 @@ final class RouteIndex: Sendable {
       routes[$0].compiled.definition.name < routes[$1].compiled.definition.name
     }
     for (position, number) in byName.enumerated() { nameOrder[number] = Int32(position) }
-    trie.summarize(nameOrder: nameOrder)
+    trie.finish(nameOrder: nameOrder)
     self.routes = routes
     self.trie = trie
     self.alwaysTried = alwaysTried

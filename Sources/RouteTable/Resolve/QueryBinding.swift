@@ -1,7 +1,30 @@
 /// Binds a URL's query items and fragment to a route's declarations (SPEC §2 `query`, `fragment`).
 struct QueryBinding {
-  let url: LinkURL
-  let route: RouteDefinition
+  /// The URL's raw query items.
+  let items: [QueryItem]
+  /// The URL's decoded fragment.
+  let fragment: String?
+  /// The route's declared query parameters.
+  let declarations: [QueryParam]
+  let fragmentDeclaration: FragmentParam?
+  let plusIsSpace: Bool
+
+  init(url: LinkURL, route: RouteDefinition) {
+    self.init(
+      items: url.queryItems, fragment: url.fragment, declarations: route.query,
+      fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
+  }
+
+  init(
+    items: [QueryItem], fragment: String?, declarations: [QueryParam],
+    fragmentDeclaration: FragmentParam?, plusIsSpace: Bool
+  ) {
+    self.items = items
+    self.fragment = fragment
+    self.declarations = declarations
+    self.fragmentDeclaration = fragmentDeclaration
+    self.plusIsSpace = plusIsSpace
+  }
 
   /// The declared values (defaults filled in) and the undeclared names, or the first problem.
   func bind() -> Result<([NamedValue], extraQuery: [String]), BindingFailure> {
@@ -15,10 +38,8 @@ struct QueryBinding {
   /// Appends the declared values to `values`; returns the undeclared names, or the first
   /// problem. Decodes only what it needs: names without escapes are compared as written.
   func bind(into values: inout [NamedValue]) -> Result<[String], BindingFailure> {
-    let plusIsSpace = route.options.plusIsSpace
-    let items = url.queryItems
-    if items.isEmpty && route.query.isEmpty && route.fragment == nil { return .success([]) }
-    for declaration in route.query {
+    if items.isEmpty && declarations.isEmpty && fragmentDeclaration == nil { return .success([]) }
+    for declaration in declarations {
       var first: String?
       var all: [String] = []
       for item in items where item.hasName(declaration.name, plusIsSpace: plusIsSpace) {
@@ -61,8 +82,8 @@ struct QueryBinding {
         values.append(NamedValue(name: declaration.name, value: .list(typed)))
       }
     }
-    if let fragment = route.fragment {
-      switch bindFragment(fragment) {
+    if let fragmentDeclaration {
+      switch bindFragment(fragmentDeclaration) {
       case .success(let value?): values.append(value)
       case .success(nil): break
       case .failure(let failure): return .failure(failure)
@@ -70,8 +91,13 @@ struct QueryBinding {
     }
     var extra: [String] = []
     for item in items {
+      if !item.needsDecoding(plusIsSpace: plusIsSpace),
+        declarations.contains(where: { $0.name == item.rawName })
+      {
+        continue
+      }
       let name = item.name(plusIsSpace: plusIsSpace)
-      if !route.query.contains(where: { $0.name == name }) && !extra.contains(name) {
+      if !declarations.contains(where: { $0.name == name }) && !extra.contains(name) {
         extra.append(name)
       }
     }
@@ -79,7 +105,7 @@ struct QueryBinding {
   }
 
   private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {
-    guard let text = url.fragment, !text.isEmpty else {
+    guard let text = fragment, !text.isEmpty else {
       if declaration.required {
         return .failure(
           BindingFailure(reason: "required fragment '\(declaration.name)' is missing"))
@@ -100,9 +126,12 @@ struct QueryBinding {
 extension QueryItem {
   /// Whether the item's decoded name is `name`, without decoding when nothing would change.
   func hasName(_ name: String, plusIsSpace: Bool) -> Bool {
-    let needsDecoding = rawName.utf8.contains {
-      $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
-    }
-    return needsDecoding ? self.name(plusIsSpace: plusIsSpace) == name : rawName == name
+    needsDecoding(plusIsSpace: plusIsSpace)
+      ? self.name(plusIsSpace: plusIsSpace) == name : rawName == name
+  }
+
+  /// Whether decoding the name would change it.
+  func needsDecoding(plusIsSpace: Bool) -> Bool {
+    rawName.utf8.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
   }
 }

@@ -26,13 +26,13 @@ public struct RouteTable: Sendable {
     self.routes = config.routes.map { CompiledRoute($0, in: config) }
     self.routesByName = Dictionary(
       routes.map { ($0.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
-    self.index = RouteIndex(routes: routes, routesByName: routesByName)
+    self.index = RouteIndex(config: config, routes: routes, routesByName: routesByName)
   }
 
   /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it
   /// does not resolve.
   public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
-    IndexedResolver(table: self, index: index).resolve(input)
+    IndexedResolver.resolve(input, in: index)
   }
 
   /// ``resolve(_:)`` by trying every route in turn: the reference the index must agree with.
