@@ -169,6 +169,14 @@ enum ArgumentParser {
       case .strict: options.strict = true
       case .explain: options.explain = true
       case .color: options.color = ColorChoice(rawValue: value!)!
+      case .jobs:
+        guard let jobs = Int(value!), jobs > 0 else {
+          return fail(
+            UsageError(
+              "invalid value '\(value!)' for '\(spelling)': expected a number of threads, at least 1",
+              command: command))
+        }
+        options.jobs = jobs
       case .help: wantsHelp = true
       case .version: wantsVersion = true
       }

@@ -9,6 +9,7 @@ struct OptionSpec: Hashable, Sendable {
     case strict
     case explain
     case color
+    case jobs
     case help
     case version
   }
@@ -59,6 +60,10 @@ struct OptionSpec: Hashable, Sendable {
       allowedValues: ColorChoice.allCases.map(\.rawValue),
       summary: "color output (auto: terminal only; honours NO_COLOR, TERM=dumb)",
       commands: [.resolve, .lint]),
+    OptionSpec(
+      name: .jobs, short: "j", long: "jobs", valueName: "N",
+      summary: "threads for --input/stdin (default: 1 for a pipe, every core for a file)",
+      commands: [.resolve]),
     OptionSpec(
       name: .help, short: "h", long: "help", summary: "show this help",
       commands: Set(CommandName.allCases)),

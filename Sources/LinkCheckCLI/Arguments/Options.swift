@@ -9,4 +9,6 @@ struct Options: Hashable, Sendable {
   var strict = false
   var explain = false
   var color: ColorChoice = .auto
+  /// `-j/--jobs`: threads for line input; `nil` lets the command choose.
+  var jobs: Int?
 }

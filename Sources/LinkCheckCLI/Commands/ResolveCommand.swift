@@ -27,27 +27,31 @@ struct ResolveCommand<IO: CommandIO> {
         environment: environment, io: io, to: standardError)
       return .input
     }
-    guard let inputs = openInputs() else { return .input }
-    if options.explain { return resolveAll(inputs, with: table.explain) }
-    return resolveAll(inputs) { Explanation(result: table.resolve($0), candidates: []) }
+    let explain = options.explain
+    let resolve: @Sendable (String) -> Explanation = { input in
+      explain ? table.explain(input) : Explanation(result: table.resolve(input), candidates: [])
+    }
+    if !urls.isEmpty { return resolveAll(InputLines(arguments: urls), with: resolve) }
+    guard let (source, isFile) = openInput() else { return .input }
+    // A regular file is worth spreading over every core; a pipe is read as it comes, one line
+    // after the other, unless `--jobs` says otherwise.
+    let jobs = options.jobs ?? (isFile ? io.processorCount : 1)
+    if jobs == 1 { return resolveAll(InputLines(readingChunks: source), with: resolve) }
+    return resolveInParallel(source, jobs: jobs, with: resolve)
   }
 
-  /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
-  /// input file cannot be read.
-  private func openInputs() -> InputLines? {
-    if !urls.isEmpty { return InputLines(arguments: urls) }
+  /// The lines of `--input FILE`, else stdin, and whether they come from a regular file; `nil`
+  /// (reported) when the input file cannot be opened.
+  private func openInput() -> (InputSource, isFile: Bool)? {
     guard let path = options.input, path != "-" else {
       let io = io
-      return InputLines { () throws(FileReadError) in
+      let source: InputSource = { () throws(FileReadError) in
         try io.readStandardInput(maxCount: Self.chunkSize)
       }
+      return (source, io.standardInputKind() == .regularFile)
     }
     do {
-      var bytes = try io.readFile(atPath: path)
-      return InputLines { () throws(FileReadError) in
-        defer { bytes = [] }
-        return bytes
-      }
+      return (try io.openFile(atPath: path), true)
     } catch {
       standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
       return nil
@@ -68,11 +72,7 @@ struct ResolveCommand<IO: CommandIO> {
         guard let next = try inputs.next() else { break }
         line = next
       } catch {
-        standardOutput.flush()
-        let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
-        standardError.writeLine(
-          "error: cannot read \(source ?? "standard input"): \(error.reason)")
-        return .input
+        return readFailure(error)
       }
       let explanation = resolve(line.text)
       let record = ResolveRecord(
@@ -80,10 +80,65 @@ struct ResolveCommand<IO: CommandIO> {
         candidates: explanation.candidates)
       if !record.isOK { anyFailed = true }
       if !options.quiet {
-        standardOutput.writeLine(renderer.render(record))
+        standardOutput.writeLine { renderer.render(record, into: &$0) }
         if standardOutput.isStopped { break }
       }
     }
+    return finish(anyFailed: anyFailed)
+  }
+
+  /// What one chunk of input gives: its output lines and whether a record failed.
+  struct ChunkResult: Sendable {
+    var output: [UInt8] = []
+    var anyFailed = false
+  }
+
+  /// ``resolveAll(_:with:)`` on `jobs` threads: the input cut into chunks of lines, each chunk
+  /// resolved and rendered on its own, the outputs written in input order, so that the bytes
+  /// are those of one thread.
+  func resolveInParallel(
+    _ source: @escaping InputSource, jobs: Int, with resolve: @escaping @Sendable (String) -> Explanation
+  ) -> ExitCode {
+    let renderer = makeRenderer()
+    let strict = options.strict
+    let quiet = options.quiet
+    let pipeline = ChunkedPipeline<ChunkResult>(jobs: jobs) { chunk in
+      var result = ChunkResult()
+      for line in chunk.lines() {
+        let explanation = resolve(line.text)
+        let record = ResolveRecord(
+          line: line, outcome: explanation.result, strict: strict,
+          candidates: explanation.candidates)
+        if !record.isOK { result.anyFailed = true }
+        if !quiet {
+          renderer.render(record, into: &result.output)
+          result.output.append(UInt8(ascii: "\n"))
+        }
+      }
+      return result
+    }
+    var chunker = LineChunker(targetSize: Self.chunkSize, read: source)
+    var anyFailed = false
+    do {
+      try pipeline.run(&chunker) { result in
+        if result.anyFailed { anyFailed = true }
+        standardOutput.write(lines: result.output)
+        return !standardOutput.isStopped
+      }
+    } catch {
+      return readFailure(error)
+    }
+    return finish(anyFailed: anyFailed)
+  }
+
+  private func readFailure(_ error: FileReadError) -> ExitCode {
+    standardOutput.flush()
+    let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
+    standardError.writeLine("error: cannot read \(source ?? "standard input"): \(error.reason)")
+    return .input
+  }
+
+  private func finish(anyFailed: Bool) -> ExitCode {
     standardOutput.flush()
     if case .failed(let reason) = standardOutput.stopReason {
       standardError.writeLine("error: cannot write results: \(reason.lowercased())")

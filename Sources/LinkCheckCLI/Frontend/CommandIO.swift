@@ -16,6 +16,36 @@ public protocol CommandIO {
 
   /// What `stream` is connected to, which decides buffering and `--color auto`.
   func kind(of stream: StandardStream) -> StreamKind
+
+  /// The file at `path`, read piece by piece: each call of the result gives the next bytes, an
+  /// empty array at the end.
+  func openFile(atPath path: String) throws(FileReadError) -> InputSource
+
+  /// What standard input is connected to, which decides whether it is worth reading in
+  /// parallel.
+  func standardInputKind() -> StreamKind
+
+  /// How many processors the machine has, for the default of `--jobs`.
+  var processorCount: Int { get }
+}
+
+/// Gives the next bytes of an input, an empty array at the end.
+public typealias InputSource = () throws(FileReadError) -> [UInt8]
+
+extension CommandIO {
+  /// The whole file at once, then the end.
+  public func openFile(atPath path: String) throws(FileReadError) -> InputSource {
+    var bytes = try readFile(atPath: path)
+    return { () throws(FileReadError) in
+      defer { bytes = [] }
+      return bytes
+    }
+  }
+
+  /// A pipe: read as it comes.
+  public func standardInputKind() -> StreamKind { .pipe }
+
+  public var processorCount: Int { 1 }
 }
 
 /// The two output streams of a process.
