@@ -97,7 +97,8 @@ struct ResolveCommand<IO: CommandIO> {
   /// resolved and rendered on its own, the outputs written in input order, so that the bytes
   /// are those of one thread.
   func resolveInParallel(
-    _ source: @escaping InputSource, jobs: Int, with resolve: @escaping @Sendable (String) -> Explanation
+    _ source: @escaping InputSource, jobs: Int,
+    with resolve: @escaping @Sendable (String) -> Explanation
   ) -> ExitCode {
     let renderer = makeRenderer()
     let strict = options.strict
