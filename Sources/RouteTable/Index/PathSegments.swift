@@ -23,14 +23,6 @@ struct PathSegments {
     }
   }
 
-  private init(
-    bytes: UnsafeBufferPointer<UInt8>, starts: UnsafeMutableBufferPointer<Int>, count: Int
-  ) {
-    self.bytes = bytes
-    self.starts = starts
-    self.count = count
-  }
-
   subscript(index: Int) -> Range<Int> {
     let end = index + 1 < count ? starts[index + 1] - 1 : bytes.count
     return starts[index]..<end
