@@ -4,12 +4,12 @@ extension ParamType {
   func accept(raw: UnsafeBufferPointer<UInt8>) -> ParamValue? {
     guard !raw.contains(UInt8(ascii: "%")) else {
       return accept(
-        PercentDecoding.decodeLossless(String(decoding: raw, as: UTF8.self)))
+        PercentDecoding.decodeLossless(String(utf8Bytes: raw)))
     }
     // Without escapes the value is the ASCII text itself (the URL reader encodes non-ASCII).
     switch self {
     case .string:
-      return raw.isEmpty ? nil : .string(String(decoding: raw, as: UTF8.self))
+      return raw.isEmpty ? nil : .string(String(utf8Bytes: raw))
     case .int:
       return Self.integer(raw).map(ParamValue.int)
     case .bool:
@@ -17,21 +17,21 @@ extension ParamType {
       if raw.elementsEqual("false".utf8) { return .bool(false) }
       return nil
     case .uuid:
-      return Self.isUUID(raw) ? .uuid(String(decoding: raw, as: UTF8.self)) : nil
+      return Self.isUUID(raw) ? .uuid(String(utf8Bytes: raw)) : nil
     case .enumeration(let type):
       let isASCII = raw.allSatisfy { $0 < 0x80 }
       guard isASCII, type.values.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else {
-        return accept(String(decoding: raw, as: UTF8.self))
+        return accept(String(utf8Bytes: raw))
       }
       return type.values.contains { $0.utf8.elementsEqual(raw) }
-        ? .string(String(decoding: raw, as: UTF8.self)) : nil
+        ? .string(String(utf8Bytes: raw)) : nil
     case .pattern(let type):
       if let asciiRegex = type.asciiRegex, let verdict = asciiRegex.wholeMatch(raw) {
-        return verdict ? .string(String(decoding: raw, as: UTF8.self)) : nil
+        return verdict ? .string(String(utf8Bytes: raw)) : nil
       }
-      return accept(String(decoding: raw, as: UTF8.self))
+      return accept(String(utf8Bytes: raw))
     case .double:
-      return accept(String(decoding: raw, as: UTF8.self))
+      return accept(String(utf8Bytes: raw))
     }
   }
 

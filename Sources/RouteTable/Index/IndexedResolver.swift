@@ -194,7 +194,7 @@ enum IndexedResolver {
             }
           }
         } else {
-          let text = Substring(String(decoding: segments.bytes, as: UTF8.self))
+          let text = Substring(String(utf8Bytes: segments.bytes))
           guard let match = route.patterns[offset].match(text, ignoreCase: route.ignoreCase)
           else { continue }
           bound = bindGeneral(match, route, pattern: offset)
@@ -239,7 +239,7 @@ enum IndexedResolver {
         let bytes = raw(group)
         guard let value = types[group].accept(raw: bytes) else {
           return .failure(
-            refusal(String(decoding: bytes, as: UTF8.self), name: names[group], types[group]))
+            refusal(String(utf8Bytes: bytes), name: names[group], types[group]))
         }
         values.append(NamedValue(name: names[group], value: value))
       }
