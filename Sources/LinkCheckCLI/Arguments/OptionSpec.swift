@@ -62,7 +62,7 @@ struct OptionSpec: Hashable, Sendable {
       commands: [.resolve, .lint]),
     OptionSpec(
       name: .jobs, short: "j", long: "jobs", valueName: "N",
-      summary: "threads for --input/stdin (default: 1 for a pipe, every core for a file)",
+      summary: "threads for line input (default: cores for a file, 1 for a pipe)",
       commands: [.resolve]),
     OptionSpec(
       name: .help, short: "h", long: "help", summary: "show this help",

@@ -87,12 +87,6 @@ struct ResolveCommand<IO: CommandIO> {
     return finish(anyFailed: anyFailed)
   }
 
-  /// What one chunk of input gives: its output lines and whether a record failed.
-  struct ChunkResult: Sendable {
-    var output: [UInt8] = []
-    var anyFailed = false
-  }
-
   /// ``resolveAll(_:with:)`` on `jobs` threads: the input cut into chunks of lines, each chunk
   /// resolved and rendered on its own, the outputs written in input order, so that the bytes
   /// are those of one thread.
@@ -103,8 +97,8 @@ struct ResolveCommand<IO: CommandIO> {
     let renderer = makeRenderer()
     let strict = options.strict
     let quiet = options.quiet
-    let pipeline = ChunkedPipeline<ChunkResult>(jobs: jobs) { chunk in
-      var result = ChunkResult()
+    let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
+      var result = ResolvedChunk()
       for line in chunk.lines() {
         let explanation = resolve(line.text)
         let record = ResolveRecord(
@@ -159,4 +153,10 @@ struct ResolveCommand<IO: CommandIO> {
       JSONLinesRenderer()
     }
   }
+}
+
+/// What one chunk of input gives `resolve`: its output lines and whether a record failed.
+struct ResolvedChunk: Sendable {
+  var output: [UInt8] = []
+  var anyFailed = false
 }
