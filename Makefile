@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 EXAMPLE ?= Examples/flightdeck/linkcheck.json
 SOURCES = Package.swift Sources Tests
 
-.PHONY: build release run test lint format install clean
+.PHONY: build release bench run test lint format install clean
 
 build:
 	$(SWIFT) build
@@ -12,6 +12,12 @@ build:
 release:
 	$(SWIFT) build -c release --static-swift-stdlib
 	strip .build/release/linkcheck
+
+# `make bench BENCH_ARGS=--quick` for a shorter run; see Sources/linkcheck-bench/main.swift.
+BENCH_ARGS ?=
+bench: release
+	$(SWIFT) build -c release --static-swift-stdlib --product linkcheck-bench
+	.build/release/linkcheck-bench $(BENCH_ARGS)
 
 run:
 	$(SWIFT) run linkcheck -c $(EXAMPLE) \

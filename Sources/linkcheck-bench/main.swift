@@ -1,6 +1,14 @@
 // `make bench`: measures linkcheck against baselines taken in the same run and prints one table.
-// Usage: linkcheck-bench [--quick] [--binary PATH] [--example PATH]
+// Usage: linkcheck-bench [--quick] [--only SECTION,...] [--tables NAME,...] [--no-baseline]
+//                        [--binary PATH] [--example PATH]
+// Sections: library, cli, startup, load, memory (all by default); tables: flightdeck, 1000, 10000.
 import RouteTable
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -9,13 +17,30 @@ import RouteTable
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+// `--measure-child STDIN PROGRAM ARGS…`: runs the program and prints its exit status and peak
+// RSS. A child started from this small process reports its own peak; one started straight
+// from the benchmark (with its corpora in memory) would report the benchmark's size instead,
+// because Linux carries the peak of the address space a process was spawned from across `exec`.
+if arguments.first == "--measure-child", arguments.count >= 3 {
+  let outcome = ChildProcess.run(Array(arguments.dropFirst(2)), stdinPath: arguments[1])
+  print(outcome.status, outcome.peakMemory)
+  exit(0)
+}
 func option(_ name: String) -> String? {
   arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
+func list(_ name: String) -> Set<String>? {
+  option(name).map { Set($0.split(separator: ",").map(String.init)) }
+}
 let quick = arguments.contains("--quick")
+let sections = list("--only")
+let tables = list("--tables")
+let withBaseline = !arguments.contains("--no-baseline")
+func wants(_ section: String) -> Bool { sections?.contains(section) ?? true }
 let binary = option("--binary") ?? ".build/release/linkcheck"
 let examplePath = option("--example") ?? "Examples/flightdeck/linkcheck.json"
-let urlCount = quick ? 100_000 : 1_000_000
+let urlCount = option("--count").flatMap { Int($0) } ?? (quick ? 100_000 : 1_000_000)
 let streamedLines = quick ? 500_000 : 5_000_000
 let workDirectory = "/tmp/linkcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
 try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
@@ -23,11 +48,11 @@ defer { try? FileManager.default.removeItem(atPath: workDirectory) }
 
 var report = ReportTable()
 nonisolated(unsafe) var sink = 0
+let clock = ContinuousClock()
 
 /// Resolves URLs until all are done or `budget` seconds have passed; returns URLs per second.
 func throughput(_ urls: [String], budget: Double = .infinity, _ resolve: (String) -> Bool) -> Double
 {
-  let clock = ContinuousClock()
   let start = clock.now
   var done = 0
   while done < urls.count {
@@ -48,106 +73,159 @@ func write(_ lines: [String], to path: String, times: Int = 1) throws {
   try data.write(to: URL(fileURLWithPath: path))
 }
 
-// Library throughput, single thread, against the Foundation router on the same table and URLs.
+func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, digits: 1) + " MB" }
+
 let exampleJSON = try String(
   decoding: Data(contentsOf: URL(fileURLWithPath: examplePath)), as: UTF8.self)
-let flightURLs = flightdeckURLs(count: urlCount, seed: 42)
+/// The flightdeck corpus, generated on first use (sections that do not need it start at once).
+nonisolated(unsafe) var generatedFlightURLs: [String]?
+var flightURLs: [String] {
+  if let generatedFlightURLs { return generatedFlightURLs }
+  let urls = flightdeckURLs(count: urlCount, seed: 42)
+  generatedFlightURLs = urls
+  return urls
+}
+let sampleURL = "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF"
+
+// Library throughput, single thread, against the Foundation router on the same table and URLs.
 var flightdeckRate = 0.0
-for (name, json, urls) in [
-  ("resolve, flightdeck table", exampleJSON, flightURLs),
-  (
-    "resolve, 1,000 routes", SyntheticTable(routeCount: 1_000).json,
-    SyntheticTable(routeCount: 1_000).urls(count: urlCount, seed: 7)
-  ),
-  (
-    "resolve, 10,000 routes", SyntheticTable(routeCount: 10_000).json,
-    SyntheticTable(routeCount: 10_000).urls(count: urlCount, seed: 7)
-  ),
-] {
-  let table = try RouteTable(json: Array(json.utf8))
-  let baseline = FoundationBaseline(config: table.config)
-  _ = throughput(Array(urls.prefix(10_000))) {
-    if case .success = table.resolve($0) { true } else { false }
+if wants("library") {
+  let cases: [(key: String, name: String, json: () -> String, urls: () -> [String])] = [
+    ("flightdeck", "resolve, flightdeck table", { exampleJSON }, { flightURLs }),
+    (
+      "1000", "resolve, 1,000 routes", { SyntheticTable(routeCount: 1_000).json },
+      { SyntheticTable(routeCount: 1_000).urls(count: urlCount, seed: 7) }
+    ),
+    (
+      "10000", "resolve, 10,000 routes", { SyntheticTable(routeCount: 10_000).json },
+      { SyntheticTable(routeCount: 10_000).urls(count: urlCount, seed: 7) }
+    ),
+  ]
+  for item in cases where tables?.contains(item.key) ?? true {
+    let table = try RouteTable(json: Array(item.json().utf8))
+    let urls = item.urls()
+    let resolves = { (url: String) in
+      if case .success = table.resolve(url) { true } else { false }
+    }
+    _ = throughput(Array(urls.prefix(10_000)), resolves)
+    var ours = 0.0
+    // `--repeat N` runs the measurement N times (for profilers); the best run counts.
+    for _ in 0..<(option("--repeat").flatMap { Int($0) } ?? 1) {
+      ours = max(ours, throughput(urls, resolves))
+    }
+    if item.key == "flightdeck" { flightdeckRate = ours }
+    guard withBaseline else {
+      report.add(item.name, rate(Int(ours), 1), baseline: "-", "-", ratio: 1)
+      continue
+    }
+    let baseline = FoundationBaseline(config: table.config)
+    let theirs = throughput(urls, budget: quick ? 1 : 5) { baseline.resolve($0) != nil }
+    report.add(
+      item.name, rate(Int(ours), 1), baseline: "Foundation router", rate(Int(theirs), 1),
+      ratio: ours / theirs)
   }
-  let ours = throughput(urls) { if case .success = table.resolve($0) { true } else { false } }
-  let theirs = throughput(urls, budget: quick ? 1 : 5) { baseline.resolve($0) != nil }
-  if flightdeckRate == 0 { flightdeckRate = ours }
-  report.add(
-    name, rate(Int(ours), 1), baseline: "Foundation router", rate(Int(theirs), 1),
-    ratio: ours / theirs)
 }
 
 // The CLI end to end over the URL file, output to /dev/null.
-let urlFile = workDirectory + "/urls.txt"
-try write(flightURLs, to: urlFile)
-var singleJob = 0.0
-for (format, jobs) in [("jsonl", 1), ("text", 1), ("jsonl", 2)] {
-  let outcome = ChildProcess.run([
-    binary, "-c", examplePath, "-i", urlFile, "--format", format, "-j", String(jobs),
-  ])
-  let lines = Double(flightURLs.count) / outcome.seconds
-  if jobs == 1, format == "jsonl" { singleJob = lines }
-  if jobs == 1 {
-    report.add(
-      "cli \(format) -j 1", rate(Int(lines), 1), baseline: "library resolve",
-      rate(Int(flightdeckRate), 1), ratio: lines / flightdeckRate)
-  } else {
-    report.add(
-      "cli \(format) -j \(jobs)", rate(Int(lines), 1), baseline: "cli jsonl -j 1",
-      rate(Int(singleJob), 1), ratio: lines / singleJob)
+if wants("cli") {
+  let urlFile = workDirectory + "/urls.txt"
+  try write(flightURLs, to: urlFile)
+  var singleJob = 0.0
+  for (format, jobs) in [("jsonl", 1), ("text", 1), ("jsonl", 2)] {
+    let outcome = ChildProcess.run([
+      binary, "-c", examplePath, "-i", urlFile, "--format", format, "-j", String(jobs),
+    ])
+    guard outcome.status == 0 || outcome.status == 1 << 8 else {
+      print("error: '\(binary)' exited with status \(outcome.status)")
+      exit(1)
+    }
+    let lines = Double(flightURLs.count) / outcome.seconds
+    if jobs == 1, format == "jsonl" { singleJob = lines }
+    if jobs == 1 {
+      report.add(
+        "cli \(format) -j 1, lines", rate(Int(lines), 1), baseline: "library resolve",
+        flightdeckRate > 0 ? rate(Int(flightdeckRate), 1) : "-",
+        ratio: flightdeckRate > 0 ? lines / flightdeckRate : 1)
+    } else {
+      report.add(
+        "cli \(format) -j \(jobs), lines", rate(Int(lines), 1), baseline: "cli jsonl -j 1",
+        rate(Int(singleJob), 1), ratio: lines / singleJob)
+    }
   }
 }
 
 // Start-up: one URL as an argument, against the floor of starting any process.
-let sampleURL = "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF"
-let startup = median(
-  (0..<50).map { _ in ChildProcess.run([binary, "-c", examplePath, sampleURL]).seconds })
-let floor = median((0..<50).map { _ in ChildProcess.run(["/bin/true"]).seconds })
-report.add(
-  "start-up (median of 50)", format(startup * 1000, digits: 2) + " ms", baseline: "/bin/true",
-  format(floor * 1000, digits: 2) + " ms", ratio: startup / floor)
+if wants("startup") {
+  let startup = median(
+    (0..<50).map { _ in ChildProcess.run([binary, "-c", examplePath, sampleURL]).seconds })
+  let floor = median((0..<50).map { _ in ChildProcess.run(["/bin/true"]).seconds })
+  report.add(
+    "start-up (median of 50)", format(startup * 1000, digits: 2) + " ms", baseline: "/bin/true",
+    format(floor * 1000, digits: 2) + " ms", ratio: startup / floor)
+}
 
 // Config load: the 10,000-route table, against decoding the same file with JSONDecoder.
-struct NaiveConfig: Decodable {
-  struct Route: Decodable {
-    let name: String
-    let paths: [String]?
+if wants("load") {
+  struct NaiveConfig: Decodable {
+    struct Route: Decodable {
+      let name: String
+      let paths: [String]?
+    }
+    let routes: [Route]
   }
-  let routes: [Route]
+  let largeJSON = Array(SyntheticTable(routeCount: 10_000).json.utf8)
+  var tables: [RouteTable?] = []
+  let load = median(
+    (0..<5).map { _ in
+      let start = clock.now
+      let table = try? RouteTable(json: largeJSON)
+      // The first URL pays for whatever the table compiles lazily.
+      if case .success = table?.resolve("synth://g1/about") { sink &+= 1 }
+      let seconds = start.duration(to: clock.now).seconds
+      tables.append(table)  // freed after the measurement, not during it
+      return seconds
+    })
+  tables = []
+  let decode = median(
+    (0..<5).map { _ in
+      let start = clock.now
+      sink &+=
+        (try? JSONDecoder().decode(NaiveConfig.self, from: Data(largeJSON)))?.routes.count
+        ?? 0
+      return start.duration(to: clock.now).seconds
+    })
+  report.add(
+    "config load + first URL, 10,000 routes", format(load * 1000, digits: 1) + " ms",
+    baseline: "JSONDecoder, no checks", format(decode * 1000, digits: 1) + " ms",
+    ratio: load / decode)
 }
-let largeJSON = Array(SyntheticTable(routeCount: 10_000).json.utf8)
-let clock = ContinuousClock()
-let load = median(
-  (0..<5).map { _ in
-    let start = clock.now
-    sink &+= (try? RouteTable(json: largeJSON))?.config.routes.count ?? 0
-    return start.duration(to: clock.now).seconds
-  })
-let decode = median(
-  (0..<5).map { _ in
-    let start = clock.now
-    sink &+= (try? JSONDecoder().decode(NaiveConfig.self, from: Data(largeJSON)))?.routes.count ?? 0
-    return start.duration(to: clock.now).seconds
-  })
-report.add(
-  "config load, 10,000 routes", format(load * 1000, digits: 1) + " ms",
-  baseline: "JSONDecoder, no checks", format(decode * 1000, digits: 1) + " ms", ratio: load / decode
-)
 
 // Memory: peak RSS while streaming many lines, against the same binary on one line.
-let streamFile = workDirectory + "/stream.txt"
-try write(flightURLs, to: streamFile, times: streamedLines / flightURLs.count)
-let oneLineFile = workDirectory + "/one.txt"
-try write([sampleURL], to: oneLineFile)
-let streamed = ChildProcess.run(
-  [binary, "-c", examplePath, "-i", "-", "--format", "jsonl"], stdinPath: streamFile)
-let single = ChildProcess.run(
-  [binary, "-c", examplePath, "-i", "-", "--format", "jsonl"], stdinPath: oneLineFile)
-func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, digits: 1) + " MB" }
-report.add(
-  "peak RSS, \(streamedLines / 1_000_000)M lines streamed", megabytes(streamed.peakMemory),
-  baseline: "peak RSS, 1 line", megabytes(single.peakMemory),
-  ratio: Double(streamed.peakMemory) / Double(max(single.peakMemory, 1)))
+if wants("memory") {
+  let streamFile = workDirectory + "/stream.txt"
+  try write(flightURLs, to: streamFile, times: max(1, streamedLines / flightURLs.count))
+  let oneLineFile = workDirectory + "/one.txt"
+  try write([sampleURL], to: oneLineFile)
+  func peakMemory(stdin: String) throws -> Int {
+    let report = workDirectory + "/peak.txt"
+    _ = ChildProcess.run(
+      [
+        CommandLine.arguments[0], "--measure-child", stdin, binary, "-c", examplePath, "-i", "-",
+        "--format", "jsonl",
+      ], stdoutPath: report)
+    let fields = try String(contentsOfFile: report, encoding: .utf8).split(separator: " ")
+    return fields.count == 2 ? Int(fields[1].filter(\.isNumber)) ?? 0 : 0
+  }
+  let streamed = try peakMemory(stdin: streamFile)
+  let single = try peakMemory(stdin: oneLineFile)
+  let label =
+    streamedLines >= 1_000_000
+    ? "\(streamedLines / 1_000_000)M" : "\(streamedLines / 1_000)k"
+  report.add(
+    "peak RSS, \(label) lines streamed", megabytes(streamed),
+    baseline: "peak RSS, 1 line", megabytes(single),
+    ratio: Double(streamed) / Double(max(single, 1)))
+}
 
 print(report.render())
 if sink == 42 { print("") }

@@ -271,6 +271,14 @@ enum ArgumentParser {
         }
         options.minCoverage = percent
       case .update: options.update = true
+      case .jobs:
+        guard let jobs = Int(value!), jobs > 0 else {
+          return fail(
+            UsageError(
+              "invalid value '\(value!)' for '\(spelling)': expected a number of threads, at least 1",
+              command: command))
+        }
+        options.jobs = jobs
       case .help: wantsHelp = true
       case .version: wantsVersion = true
       case .appID: options.appIDs.append(value!)

@@ -18,6 +18,7 @@ struct OptionSpec: Hashable, Sendable {
     case coverageJSON
     case minCoverage
     case update
+    case jobs
     case help
     case version
     case appID
@@ -120,6 +121,10 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .generate, long: "generate", summary: "write an AASA file for the config (aasa)",
       commands: [.aasa]),
+    OptionSpec(
+      name: .jobs, short: "j", long: "jobs", valueName: "N",
+      summary: "threads for line input (default: cores for a file, 1 for a pipe)",
+      commands: [.resolve]),
     OptionSpec(
       name: .help, short: "h", long: "help", summary: "show this help",
       commands: Set(CommandName.allCases)),

@@ -34,4 +34,6 @@ struct Options: Hashable, Sendable {
   var domain: String?
   /// `--generate` (aasa).
   var generate = false
+  /// `-j/--jobs`: threads for line input; `nil` lets the command choose.
+  var jobs: Int?
 }

@@ -27,30 +27,37 @@ struct ResolveCommand<IO: CommandIO> {
         environment: environment, io: io, to: standardError)
       return .input
     }
-    guard let inputs = openInputs() else { return .input }
-    let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
-    if options.explain { return resolveAll(inputs, coverage: coverage, with: table.explain) }
-    return resolveAll(inputs, coverage: coverage) {
-      Explanation(result: table.resolve($0), candidates: [])
+    let explain = options.explain
+    let resolve: @Sendable (String) -> Explanation = { input in
+      explain ? table.explain(input) : Explanation(result: table.resolve(input), candidates: [])
     }
+    let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
+    if !urls.isEmpty {
+      return resolveAll(InputLines(arguments: urls), coverage: coverage, with: resolve)
+    }
+    guard let (source, isFile) = openInput() else { return .input }
+    // A regular file is worth spreading over every core; a pipe is read as it comes, one line
+    // after the other, unless `--jobs` says otherwise. Coverage and the report formats collect
+    // over the whole input, so they stay on one thread.
+    let jobs = options.jobs ?? (isFile ? io.processorCount : 1)
+    guard jobs > 1, coverage == nil, let renderer = makeRenderer() else {
+      return resolveAll(InputLines(readingChunks: source), coverage: coverage, with: resolve)
+    }
+    return resolveInParallel(source, jobs: jobs, renderer: renderer, with: resolve)
   }
 
-  /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
-  /// input file cannot be read.
-  private func openInputs() -> InputLines? {
-    if !urls.isEmpty { return InputLines(arguments: urls) }
+  /// The lines of `--input FILE`, else stdin, and whether they come from a regular file; `nil`
+  /// (reported) when the input file cannot be opened.
+  private func openInput() -> (InputSource, isFile: Bool)? {
     guard let path = options.input, path != "-" else {
       let io = io
-      return InputLines { () throws(FileReadError) in
+      let source: InputSource = { () throws(FileReadError) in
         try io.readStandardInput(maxCount: Self.chunkSize)
       }
+      return (source, io.standardInputKind() == .regularFile)
     }
     do {
-      var bytes = try io.readFile(atPath: path)
-      return InputLines { () throws(FileReadError) in
-        defer { bytes = [] }
-        return bytes
-      }
+      return (try io.openFile(atPath: path), true)
     } catch {
       standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
       return nil
@@ -63,7 +70,8 @@ struct ResolveCommand<IO: CommandIO> {
     _ inputs: InputLines, coverage: RouteCoverage? = nil, with resolve: (String) -> Explanation
   ) -> ExitCode {
     var inputs = inputs
-    let report = makeReport()
+    let renderer = makeRenderer()
+    let report = renderer == nil ? makeReport() : nil
     var coverage = coverage
     var anyFailed = false
     while true {
@@ -72,11 +80,7 @@ struct ResolveCommand<IO: CommandIO> {
         guard let next = try inputs.next() else { break }
         line = next
       } catch {
-        standardOutput.flush()
-        let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
-        standardError.writeLine(
-          "error: cannot read \(source ?? "standard input"): \(error.reason)")
-        return .input
+        return readFailure(error)
       }
       let explanation = resolve(line.text)
       coverage?.record(explanation.result)
@@ -85,11 +89,15 @@ struct ResolveCommand<IO: CommandIO> {
         candidates: explanation.candidates)
       if !record.isOK { anyFailed = true }
       if !options.quiet {
-        report.lines(for: record).forEach(standardOutput.writeLine)
+        if let renderer {
+          standardOutput.writeLine { renderer.render(record, into: &$0) }
+        } else {
+          report?.lines(for: record).forEach(standardOutput.writeLine)
+        }
         if standardOutput.isStopped { break }
       }
     }
-    if !options.quiet { report.finish().forEach(standardOutput.writeLine) }
+    if !options.quiet, let report { report.finish().forEach(standardOutput.writeLine) }
     standardOutput.flush()
     if let coverage,
       !CoverageReport(coverage: coverage).finish(
@@ -97,6 +105,57 @@ struct ResolveCommand<IO: CommandIO> {
     {
       anyFailed = true
     }
+    return finish(anyFailed: anyFailed)
+  }
+
+  /// ``resolveAll(_:coverage:with:)`` on `jobs` threads: the input cut into chunks of lines,
+  /// each chunk resolved and rendered on its own, the outputs written in input order, so that
+  /// the bytes are those of one thread.
+  func resolveInParallel(
+    _ source: @escaping InputSource, jobs: Int, renderer: any RecordRenderer,
+    with resolve: @escaping @Sendable (String) -> Explanation
+  ) -> ExitCode {
+    let strict = options.strict
+    let quiet = options.quiet
+    let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
+      var result = ResolvedChunk()
+      for line in chunk.lines() {
+        let explanation = resolve(line.text)
+        let record = ResolveRecord(
+          line: line, outcome: explanation.result, strict: strict,
+          candidates: explanation.candidates)
+        if !record.isOK { result.anyFailed = true }
+        if !quiet {
+          renderer.render(record, into: &result.output)
+          result.output.append(UInt8(ascii: "\n"))
+        }
+      }
+      return result
+    }
+    var chunker = LineChunker(targetSize: Self.chunkSize, read: source)
+    var anyFailed = false
+    do {
+      try pipeline.run(&chunker) { result in
+        if result.anyFailed { anyFailed = true }
+        standardOutput.write(lines: result.output)
+        return !standardOutput.isStopped
+      }
+    } catch {
+      return readFailure(error)
+    }
+    standardOutput.flush()
+    return finish(anyFailed: anyFailed)
+  }
+
+  private func readFailure(_ error: FileReadError) -> ExitCode {
+    standardOutput.flush()
+    let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
+    standardError.writeLine("error: cannot read \(source ?? "standard input"): \(error.reason)")
+    return .input
+  }
+
+  private func finish(anyFailed: Bool) -> ExitCode {
+    standardOutput.flush()
     if case .failed(let reason) = standardOutput.stopReason {
       standardError.writeLine("error: cannot write results: \(reason.lowercased())")
       return .failure
@@ -104,19 +163,32 @@ struct ResolveCommand<IO: CommandIO> {
     return anyFailed ? .failure : .success
   }
 
+  /// The one-line-per-record renderer of `text` and `jsonl`; `nil` for the report formats.
+  private func makeRenderer() -> (any RecordRenderer)? {
+    switch options.format {
+    case .text:
+      TextRenderer(
+        palette: Palette(
+          isEnabled: options.color.isEnabled(for: io.kind(of: .output), environment: environment))
+      )
+    case .jsonl: JSONLinesRenderer()
+    case .gcc, .github, .junit: nil
+    }
+  }
+
+  /// The report of `gcc`, `github` and `junit`, which point into the input file.
   private func makeReport() -> any ResolveReport {
     let file = options.input ?? "-"
     switch options.format {
-    case .text:
-      return RenderedLinesReport(
-        renderer: TextRenderer(
-          palette: Palette(
-            isEnabled: options.color.isEnabled(
-              for: io.kind(of: .output), environment: environment))))
-    case .jsonl: return RenderedLinesReport(renderer: JSONLinesRenderer())
     case .gcc: return AnnotationReport(file: file, github: false)
     case .github: return AnnotationReport(file: file, github: true)
-    case .junit: return JUnitResolveReport(file: file)
+    default: return JUnitResolveReport(file: file)
     }
   }
+}
+
+/// What one chunk of input gives `resolve`: its output lines and whether a record failed.
+struct ResolvedChunk: Sendable {
+  var output: [UInt8] = []
+  var anyFailed = false
 }

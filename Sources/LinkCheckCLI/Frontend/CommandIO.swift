@@ -19,13 +19,41 @@ public protocol CommandIO {
 
   /// Replaces the file at `path` with `bytes` (for `--coverage-json` and `test --update`).
   func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError)
+
+  /// The file at `path`, read piece by piece: each call of the result gives the next bytes, an
+  /// empty array at the end.
+  func openFile(atPath path: String) throws(FileReadError) -> InputSource
+
+  /// What standard input is connected to, which decides whether it is worth reading in
+  /// parallel.
+  func standardInputKind() -> StreamKind
+
+  /// How many processors the machine has, for the default of `--jobs`.
+  var processorCount: Int { get }
 }
+
+/// Gives the next bytes of an input, an empty array at the end.
+public typealias InputSource = () throws(FileReadError) -> [UInt8]
 
 extension CommandIO {
   /// Stand-ins that never write files refuse.
   public func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {
     throw .failed("writing files is not supported here")
   }
+
+  /// The whole file at once, then the end.
+  public func openFile(atPath path: String) throws(FileReadError) -> InputSource {
+    var bytes = try readFile(atPath: path)
+    return { () throws(FileReadError) in
+      defer { bytes = [] }
+      return bytes
+    }
+  }
+
+  /// A pipe: read as it comes.
+  public func standardInputKind() -> StreamKind { .pipe }
+
+  public var processorCount: Int { 1 }
 }
 
 /// The two output streams of a process.

@@ -29,6 +29,29 @@ final class OutputChannel<IO: CommandIO> {
     if flushesEachLine || pending.count >= Self.blockSize { flush() }
   }
 
+  /// Queues one line written by `render` (without its line feed) and a line feed.
+  func writeLine(rendering render: (inout [UInt8]) -> Void) {
+    guard !isStopped else { return }
+    render(&pending)
+    pending.append(UInt8(ascii: "\n"))
+    if flushesEachLine || pending.count >= Self.blockSize { flush() }
+  }
+
+  /// Queues complete lines (each ending with a line feed), handed over together.
+  func write(lines bytes: [UInt8]) {
+    guard !isStopped, !bytes.isEmpty else { return }
+    if pending.isEmpty && (flushesEachLine || bytes.count >= Self.blockSize) {
+      do {
+        try io.write(bytes, to: stream)
+      } catch {
+        stopReason = error
+      }
+      return
+    }
+    pending += bytes
+    if flushesEachLine || pending.count >= Self.blockSize { flush() }
+  }
+
   /// Hands everything queued to the stream.
   func flush() {
     guard !isStopped, !pending.isEmpty else { return }

@@ -51,6 +51,48 @@ public struct ProcessIO: CommandIO {
     }
   }
 
+  public func openFile(atPath path: String) throws(FileReadError) -> InputSource {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    if descriptor < 0 { throw Self.readError(errno) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR) {
+      close(descriptor)
+      throw .isDirectory
+    }
+    let file = OpenFile(descriptor: descriptor)
+    return { () throws(FileReadError) in try file.read(maxCount: Self.fileChunkSize) }
+  }
+
+  /// Bytes asked of a file at a time.
+  static var fileChunkSize: Int { 1 << 18 }
+
+  /// A file descriptor closed when the last reader lets go of it.
+  private final class OpenFile {
+    let descriptor: Int32
+    var isAtEnd = false
+
+    init(descriptor: Int32) {
+      self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    func read(maxCount: Int) throws(FileReadError) -> [UInt8] {
+      guard !isAtEnd else { return [] }
+      let bytes = try ProcessIO.read(descriptor, maxCount: maxCount)
+      if bytes.isEmpty { isAtEnd = true }
+      return bytes
+    }
+  }
+
+  public func standardInputKind() -> StreamKind {
+    Self.kind(ofDescriptor: STDIN_FILENO)
+  }
+
+  public var processorCount: Int {
+    max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  }
+
   public func readStandardInput(maxCount: Int) throws(FileReadError) -> [UInt8] {
     try Self.read(STDIN_FILENO, maxCount: maxCount)
   }
@@ -91,7 +133,10 @@ public struct ProcessIO: CommandIO {
   }
 
   public func kind(of stream: StandardStream) -> StreamKind {
-    let descriptor = Self.descriptor(of: stream)
+    Self.kind(ofDescriptor: Self.descriptor(of: stream))
+  }
+
+  private static func kind(ofDescriptor descriptor: Int32) -> StreamKind {
     if isatty(descriptor) == 1 { return .terminal }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .other }
@@ -109,8 +154,12 @@ public struct ProcessIO: CommandIO {
     }
   }
 
-  private static func read(_ descriptor: Int32, maxCount: Int) throws(FileReadError) -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: max(1, maxCount))
+  fileprivate static func read(_ descriptor: Int32, maxCount: Int) throws(FileReadError)
+    -> [UInt8]
+  {
+    var buffer = [UInt8](unsafeUninitializedCapacity: max(1, maxCount)) { _, count in
+      count = max(1, maxCount)
+    }
     while true {
       let count = buffer.withUnsafeMutableBytes { raw in
         #if canImport(Darwin)
@@ -121,12 +170,15 @@ public struct ProcessIO: CommandIO {
           Glibc.read(descriptor, raw.baseAddress!, raw.count)
         #endif
       }
-      if count >= 0 { return Array(buffer[..<count]) }
+      if count >= 0 {
+        buffer.removeLast(buffer.count - count)
+        return buffer
+      }
       if errno != EINTR { throw readError(errno) }
     }
   }
 
-  private static func readError(_ code: Int32) -> FileReadError {
+  fileprivate static func readError(_ code: Int32) -> FileReadError {
     switch code {
     case ENOENT, ENOTDIR: .notFound
     case EACCES, EPERM: .permissionDenied

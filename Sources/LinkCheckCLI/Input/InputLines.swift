@@ -2,7 +2,7 @@
 /// the lines of a byte source (a file read whole, or standard input read in chunks).
 struct InputLines {
   /// Gives the next bytes, or an empty array at the end.
-  typealias ReadChunk = () throws(FileReadError) -> [UInt8]
+  typealias ReadChunk = InputSource
 
   private var ready: [InputLine] = []
   private var readyIndex = 0

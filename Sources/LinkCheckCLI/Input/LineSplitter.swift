@@ -8,47 +8,87 @@ struct LineSplitter {
   private var lastLineEndedWithCR = false
   private var linesSeen = 0
 
+  /// A splitter at the start of a stream.
+  init() {}
+
+  /// A splitter for the part of a stream after `linesSeen` line endings, the last of them a
+  /// CR when `afterCarriageReturn` (so that a leading LF completes that CRLF).
+  init(continuingAfter linesSeen: Int, afterCarriageReturn: Bool) {
+    self.linesSeen = linesSeen
+    self.lastLineEndedWithCR = afterCarriageReturn
+  }
+
   /// Adds the next bytes of the stream; returns the lines they complete that produce records.
   mutating func append(_ chunk: some Collection<UInt8>) -> [InputLine] {
     var lines: [InputLine] = []
-    for byte in chunk {
-      if lastLineEndedWithCR {
-        lastLineEndedWithCR = false
-        if byte == Self.lineFeed { continue }
-      }
-      if byte == Self.lineFeed || byte == Self.carriageReturn {
-        lastLineEndedWithCR = byte == Self.carriageReturn
-        if let line = endLine() { lines.append(line) }
-      } else {
-        pending.append(byte)
-      }
+    if chunk.withContiguousStorageIfAvailable({ scan($0, into: &lines) }) == nil {
+      Array(chunk).withUnsafeBufferPointer { scan($0, into: &lines) }
     }
     return lines
   }
 
   /// Ends the stream; returns its last line if it had no line ending and produces a record.
   mutating func finish() -> InputLine? {
-    pending.isEmpty ? nil : endLine()
+    guard !pending.isEmpty else { return nil }
+    defer { pending.removeAll(keepingCapacity: true) }
+    return pending.withUnsafeBufferPointer { endLine($0) }
   }
 
-  private mutating func endLine() -> InputLine? {
-    defer { pending.removeAll(keepingCapacity: true) }
+  private mutating func scan(_ buffer: UnsafeBufferPointer<UInt8>, into lines: inout [InputLine]) {
+    var start = 0
+    if lastLineEndedWithCR, let first = buffer.first {
+      lastLineEndedWithCR = false
+      if first == Self.lineFeed { start = 1 }
+    }
+    var index = start
+    while index < buffer.count {
+      let byte = buffer[index]
+      guard byte == Self.lineFeed || byte == Self.carriageReturn else {
+        index += 1
+        continue
+      }
+      let piece = UnsafeBufferPointer(rebasing: buffer[start..<index])
+      let line: InputLine?
+      if pending.isEmpty {
+        line = endLine(piece)
+      } else {
+        pending += piece
+        line = pending.withUnsafeBufferPointer { endLine($0) }
+        pending.removeAll(keepingCapacity: true)
+      }
+      if let line { lines.append(line) }
+      index += 1
+      if byte == Self.carriageReturn {
+        if index == buffer.count {
+          lastLineEndedWithCR = true
+        } else if buffer[index] == Self.lineFeed {
+          index += 1
+        }
+      }
+      start = index
+    }
+    if start < buffer.count { pending += UnsafeBufferPointer(rebasing: buffer[start...]) }
+  }
+
+  private mutating func endLine(_ line: UnsafeBufferPointer<UInt8>) -> InputLine? {
     linesSeen += 1
-    var bytes = pending[...]
+    var bytes = line[...]
     if linesSeen == 1, bytes.starts(with: Self.byteOrderMark) {
       bytes = bytes.dropFirst(Self.byteOrderMark.count)
     }
     while let first = bytes.first, Self.isBlank(first) { bytes = bytes.dropFirst() }
     while let last = bytes.last, Self.isBlank(last) { bytes = bytes.dropLast() }
     guard let first = bytes.first, first != UInt8(ascii: "#") else { return nil }
-    return InputLine(number: linesSeen, text: String(decoding: bytes, as: UTF8.self))
+    return InputLine(
+      number: linesSeen,
+      text: String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self))
   }
 
   private static func isBlank(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 
-  private static let lineFeed = UInt8(ascii: "\n")
-  private static let carriageReturn = UInt8(ascii: "\r")
+  static let lineFeed = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 }

@@ -4,78 +4,125 @@ import RouteTable
 /// `line`, `input`, `ok`, then for a resolution `route`, `chain`, `params`, `extraQuery`, then for
 /// a failure `error`, then `warnings`, and with `--explain` last `explain` (every candidate route
 /// with `route`, `pattern`, `verdict`, `reason`). A resolution failed by `--strict` has both.
+///
+/// Written straight into bytes (``JSONBytes``), the same as building it from ``JSONText``.
 struct JSONLinesRenderer: RecordRenderer {
   func render(_ record: ResolveRecord) -> String {
-    var members: [(key: String, value: String)] = [
-      ("line", String(record.line.number)),
-      ("input", JSONText.string(record.line.text)),
-      ("ok", String(record.isOK)),
-    ]
+    var output: [UInt8] = []
+    render(record, into: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  func render(_ record: ResolveRecord, into output: inout [UInt8]) {
+    JSONBytes.appendRaw(#"{"line":"#, to: &output)
+    JSONBytes.appendInteger(record.line.number, to: &output)
+    JSONBytes.appendRaw(#","input":"#, to: &output)
+    JSONBytes.appendString(record.line.text, to: &output)
+    let failure = record.failure
+    JSONBytes.appendRaw(failure == nil ? #","ok":true"# : #","ok":false"#, to: &output)
     if let resolution = record.resolution {
-      members += [
-        ("route", JSONText.string(resolution.route)),
-        ("chain", JSONText.array(resolution.chain.map(chainEntry))),
-        ("params", params(resolution.params)),
-        ("extraQuery", JSONText.array(resolution.extraQuery.map(JSONText.string))),
-      ]
+      JSONBytes.appendRaw(#","route":"#, to: &output)
+      JSONBytes.appendString(resolution.route, to: &output)
+      JSONBytes.appendRaw(#","chain":["#, to: &output)
+      for (index, entry) in resolution.chain.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        JSONBytes.appendRaw(#"{"route":"#, to: &output)
+        JSONBytes.appendString(entry.route, to: &output)
+        JSONBytes.appendRaw(#","params":"#, to: &output)
+        params(entry.params, into: &output)
+        output.append(UInt8(ascii: "}"))
+      }
+      JSONBytes.appendRaw(#"],"params":"#, to: &output)
+      params(resolution.params, into: &output)
+      JSONBytes.appendRaw(#","extraQuery":["#, to: &output)
+      for (index, name) in resolution.extraQuery.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        JSONBytes.appendString(name, to: &output)
+      }
+      output.append(UInt8(ascii: "]"))
     }
-    if let failure = record.failure {
-      members.append(("error", error(failure)))
+    if let failure {
+      JSONBytes.appendRaw(#","error":"#, to: &output)
+      error(failure, into: &output)
     }
-    members.append(("warnings", JSONText.array(record.warnings.map(warning))))
+    JSONBytes.appendRaw(#","warnings":["#, to: &output)
+    for (index, warning) in record.warnings.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONBytes.appendRaw(#"{"code":"#, to: &output)
+      JSONBytes.appendString(warning.code.rawValue, to: &output)
+      JSONBytes.appendRaw(#","message":"#, to: &output)
+      JSONBytes.appendString(warning.message, to: &output)
+      output.append(UInt8(ascii: "}"))
+    }
+    output.append(UInt8(ascii: "]"))
     if !record.candidates.isEmpty {
-      members.append(("explain", JSONText.array(record.candidates.map(candidate))))
+      JSONBytes.appendRaw(#","explain":["#, to: &output)
+      for (index, trace) in record.candidates.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        candidate(trace, into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
     }
-    return JSONText.object(members)
+    output.append(UInt8(ascii: "}"))
   }
 
-  private func chainEntry(_ entry: ChainEntry) -> String {
-    JSONText.object([("route", JSONText.string(entry.route)), ("params", params(entry.params))])
+  private func params(_ values: [NamedValue], into output: inout [UInt8]) {
+    output.append(UInt8(ascii: "{"))
+    for (index, named) in values.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONBytes.appendString(named.name, to: &output)
+      output.append(UInt8(ascii: ":"))
+      value(named.value, into: &output)
+    }
+    output.append(UInt8(ascii: "}"))
   }
 
-  private func params(_ values: [NamedValue]) -> String {
-    JSONText.object(values.map { ($0.name, value($0.value)) })
-  }
-
-  private func value(_ value: ParamValue) -> String {
+  private func value(_ value: ParamValue, into output: inout [UInt8]) {
     switch value {
-    case .string(let text), .uuid(let text): JSONText.string(text)
-    case .int(let number): String(number)
-    case .double(let number): JSONText.number(number)
-    case .bool(let flag): String(flag)
-    case .list(let values): JSONText.array(values.map(self.value))
+    case .string(let text), .uuid(let text): JSONBytes.appendString(text, to: &output)
+    case .int(let number): JSONBytes.appendInteger(number, to: &output)
+    case .double(let number): output += JSONText.number(number).utf8
+    case .bool(let flag): JSONBytes.appendRaw(flag ? "true" : "false", to: &output)
+    case .list(let values):
+      output.append(UInt8(ascii: "["))
+      for (index, item) in values.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        self.value(item, into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
     }
   }
 
-  private func error(_ failure: ResolveRecord.Failure) -> String {
-    var members: [(key: String, value: String)] = [
-      ("code", JSONText.string(failure.code)),
-      ("message", JSONText.string(failure.message)),
-    ]
-    if let column = failure.column { members.append(("column", String(column))) }
+  private func error(_ failure: ResolveRecord.Failure, into output: inout [UInt8]) {
+    JSONBytes.appendRaw(#"{"code":"#, to: &output)
+    JSONBytes.appendString(failure.code, to: &output)
+    JSONBytes.appendRaw(#","message":"#, to: &output)
+    JSONBytes.appendString(failure.message, to: &output)
+    if let column = failure.column {
+      JSONBytes.appendRaw(#","column":"#, to: &output)
+      JSONBytes.appendInteger(column, to: &output)
+    }
     if let nearest = failure.nearest {
-      let object = JSONText.object([
-        ("route", JSONText.string(nearest.route)), ("reason", JSONText.string(nearest.reason)),
-      ])
-      members.append(("nearest", object))
+      JSONBytes.appendRaw(#","nearest":{"route":"#, to: &output)
+      JSONBytes.appendString(nearest.route, to: &output)
+      JSONBytes.appendRaw(#","reason":"#, to: &output)
+      JSONBytes.appendString(nearest.reason, to: &output)
+      output.append(UInt8(ascii: "}"))
     }
-    return JSONText.object(members)
+    output.append(UInt8(ascii: "}"))
   }
 
-  private func candidate(_ trace: CandidateTrace) -> String {
-    var members: [(key: String, value: String)] = [("route", JSONText.string(trace.route))]
-    if let pattern = trace.pattern { members.append(("pattern", JSONText.string(pattern))) }
-    members += [
-      ("verdict", JSONText.string(trace.verdict.rawValue)),
-      ("reason", JSONText.string(trace.reason)),
-    ]
-    return JSONText.object(members)
-  }
-
-  private func warning(_ warning: LinkWarning) -> String {
-    JSONText.object([
-      ("code", JSONText.string(warning.code.rawValue)),
-      ("message", JSONText.string(warning.message)),
-    ])
+  private func candidate(_ trace: CandidateTrace, into output: inout [UInt8]) {
+    JSONBytes.appendRaw(#"{"route":"#, to: &output)
+    JSONBytes.appendString(trace.route, to: &output)
+    if let pattern = trace.pattern {
+      JSONBytes.appendRaw(#","pattern":"#, to: &output)
+      JSONBytes.appendString(pattern, to: &output)
+    }
+    JSONBytes.appendRaw(#","verdict":"#, to: &output)
+    JSONBytes.appendString(trace.verdict.rawValue, to: &output)
+    JSONBytes.appendRaw(#","reason":"#, to: &output)
+    JSONBytes.appendString(trace.reason, to: &output)
+    output.append(UInt8(ascii: "}"))
   }
 }

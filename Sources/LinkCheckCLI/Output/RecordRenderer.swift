@@ -1,4 +1,13 @@
 /// Turns a record into its one output line (without the line feed).
-protocol RecordRenderer {
+protocol RecordRenderer: Sendable {
   func render(_ record: ResolveRecord) -> String
+
+  /// Appends the same line as ``render(_:)`` to `output`, as UTF-8 (no line feed).
+  func render(_ record: ResolveRecord, into output: inout [UInt8])
+}
+
+extension RecordRenderer {
+  func render(_ record: ResolveRecord, into output: inout [UInt8]) {
+    output += render(record).utf8
+  }
 }

@@ -1,24 +1,13 @@
 import RouteTable
 
-/// How `resolve` prints its records: line by line as they come (`text`, `jsonl`, `gcc`,
-/// `github`), or as one document at the end (`junit`).
+/// How `resolve` prints the formats that point into the input file: line by line as records come
+/// (`gcc`, `github`), or as one document at the end (`junit`). `text` and `jsonl` use a
+/// ``RecordRenderer`` instead.
 protocol ResolveReport: AnyObject {
   /// The lines to print for one record now (possibly none).
   func lines(for record: ResolveRecord) -> [String]
   /// The lines to print after the last record.
   func finish() -> [String]
-}
-
-/// A record renderer's one line per record.
-final class RenderedLinesReport: ResolveReport {
-  private let renderer: any RecordRenderer
-
-  init(renderer: any RecordRenderer) {
-    self.renderer = renderer
-  }
-
-  func lines(for record: ResolveRecord) -> [String] { [renderer.render(record)] }
-  func finish() -> [String] { [] }
 }
 
 /// `gcc` and `github`: one line per failed record and per warning, pointing into the input

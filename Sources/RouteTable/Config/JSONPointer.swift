@@ -2,7 +2,14 @@
 enum JSONPointer {
   /// `pointer` extended by one key or index, escaping `~` as `~0` and `/` as `~1`.
   static func appending(_ token: String, to pointer: String) -> String {
-    guard token.contains("~") || token.contains("/") else { return pointer + "/" + token }
+    let mayNeedEscapes = token.utf8.contains { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }
+    guard mayNeedEscapes, token.contains("~") || token.contains("/") else {
+      var result = pointer
+      result.reserveCapacity(pointer.utf8.count + 1 + token.utf8.count)
+      result += "/"
+      result += token
+      return result
+    }
     let escaped = token.replacing("~", with: "~0").replacing("/", with: "~1")
     return pointer + "/" + escaped
   }

@@ -24,7 +24,7 @@ extension ParamType {
     case .uuid:
       return Self.isUUID(decoded.utf8) ? .uuid(decoded) : nil
     case .pattern(let type):
-      return (try? type.regex.wholeMatch(in: decoded)) != nil ? .string(decoded) : nil
+      return type.matches(decoded) ? .string(decoded) : nil
     case .enumeration(let type):
       return type.values.contains(decoded) ? .string(decoded) : nil
     }
@@ -82,5 +82,16 @@ extension ParamType {
       }
     }
     return true
+  }
+}
+
+extension PatternType {
+  /// Whether the whole of `value` matches, by the byte-level engine where it applies.
+  func matches(_ value: String) -> Bool {
+    if let asciiRegex {
+      var value = value
+      if let verdict = value.withUTF8({ asciiRegex.wholeMatch($0) }) { return verdict }
+    }
+    return (try? regex.wholeMatch(in: value)) != nil
   }
 }

@@ -34,14 +34,22 @@ public struct PatternType: Hashable, @unchecked Sendable {
   /// The name under `types`, `nil` for an inline type.
   public var name: String?
   /// The regular expression as written.
-  public var source: String
+  public var source: String {
+    didSet { asciiRegex = nil }
+  }
   /// A value that satisfies the type, for `linkcheck samples`.
   public var example: String?
   /// The compiled expression; it must match the whole decoded value.
-  public var regex: Regex<AnyRegexOutput>
+  public var regex: Regex<AnyRegexOutput> {
+    didSet { asciiRegex = nil }
+  }
+  /// The same expression for the byte-level engine, when it covers the syntax used: checks
+  /// printable ASCII values without running `regex`. Dropped when `source` or `regex` change.
+  var asciiRegex: ASCIIRegex?
   /// Where the type's definition starts in the config, for findings about it.
   public var position: SourcePosition?
 
+  /// `regex` must be `source` compiled.
   public init(
     name: String?, source: String, example: String?, regex: Regex<AnyRegexOutput>,
     position: SourcePosition? = nil
@@ -51,6 +59,7 @@ public struct PatternType: Hashable, @unchecked Sendable {
     self.example = example
     self.regex = regex
     self.position = position
+    self.asciiRegex = ASCIIRegex(source)
   }
 
   public static func == (lhs: PatternType, rhs: PatternType) -> Bool {

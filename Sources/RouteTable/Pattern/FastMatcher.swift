@@ -92,7 +92,7 @@ struct FastMatcher: Sendable {
               continue
             }
             let text = UnsafeBufferPointer(rebasing: input[start..<captures[2 * group + 1]])
-            groups.append(String(decoding: text, as: UTF8.self))
+            groups.append(String(utf8Bytes: text))
           }
           return .matched(groups)
         }

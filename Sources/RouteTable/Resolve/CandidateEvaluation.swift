@@ -64,7 +64,7 @@ struct CandidateEvaluation {
   }
 
   /// `segment 2 'abc' is not a uuid` when the value is one whole segment, else names the parameter.
-  private func refusal(of raw: String, decoded: String, name: String, type: ParamType) -> String {
+  func refusal(of raw: String, decoded: String, name: String, type: ParamType) -> String {
     let what = decoded.isEmpty ? "an empty value" : "'\(decoded)'"
     if let index = segments.firstIndex(where: { $0 == raw }) {
       return "segment \(index + 1) \(what) is not \(type.article) \(type.displayName)"
@@ -72,7 +72,7 @@ struct CandidateEvaluation {
     return "parameter '\(name)' \(what) is not \(type.article) \(type.displayName)"
   }
 
-  private func unmatched(_ route: CompiledRoute, path: Substring) -> CandidateOutcome {
+  func unmatched(_ route: CompiledRoute, path: Substring) -> CandidateOutcome {
     guard
       let (pattern, progress) = route.patterns
         .map({

@@ -7,14 +7,19 @@ enum Endpoint: Hashable, Sendable {
 
   /// Decides whether the URL's scheme and host belong to the table (SPEC §3 rules 3–4).
   init(of url: LinkURL, in config: RouteConfig) throws(ResolveFailure) {
+    try self.init(of: url, schemes: config.schemes, hosts: config.hosts)
+  }
+
+  /// Decides against the table's `schemes` and `hosts`.
+  init(of url: LinkURL, schemes: [String], hosts: [HostPattern]) throws(ResolveFailure) {
     let listsHost = { (host: String?) in
-      host.map { host in config.hosts.contains { $0.matches(host) } } ?? false
+      host.map { host in hosts.contains { $0.matches(host) } } ?? false
     }
     switch url.scheme {
     case "https":
       guard let host = url.host, listsHost(host) else {
         let host = url.host ?? ""
-        let known = config.hosts.map(\.text)
+        let known = hosts.map(\.text)
         throw ResolveFailure(
           .unknownHost,
           "host '\(host)' is not one of the table's hosts"
@@ -26,10 +31,10 @@ enum Endpoint: Hashable, Sendable {
       throw ResolveFailure(
         .insecureScheme, "'http' link to '\(url.host ?? "")'; universal links must use 'https'",
         column: 1)
-    case let scheme where config.schemes.contains(scheme):
+    case let scheme where schemes.contains(scheme):
       self = .customScheme(scheme)
     case let scheme:
-      let known = config.schemes + (config.hosts.isEmpty ? [] : ["https"])
+      let known = schemes + (hosts.isEmpty ? [] : ["https"])
       throw ResolveFailure(
         .unknownScheme,
         "scheme '\(scheme)' is not one of the table's schemes"

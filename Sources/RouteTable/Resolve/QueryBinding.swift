@@ -1,20 +1,53 @@
 /// Binds a URL's query items and fragment to a route's declarations (SPEC §2 `query`, `fragment`).
 struct QueryBinding {
-  let url: LinkURL
-  let route: RouteDefinition
+  /// The URL's raw query items.
+  let items: [QueryItem]
+  /// The URL's decoded fragment.
+  let fragment: String?
+  /// The route's declared query parameters.
+  let declarations: [QueryParam]
+  let fragmentDeclaration: FragmentParam?
+  let plusIsSpace: Bool
+
+  init(url: LinkURL, route: RouteDefinition) {
+    self.init(
+      items: url.queryItems, fragment: url.fragment, declarations: route.query,
+      fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
+  }
+
+  init(
+    items: [QueryItem], fragment: String?, declarations: [QueryParam],
+    fragmentDeclaration: FragmentParam?, plusIsSpace: Bool
+  ) {
+    self.items = items
+    self.fragment = fragment
+    self.declarations = declarations
+    self.fragmentDeclaration = fragmentDeclaration
+    self.plusIsSpace = plusIsSpace
+  }
 
   /// The declared values (defaults filled in) and the undeclared names, or the first problem.
   func bind() -> Result<([NamedValue], extraQuery: [String]), BindingFailure> {
-    let plusIsSpace = route.options.plusIsSpace
-    let items = url.queryItems.map {
-      (name: $0.name(plusIsSpace: plusIsSpace), raw: $0)
-    }
     var values: [NamedValue] = []
-    for declaration in route.query {
-      let given = items.filter { $0.name == declaration.name }.map {
-        $0.raw.value(plusIsSpace: plusIsSpace)
+    switch bind(into: &values) {
+    case .success(let extra): return .success((values, extra))
+    case .failure(let failure): return .failure(failure)
+    }
+  }
+
+  /// Appends the declared values to `values`; returns the undeclared names, or the first
+  /// problem. Decodes only what it needs: names without escapes are compared as written.
+  func bind(into values: inout [NamedValue]) -> Result<[String], BindingFailure> {
+    if items.isEmpty && declarations.isEmpty && fragmentDeclaration == nil { return .success([]) }
+    for declaration in declarations {
+      var first: String?
+      var all: [String] = []
+      for item in items where item.hasName(declaration.name, plusIsSpace: plusIsSpace) {
+        let value = item.value(plusIsSpace: plusIsSpace)
+        if first == nil { first = value }
+        if declaration.repeated { all.append(value) } else { break }
       }
-      guard !given.isEmpty else {
+      guard let first else {
         if declaration.required {
           return .failure(
             BindingFailure(
@@ -29,7 +62,7 @@ struct QueryBinding {
       var typed: [ParamValue] = []
       // A parameter that is not `repeated` takes its first occurrence, as
       // `URLComponents.queryItems?.first(where:)` does in most apps.
-      for text in declaration.repeated ? given : [given[0]] {
+      for text in declaration.repeated ? all : [first] {
         guard let value = declaration.type.accept(text) else {
           let expected = "\(declaration.type.article) \(declaration.type.displayName)"
           return .failure(
@@ -39,27 +72,40 @@ struct QueryBinding {
                 ? "query parameter '\(declaration.name)' is empty; expected \(expected)"
                 : "query parameter '\(declaration.name)' value '\(text)' is not \(expected)"))
         }
+        if !declaration.repeated {
+          values.append(NamedValue(name: declaration.name, value: value))
+          break
+        }
         typed.append(value)
       }
-      values.append(
-        NamedValue(name: declaration.name, value: declaration.repeated ? .list(typed) : typed[0]))
+      if declaration.repeated {
+        values.append(NamedValue(name: declaration.name, value: .list(typed)))
+      }
     }
-    if let fragment = route.fragment {
-      switch bindFragment(fragment) {
+    if let fragmentDeclaration {
+      switch bindFragment(fragmentDeclaration) {
       case .success(let value?): values.append(value)
       case .success(nil): break
       case .failure(let failure): return .failure(failure)
       }
     }
     var extra: [String] = []
-    for item in items where !route.query.contains(where: { $0.name == item.name }) {
-      if !extra.contains(item.name) { extra.append(item.name) }
+    for item in items {
+      if !item.needsDecoding(plusIsSpace: plusIsSpace),
+        declarations.contains(where: { $0.name == item.rawName })
+      {
+        continue
+      }
+      let name = item.name(plusIsSpace: plusIsSpace)
+      if !declarations.contains(where: { $0.name == name }) && !extra.contains(name) {
+        extra.append(name)
+      }
     }
-    return .success((values, extra))
+    return .success(extra)
   }
 
   private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {
-    guard let text = url.fragment, !text.isEmpty else {
+    guard let text = fragment, !text.isEmpty else {
       if declaration.required {
         return .failure(
           BindingFailure(reason: "required fragment '\(declaration.name)' is missing"))
@@ -74,5 +120,18 @@ struct QueryBinding {
         ))
     }
     return .success(NamedValue(name: declaration.name, value: value))
+  }
+}
+
+extension QueryItem {
+  /// Whether the item's decoded name is `name`, without decoding when nothing would change.
+  func hasName(_ name: String, plusIsSpace: Bool) -> Bool {
+    needsDecoding(plusIsSpace: plusIsSpace)
+      ? self.name(plusIsSpace: plusIsSpace) == name : rawName == name
+  }
+
+  /// Whether decoding the name would change it.
+  func needsDecoding(plusIsSpace: Bool) -> Bool {
+    rawName.utf8.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
   }
 }

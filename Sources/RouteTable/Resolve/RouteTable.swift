@@ -12,6 +12,8 @@ public struct RouteTable: Sendable {
   public let config: RouteConfig
   let routes: [CompiledRoute]
   let routesByName: [String: CompiledRoute]
+  /// The routes compiled for resolving: a trie over their segments and their chains.
+  let index: RouteIndex
 
   /// Loads a table from the bytes of a JSON config; throws every problem found.
   public init(json bytes: some Collection<UInt8>) throws(ConfigError) {
@@ -24,11 +26,17 @@ public struct RouteTable: Sendable {
     self.routes = config.routes.map { CompiledRoute($0, in: config) }
     self.routesByName = Dictionary(
       routes.map { ($0.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
+    self.index = RouteIndex(config: config, routes: routes, routesByName: routesByName)
   }
 
   /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it
   /// does not resolve.
   public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
+    IndexedResolver.resolve(input, in: index)
+  }
+
+  /// ``resolve(_:)`` by trying every route in turn: the reference the index must agree with.
+  func resolveLinearly(_ input: String) -> Result<Resolution, ResolveFailure> {
     RouteResolver(table: self, tracing: false).resolve(input).result
   }
 

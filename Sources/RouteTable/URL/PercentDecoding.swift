@@ -3,6 +3,11 @@ public enum PercentDecoding {
   /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`). Returns `nil` when an escape
   /// is malformed or the decoded bytes are not valid UTF-8.
   public static func decode(_ text: some StringProtocol, plusIsSpace: Bool = false) -> String? {
+    let changes = text.utf8.contains {
+      $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+"))
+    }
+    // Nothing to decode: the text itself (valid UTF-8, being a string).
+    if !changes { return String(text) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     var iterator = text.utf8.makeIterator()

@@ -525,7 +525,7 @@ struct URLParser {
     let range = start..<count
     return hasEscape
       ? decodedString(range)
-      : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      : String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
   }
 
   // MARK: - Characters
@@ -650,7 +650,7 @@ struct URLParser {
   /// §3.1) when `encodeNonASCII`, after a `/` when `leadingSlash`.
   private func makeString(_ range: Range<Int>, leadingSlash: Bool, encodeNonASCII: Bool) -> String {
     if !leadingSlash && !encodeNonASCII {
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      return String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
     let capacity = 1 + range.count * (encodeNonASCII ? 3 : 1)
     return String(unsafeUninitializedCapacity: capacity) { output in

@@ -29,7 +29,7 @@ _linkcheck() {
       return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --emit) COMPREPLY=($(compgen -W "url simctl adb" -- "$cur")); return ;;
-    --scheme|--host|--path|--min-coverage|--app-id|--domain) return ;;
+    --scheme|--host|--path|--min-coverage|--app-id|--domain|--jobs) return ;;
   esac
   if [[ "$cur" == -* ]]; then
     case "$command" in
@@ -42,7 +42,7 @@ _linkcheck() {
       completion) COMPREPLY=($(compgen -W "-h --help --version" -- "$cur")) ;;
       aasa) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help --version" -- "$cur")) ;;
       help) COMPREPLY=($(compgen -W "-h --help --version" -- "$cur")) ;;
-      *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --coverage --coverage-json --min-coverage -h --help --version" -- "$cur")) ;;
+      *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help --version" -- "$cur")) ;;
     esac
     return
   fi

@@ -41,7 +41,7 @@ _linkcheck() {
       return ;;
     --color) compadd -- auto always never; return ;;
     --emit) compadd -- url simctl adb; return ;;
-    --scheme|--host|--path|--min-coverage|--app-id|--domain) return ;;
+    --scheme|--host|--path|--min-coverage|--app-id|--domain|--jobs) return ;;
   esac
   if [[ ${words[CURRENT]} == -* ]]; then
     case $command in
@@ -54,7 +54,7 @@ _linkcheck() {
       completion) compadd -- -h --help --version ;;
       aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help --version ;;
       help) compadd -- -h --help --version ;;
-      *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --coverage --coverage-json --min-coverage -h --help --version ;;
+      *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help --version ;;
     esac
     return
   fi

@@ -1,0 +1,105 @@
+/// A piece of an input stream that ends at a line ending (or at the end of the stream), with
+/// what a ``LineSplitter`` needs to number its lines as if it had read the whole stream.
+struct LineChunk: Sendable {
+  var bytes: [UInt8]
+  /// Line endings before the chunk.
+  var linesBefore: Int
+  /// Whether the byte before the chunk was a CR (a leading LF then completes a CRLF).
+  var afterCarriageReturn: Bool
+  /// Whether the stream ends with this chunk (its last line may lack a line ending).
+  var isLast: Bool
+
+  /// The chunk's input lines that produce records.
+  func lines() -> [InputLine] {
+    var splitter = LineSplitter(
+      continuingAfter: linesBefore, afterCarriageReturn: afterCarriageReturn)
+    var lines = splitter.append(bytes)
+    if isLast, let last = splitter.finish() { lines.append(last) }
+    return lines
+  }
+}
+
+/// Cuts a byte stream into ``LineChunk``s of about `targetSize` bytes, as soon as the bytes are
+/// there: a chunk holds every complete line read so far (up to the target size), so a line typed
+/// into a pipe is handed on without waiting for more.
+struct LineChunker {
+  private let read: InputLines.ReadChunk
+  private let targetSize: Int
+  private var pending: [UInt8] = []
+  private var linesBefore = 0
+  private var afterCarriageReturn = false
+  private var ended = false
+
+  init(targetSize: Int, read: @escaping InputLines.ReadChunk) {
+    self.targetSize = max(1, targetSize)
+    self.read = read
+  }
+
+  /// The next chunk, or `nil` after the last; a read error ends the stream.
+  mutating func next() throws(FileReadError) -> LineChunk? {
+    while true {
+      if let cut = cutPoint() { return take(cut, isLast: false) }
+      if ended {
+        guard !pending.isEmpty else { return nil }
+        return take(pending.count, isLast: true)
+      }
+      let bytes = try read()
+      if bytes.isEmpty {
+        ended = true
+      } else {
+        pending += bytes
+      }
+    }
+  }
+
+  /// Where to end the next chunk: after the last line ending within the target size, else
+  /// after the first one beyond it; `nil` when no line has ended yet.
+  private func cutPoint() -> Int? {
+    pending.withUnsafeBufferPointer { bytes in
+      var index = min(bytes.count, targetSize) - 1
+      while index >= 0 {
+        if isLineEnd(bytes[index]) { return cut(after: index, in: bytes) }
+        index -= 1
+      }
+      index = targetSize
+      while index < bytes.count {
+        if isLineEnd(bytes[index]) { return cut(after: index, in: bytes) }
+        index += 1
+      }
+      return nil
+    }
+  }
+
+  /// The cut after a line ending at `index`, taking the LF of a CRLF along.
+  private func cut(after index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    if bytes[index] == LineSplitter.carriageReturn, index + 1 < bytes.count,
+      bytes[index + 1] == LineSplitter.lineFeed
+    {
+      return index + 2
+    }
+    return index + 1
+  }
+
+  private func isLineEnd(_ byte: UInt8) -> Bool {
+    byte == LineSplitter.lineFeed || byte == LineSplitter.carriageReturn
+  }
+
+  private mutating func take(_ count: Int, isLast: Bool) -> LineChunk {
+    let bytes = Array(pending[..<count])
+    pending.removeFirst(count)
+    let chunk = LineChunk(
+      bytes: bytes, linesBefore: linesBefore, afterCarriageReturn: afterCarriageReturn,
+      isLast: isLast && pending.isEmpty)
+    var previousWasCR = afterCarriageReturn
+    for byte in bytes {
+      if byte == LineSplitter.carriageReturn {
+        linesBefore += 1
+      } else if byte == LineSplitter.lineFeed && !previousWasCR {
+        linesBefore += 1
+      }
+      previousWasCR = byte == LineSplitter.carriageReturn
+    }
+    afterCarriageReturn = previousWasCR
+    return chunk
+  }
+}

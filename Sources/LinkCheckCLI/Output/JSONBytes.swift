@@ -1,0 +1,57 @@
+/// ``JSONText``'s spellings written straight into a byte buffer, for renderers that produce
+/// millions of lines: the same bytes, without intermediate strings.
+enum JSONBytes {
+  /// `value` as a JSON string (see ``JSONText/string(_:)``).
+  static func appendString(_ value: String, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var value = value
+    value.withUTF8 { bytes in
+      var start = 0
+      for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        output += UnsafeBufferPointer(rebasing: bytes[start..<index])
+        appendEscape(byte, to: &output)
+        start = index + 1
+      }
+      output += UnsafeBufferPointer(rebasing: bytes[start...])
+    }
+    output.append(UInt8(ascii: "\""))
+  }
+
+  private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\\"))
+    switch byte {
+    case 0x22: output.append(0x22)
+    case 0x5C: output.append(0x5C)
+    case 0x0A: output.append(UInt8(ascii: "n"))
+    case 0x0D: output.append(UInt8(ascii: "r"))
+    case 0x09: output.append(UInt8(ascii: "t"))
+    case 0x08: output.append(UInt8(ascii: "b"))
+    case 0x0C: output.append(UInt8(ascii: "f"))
+    default:
+      let hex: [UInt8] = Array("0123456789abcdef".utf8)
+      output += [
+        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+        hex[Int(byte & 0xF)],
+      ]
+    }
+  }
+
+  /// A key and its colon: `"key":`.
+  static func appendKey(_ key: StaticString, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    output += UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+    output += [UInt8(ascii: "\""), UInt8(ascii: ":")]
+  }
+
+  static func appendRaw(_ text: StaticString, to output: inout [UInt8]) {
+    output += UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+  }
+
+  static func appendInteger(_ value: some BinaryInteger, to output: inout [UInt8]) {
+    if value >= 0 && value < 10 {
+      output.append(UInt8(ascii: "0") + UInt8(value))
+    } else {
+      output += String(value).utf8
+    }
+  }
+}

@@ -1,0 +1,76 @@
+extension ParamType {
+  /// ``accept(_:)`` for a value still percent-encoded in `raw` (a path capture): the same
+  /// verdict and value, without building intermediate strings when `raw` has no escapes.
+  func accept(raw: UnsafeBufferPointer<UInt8>) -> ParamValue? {
+    guard !raw.contains(UInt8(ascii: "%")) else {
+      return accept(
+        PercentDecoding.decodeLossless(String(utf8Bytes: raw)))
+    }
+    // Without escapes the value is the ASCII text itself (the URL reader encodes non-ASCII).
+    switch self {
+    case .string:
+      return raw.isEmpty ? nil : .string(String(utf8Bytes: raw))
+    case .int:
+      return Self.integer(raw).map(ParamValue.int)
+    case .bool:
+      if raw.elementsEqual("true".utf8) { return .bool(true) }
+      if raw.elementsEqual("false".utf8) { return .bool(false) }
+      return nil
+    case .uuid:
+      return Self.isUUID(raw) ? .uuid(String(utf8Bytes: raw)) : nil
+    case .enumeration(let type):
+      let isASCII = raw.allSatisfy { $0 < 0x80 }
+      guard isASCII, type.values.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else {
+        return accept(String(utf8Bytes: raw))
+      }
+      return type.values.contains { $0.utf8.elementsEqual(raw) }
+        ? .string(String(utf8Bytes: raw)) : nil
+    case .pattern(let type):
+      if let asciiRegex = type.asciiRegex, let verdict = asciiRegex.wholeMatch(raw) {
+        return verdict ? .string(String(utf8Bytes: raw)) : nil
+      }
+      return accept(String(utf8Bytes: raw))
+    case .double:
+      return accept(String(utf8Bytes: raw))
+    }
+  }
+
+  /// `-?(0|[1-9][0-9]*)` within `Int64`, as ``accept(_:)`` reads an `int`.
+  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    var index = 0
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { index = 1 }
+    guard index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "0") {
+      return index + 1 == bytes.count ? 0 : nil
+    }
+    // Accumulated negatively so that `Int64.min` fits.
+    var value: Int64 = 0
+    while index < bytes.count {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) = shifted.subtractingReportingOverflow(Int64(digit))
+      guard !overflow1, !overflow2 else { return nil }
+      value = next
+      index += 1
+    }
+    if negative { return value }
+    return value == .min ? nil : -value
+  }
+
+  /// 8-4-4-4-12 hex digits, either case.
+  private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == 36 else { return false }
+    for (offset, byte) in bytes.enumerated() {
+      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+        guard byte == UInt8(ascii: "-") else { return false }
+      } else {
+        guard byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6 else {
+          return false
+        }
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,348 @@
+/// Resolution through a ``RouteIndex``: the same results as ``RouteResolver`` (which tries every
+/// route and stays the reference, and the engine behind `explain`), but only the routes whose
+/// patterns the path fits are evaluated, on the path's bytes.
+enum IndexedResolver {
+  /// Routes found for one path beyond this many are not collected; the resolver then evaluates
+  /// every route, which gives the same result more slowly.
+  static let candidateCapacity = 128
+
+  static func resolve(_ input: String, in index: RouteIndex) -> Result<Resolution, ResolveFailure> {
+    let url: LinkURL
+    do {
+      url = try URLReader.read(input)
+    } catch {
+      return .failure(ResolveFailure(.invalidURL, error.message, column: error.column))
+    }
+    let endpoint: Endpoint
+    do {
+      endpoint = try Endpoint(of: url, schemes: index.schemes, hosts: index.hosts)
+    } catch {
+      var failure = error
+      failure.warnings = url.warnings
+      return .failure(failure)
+    }
+    var path = url.path
+    let run = Run(index: index, url: consume url, endpoint: endpoint)
+    return path.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateCapacity) { candidates in
+        run.path = bytes
+        run.candidates = candidates
+        return run.resolve()
+      }
+    }
+  }
+
+  /// A route that accepts the URL, with its values.
+  private struct Match {
+    let route: Int32
+    let rank: PatternRank
+    let params: [NamedValue]
+    let extraQuery: [String]
+    let strippedTrailingSlash: Bool
+  }
+
+  /// A route whose pattern matched but a value did not fit.
+  private struct Rejection {
+    let route: Int32
+    let code: ResolveFailure.Code
+    let reason: String
+    let rank: PatternRank
+  }
+
+  /// The outcomes of one pass over the candidates (the path as written, or without its trailing
+  /// `/`). The first match is kept apart: usually it is the only one, and then no array is
+  /// needed.
+  private struct Pass {
+    var firstMatch: Match?
+    var otherMatches: [Match] = []
+    var rejections: [Rejection] = []
+
+    mutating func add(_ match: Match) {
+      if firstMatch == nil { firstMatch = match } else { otherMatches.append(match) }
+    }
+  }
+
+  /// One URL's resolution; a class so that the closures below share it rather than copy it.
+  private final class Run {
+    let index: RouteIndex
+    let url: LinkURL
+    let endpoint: Endpoint
+    /// The path's bytes and room for candidates, valid during ``resolve()``.
+    var path = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var candidates = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+
+    init(index: RouteIndex, url: consuming LinkURL, endpoint: Endpoint) {
+      self.index = index
+      self.url = url
+      self.endpoint = endpoint
+    }
+
+    func resolve() -> Result<Resolution, ResolveFailure> {
+      var pass = evaluate(path, stripped: false)
+      if pass.firstMatch == nil, path.count > 1, path.last == UInt8(ascii: "/") {
+        // Trailing-slash tolerance applies only when nothing matches the path as written.
+        let loose = evaluate(UnsafeBufferPointer(rebasing: path.dropLast()), stripped: true)
+        if loose.firstMatch != nil || !loose.rejections.isEmpty {
+          var decided = Set(loose.rejections.map(\.route))
+          if let first = loose.firstMatch { decided.insert(first.route) }
+          for match in loose.otherMatches { decided.insert(match.route) }
+          var merged = loose
+          merged.rejections += pass.rejections.filter { !decided.contains($0.route) }
+          pass = merged
+        }
+      }
+      var rejections = pass.rejections
+      if let only = pass.firstMatch, pass.otherMatches.isEmpty {
+        if let resolution = attempt(only, rejections: &rejections) { return .success(resolution) }
+      } else if let first = pass.firstMatch {
+        let matches = ([first] + pass.otherMatches).sorted { lhs, rhs in
+          if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
+          return name(lhs.route) < name(rhs.route)
+        }
+        for match in matches {
+          if let resolution = attempt(match, rejections: &rejections) {
+            return .success(resolution)
+          }
+        }
+      }
+      return .failure(failure(rejections: rejections))
+    }
+
+    private func name(_ route: Int32) -> String {
+      index.routes[Int(route)].name
+    }
+
+    /// The resolution by `match`, or `nil` (and its rejection recorded) when its chain fails.
+    private func attempt(_ match: Match, rejections: inout [Rejection]) -> Resolution? {
+      switch chain(for: match) {
+      case .success(let chain):
+        var warnings = url.warnings
+        if match.strippedTrailingSlash {
+          warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
+        }
+        return Resolution(
+          route: name(match.route), chain: chain, params: match.params,
+          extraQuery: match.extraQuery, warnings: warnings)
+      case .failure(let failure):
+        rejections.append(
+          Rejection(
+            route: match.route, code: failure.code, reason: failure.reason, rank: match.rank))
+        return nil
+      }
+    }
+
+    // MARK: Candidates
+
+    /// Evaluates every candidate route on `path`.
+    private func evaluate(_ path: UnsafeBufferPointer<UInt8>, stripped: Bool) -> Pass {
+      PathSegments.with(path) { segments in
+        var pass = Pass()
+        if let count = collectCandidates(segments) {
+          for offset in 0..<count {
+            evaluate(candidates[offset], segments, stripped: stripped, into: &pass)
+          }
+        } else {
+          for route in index.routes.indices
+          where index.routes[route].compiled.accepts(endpoint) {
+            evaluate(Int32(route), segments, stripped: stripped, into: &pass)
+          }
+        }
+        return pass
+      }
+    }
+
+    /// Fills `candidates` with the routes worth evaluating, each once; `nil` when there are more
+    /// than fit.
+    private func collectCandidates(_ segments: PathSegments) -> Int? {
+      var count = 0
+      var overflow = false
+      let candidates = self.candidates
+      func add(_ route: Int32) {
+        for offset in 0..<count where candidates[offset] == route { return }
+        guard count < candidates.count else {
+          overflow = true
+          return
+        }
+        candidates[count] = route
+        count += 1
+      }
+      index.trie.forEachCandidate(segments, add)
+      for route in index.alwaysTried where index.routes[Int(route)].compiled.accepts(endpoint) {
+        add(route)
+      }
+      return overflow ? nil : count
+    }
+
+    /// ``CandidateEvaluation/evaluate(_:stripTrailingSlash:)`` on the path's bytes.
+    private func evaluate(
+      _ number: Int32, _ segments: PathSegments, stripped: Bool, into pass: inout Pass
+    ) {
+      let route = index.routes[Int(number)]
+      if stripped && route.options.trailingSlash != .ignore { return }
+      var firstRejection: Rejection?
+      for offset in route.patterns.indices {
+        let bound: Result<[NamedValue], BindingFailure>?
+        if let segmentPattern = route.segmentPatterns[offset] {
+          bound = withUnsafeTemporaryAllocation(
+            of: Int.self, capacity: max(2, 2 * route.groupTypes[offset].count)
+          ) { captures in
+            guard segmentPattern.match(segments, ignoreCase: route.ignoreCase, captures: captures)
+            else { return nil }
+            return bind(route, pattern: offset) { group in
+              UnsafeBufferPointer(
+                rebasing: segments.bytes[captures[2 * group]..<captures[2 * group + 1]])
+            }
+          }
+        } else {
+          let text = Substring(String(utf8Bytes: segments.bytes))
+          guard let match = route.patterns[offset].match(text, ignoreCase: route.ignoreCase)
+          else { continue }
+          bound = bindGeneral(match, route, pattern: offset)
+        }
+        guard let bound else { continue }
+        let rank = route.ranks[offset]
+        switch bound {
+        case .success(var params):
+          let query = QueryBinding(
+            items: url.queryItems, fragment: url.fragment, declarations: route.query,
+            fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
+          switch query.bind(into: &params) {
+          case .success(let extraQuery):
+            pass.add(
+              Match(
+                route: number, rank: rank, params: params, extraQuery: extraQuery,
+                strippedTrailingSlash: stripped))
+            return
+          case .failure(let failure):
+            firstRejection =
+              firstRejection
+              ?? Rejection(route: number, code: failure.code, reason: failure.reason, rank: rank)
+          }
+        case .failure(let failure):
+          firstRejection =
+            firstRejection
+            ?? Rejection(route: number, code: failure.code, reason: failure.reason, rank: rank)
+        }
+      }
+      if let firstRejection { pass.rejections.append(firstRejection) }
+    }
+
+    /// Types each captured group, as ``CandidateEvaluation`` does.
+    private func bind(
+      _ route: RouteIndex.Route, pattern: Int, raw: (Int) -> UnsafeBufferPointer<UInt8>
+    ) -> Result<[NamedValue], BindingFailure> {
+      let types = route.groupTypes[pattern]
+      let names = route.patterns[pattern].groupNames
+      var values: [NamedValue] = []
+      values.reserveCapacity(types.count)
+      for group in types.indices {
+        let bytes = raw(group)
+        guard let value = types[group].accept(raw: bytes) else {
+          return .failure(
+            refusal(String(utf8Bytes: bytes), name: names[group], types[group]))
+        }
+        values.append(NamedValue(name: names[group], value: value))
+      }
+      return .success(values)
+    }
+
+    private func bindGeneral(_ match: PatternMatch, _ route: RouteIndex.Route, pattern: Int)
+      -> Result<[NamedValue], BindingFailure>
+    {
+      let types = route.groupTypes[pattern]
+      let names = route.patterns[pattern].groupNames
+      var values: [NamedValue] = []
+      for group in types.indices {
+        guard var text = match.groups[group] else { continue }
+        guard let value = text.withUTF8({ types[group].accept(raw: $0) }) else {
+          return .failure(refusal(text, name: names[group], types[group]))
+        }
+        values.append(NamedValue(name: names[group], value: value))
+      }
+      return .success(values)
+    }
+
+    private func refusal(_ raw: String, name: String, _ type: ParamType) -> BindingFailure {
+      BindingFailure(
+        reason: CandidateEvaluation(url: url).refusal(
+          of: raw, decoded: PercentDecoding.decodeLossless(raw), name: name, type: type))
+    }
+
+    // MARK: Chain
+
+    /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
+    private func chain(for match: Match) -> Result<[ChainEntry], BindingFailure> {
+      let route = index.routes[Int(match.route)]
+      var entries: [ChainEntry] = []
+      entries.reserveCapacity(route.ancestors.count + 1)
+      entries.append(ChainEntry(route: route.name, params: match.params))
+      var childParams = match.params
+      for step in route.ancestors {
+        var parentParams: [NamedValue] = []
+        for parameter in step.parameters {
+          guard let given = childParams.first(where: { $0.name == parameter.childName }) else {
+            continue
+          }
+          if parameter.sameType {
+            parentParams.append(NamedValue(name: parameter.name, value: given.value))
+          } else if let value = parameter.type.accept(given.value.text) {
+            parentParams.append(NamedValue(name: parameter.name, value: value))
+          } else {
+            let expected = "\(parameter.type.article) \(parameter.type.displayName)"
+            return .failure(
+              BindingFailure(
+                reason:
+                  "parent '\(step.route)' needs '\(parameter.name)' as \(expected), got '\(given.value.text)'"
+              ))
+          }
+        }
+        entries.append(ChainEntry(route: step.route, params: parentParams))
+        childParams = parentParams
+      }
+      entries.reverse()
+      return .success(entries)
+    }
+
+    // MARK: Failure
+
+    /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that
+    /// accepted the most leading segments as nearest.
+    private func failure(rejections: [Rejection]) -> ResolveFailure {
+      if let best = rejections.max(by: { lhs, rhs in
+        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+        return name(rhs.route) < name(lhs.route)
+      }) {
+        return ResolveFailure(
+          best.code, best.reason, nearest: NearMiss(route: name(best.route), reason: best.reason),
+          warnings: url.warnings)
+      }
+      var nearest = PathSegments.with(path) {
+        index.trie.nearest($0, nearestOrder: index.nearestOrder)
+      }
+      for number in index.alwaysTried where index.routes[Int(number)].compiled.accepts(endpoint) {
+        let route = index.routes[Int(number)]
+        let text = Substring(url.path)
+        let progress =
+          route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
+        guard progress > 0 else { continue }
+        if progress > nearest.progress
+          || (progress == nearest.progress
+            && index.nearestOrder[Int(number)] < index.nearestOrder[Int(nearest.route)])
+        {
+          nearest = (progress, number)
+        }
+      }
+      var nearMiss: NearMiss?
+      if nearest.route >= 0 {
+        let route = index.routes[Int(nearest.route)].compiled
+        if case .unmatched(_, let reason) = CandidateEvaluation(url: url).unmatched(
+          route, path: Substring(url.path))
+        {
+          nearMiss = NearMiss(route: route.definition.name, reason: reason)
+        }
+      }
+      return ResolveFailure(
+        .noMatch, "no route matches path '\(url.path)'", nearest: nearMiss, warnings: url.warnings)
+    }
+  }
+}

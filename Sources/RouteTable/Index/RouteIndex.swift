@@ -1,0 +1,139 @@
+/// A route table compiled for resolving many URLs: routes by number, their patterns in segment
+/// form where possible, a trie over those, and each route's chain worked out ahead of time.
+final class RouteIndex: Sendable {
+  /// One route, ready for ``IndexedResolver`` (a class, so that handing it around copies one
+  /// reference rather than every field of the definition).
+  final class Route: Sendable {
+    let compiled: CompiledRoute
+    let name: String
+    let options: RouteOptions
+    let query: [QueryParam]
+    let fragment: FragmentParam?
+    /// `compiled.patterns`, best rank first.
+    let patterns: [PathPattern]
+    let ranks: [PatternRank]
+    /// For each of `compiled.patterns`: its segment form, or `nil` when only the general
+    /// matcher can run it.
+    let segmentPatterns: [SegmentPattern?]
+    /// For each of `compiled.patterns`: the type of each group, in group order.
+    let groupTypes: [[ParamType]]
+    let ignoreCase: Bool
+    /// The ancestors, nearest first, with how each takes its parameters from its child.
+    let ancestors: [ChainStep]
+
+    init(
+      compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
+      ignoreCase: Bool, ancestors: [ChainStep]
+    ) {
+      self.compiled = compiled
+      let definition = compiled.definition
+      name = definition.name
+      options = definition.options
+      query = definition.query
+      fragment = definition.fragment
+      patterns = compiled.patterns.map(\.pattern)
+      ranks = compiled.patterns.map(\.rank)
+      self.segmentPatterns = segmentPatterns
+      self.groupTypes = groupTypes
+      self.ignoreCase = ignoreCase
+      self.ancestors = ancestors
+    }
+  }
+
+  /// One parent in a chain and where its parameters come from.
+  struct ChainStep: Sendable {
+    struct Parameter: Sendable {
+      let name: String
+      /// The child's parameter that fills it.
+      let childName: String
+      let type: ParamType
+      /// Whether the child's value has the same type, and is taken as it is.
+      let sameType: Bool
+    }
+
+    let route: String
+    let parameters: [Parameter]
+  }
+
+  let routes: [Route]
+  let trie: SegmentTrie
+  /// The table's custom schemes and https hosts.
+  let schemes: [String]
+  let hosts: [HostPattern]
+  /// Routes tried on every URL: those with a pattern the trie cannot hold, or with their own
+  /// schemes or hosts (so that every route in the trie answers wherever the table does).
+  let alwaysTried: [Int32]
+  /// Each route's position in the order `nearest` prefers: higher rank first, then by name.
+  let nearestOrder: [Int32]
+
+  init(
+    config: RouteConfig, routes compiledRoutes: [CompiledRoute],
+    routesByName: [String: CompiledRoute]
+  ) {
+    schemes = config.schemes
+    hosts = config.hosts
+    var routes: [Route] = []
+    routes.reserveCapacity(compiledRoutes.count)
+    var trie = SegmentTrie()
+    var alwaysTried: [Int32] = []
+    for (number, compiled) in compiledRoutes.enumerated() {
+      let definition = compiled.definition
+      let ignoreCase = !definition.options.caseSensitive
+      let segmentPatterns = compiled.patterns.map {
+        SegmentPattern($0.pattern, ignoreCase: ignoreCase)
+      }
+      routes.append(
+        Route(
+          compiled: compiled, segmentPatterns: segmentPatterns,
+          groupTypes: compiled.patterns.map { $0.pattern.groupNames.map(definition.type(of:)) },
+          ignoreCase: ignoreCase,
+          ancestors: Self.ancestors(of: compiled, routesByName: routesByName)))
+      guard !segmentPatterns.isEmpty else { continue }
+      let answersEverywhere = definition.schemes == nil && definition.hosts == nil
+      if answersEverywhere, segmentPatterns.allSatisfy({ $0 != nil }) {
+        for pattern in segmentPatterns {
+          trie.insert(pattern!, route: Int32(number), ignoreCase: ignoreCase)
+        }
+      } else {
+        alwaysTried.append(Int32(number))
+      }
+    }
+    // Among routes that accept as many leading segments, `nearest` names the more specific
+    // (its best pattern's rank), then the first by name, as the linear resolver does.
+    var nearestOrder = [Int32](repeating: 0, count: routes.count)
+    let byPreference = routes.indices.sorted { lhs, rhs in
+      let (left, right) = (routes[lhs].compiled, routes[rhs].compiled)
+      let (leftRank, rightRank) = (left.patterns.first?.rank, right.patterns.first?.rank)
+      if leftRank != rightRank, let leftRank, let rightRank { return leftRank > rightRank }
+      return left.definition.name < right.definition.name
+    }
+    for (position, number) in byPreference.enumerated() { nearestOrder[number] = Int32(position) }
+    trie.finish(nearestOrder: nearestOrder)
+    self.routes = routes
+    self.trie = trie
+    self.alwaysTried = alwaysTried
+    self.nearestOrder = nearestOrder
+  }
+
+  /// The chain above `route`, as ``ChainBuilder`` walks it (bounded the same way).
+  private static func ancestors(of route: CompiledRoute, routesByName: [String: CompiledRoute])
+    -> [ChainStep]
+  {
+    var steps: [ChainStep] = []
+    var child = route
+    while let link = child.definition.parent, steps.count + 1 <= routesByName.count,
+      let parent = routesByName[link.route]
+    {
+      let parameters = parent.parameterNames.map { name in
+        let childName = link.childParameter(for: name)
+        let type = parent.definition.type(of: name)
+        return ChainStep.Parameter(
+          name: name, childName: childName, type: type,
+          sameType: type == child.definition.type(of: childName))
+      }
+      steps.append(ChainStep(route: parent.definition.name, parameters: parameters))
+      child = parent
+    }
+    return steps
+  }
+}

@@ -1,0 +1,92 @@
+/// A path pattern made only of whole segments: fixed segments, `/:name` parameters and an
+/// optional final `/*`. Such a pattern matches a path exactly when the path has the same number
+/// of segments (any number more for `/*`), each fixed segment is equal and each parameter
+/// segment is non-empty; its captures are whole segments (and the rest of the path for `/*`).
+/// This is what URLPattern's generated expression does for these parts, so the index can use
+/// it without running the general matcher; every other pattern stays with ``PathPattern``.
+struct SegmentPattern: Sendable {
+  enum Unit: Sendable, Equatable {
+    /// A fixed segment, as canonical (percent-encoded) bytes; lowercased when the route
+    /// compares literal text case-insensitively.
+    case literal([UInt8])
+    /// A `/:name` parameter: any non-empty segment.
+    case parameter
+  }
+
+  let units: [Unit]
+  /// Whether the pattern ends with `/*`: a `/` and then anything, captured.
+  let hasTail: Bool
+
+  /// The segment form of `pattern`, or `nil` when it has other parts (modifiers, groups with
+  /// affixes, text around a parameter in one segment, custom regular expressions).
+  init?(_ pattern: PathPattern, ignoreCase: Bool) {
+    var units: [Unit] = []
+    var hasTail = false
+    for (offset, part) in pattern.parts.enumerated() {
+      guard part.modifier == .none, !hasTail else { return nil }
+      switch part.kind {
+      case .fixedText:
+        var bytes = Array(part.value.utf8)
+        guard bytes.first == UInt8(ascii: "/") else { return nil }
+        if ignoreCase { bytes = bytes.map(Self.lowercased) }
+        for segment in bytes.dropFirst().split(
+          separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        {
+          units.append(.literal(Array(segment)))
+        }
+      case .segmentWildcard:
+        guard part.prefix == "/", part.suffix.isEmpty else { return nil }
+        units.append(.parameter)
+      case .fullWildcard:
+        guard part.prefix == "/", part.suffix.isEmpty, offset == pattern.parts.count - 1 else {
+          return nil
+        }
+        hasTail = true
+      case .regex:
+        return nil
+      }
+    }
+    guard !units.isEmpty || hasTail else { return nil }
+    self.units = units
+    self.hasTail = hasTail
+  }
+
+  /// Matches the path's segments; on success writes the capture of each group (byte ranges in
+  /// the path, parameters in order, then the tail) to `captures` as start/end pairs.
+  func match(
+    _ path: PathSegments, ignoreCase: Bool, captures: UnsafeMutableBufferPointer<Int>
+  ) -> Bool {
+    if hasTail {
+      guard path.count > units.count else { return false }
+    } else {
+      guard path.count == units.count else { return false }
+    }
+    var group = 0
+    for (index, unit) in units.enumerated() {
+      let segment = path[index]
+      switch unit {
+      case .literal(let text):
+        guard path.segment(index, equals: text, ignoreCase: ignoreCase) else { return false }
+      case .parameter:
+        guard !segment.isEmpty else { return false }
+        captures[2 * group] = segment.lowerBound
+        captures[2 * group + 1] = segment.upperBound
+        group += 1
+      }
+    }
+    if hasTail {
+      captures[2 * group] = path[units.count].lowerBound
+      captures[2 * group + 1] = path.bytes.count
+    }
+    return true
+  }
+
+  /// How many capture groups a match fills.
+  var groupCount: Int {
+    units.reduce(hasTail ? 1 : 0) { $0 + ($1 == .parameter ? 1 : 0) }
+  }
+
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+}

@@ -1,0 +1,264 @@
+/// The routes' segment patterns in a trie keyed by segment, so that finding the routes a path
+/// can match costs the path's length, not the table's size.
+///
+/// Two roots: one for routes comparing literal text case-sensitively, one (keys lowercased) for
+/// the others. A node's children are a literal edge per segment text (in one hash table for the
+/// whole trie) and at most one parameter edge (any non-empty segment); a node lists the routes
+/// whose pattern ends there and those whose pattern ends there with `/*`. Once built, the trie
+/// is plain arrays of integers and bytes, so walking it touches no reference counts.
+struct SegmentTrie: Sendable {
+  struct Node: Sendable {
+    var parameterChild: Int32 = -1
+    /// Routes with a pattern ending at this node: `routeLists[terminalStart..<tailStart]`.
+    var terminalStart: Int32 = 0
+    /// Routes with a pattern ending here followed by `/*`: `routeLists[tailStart..<tailEnd]`.
+    var tailStart: Int32 = 0
+    var tailEnd: Int32 = 0
+    /// Of all routes with a pattern through this node, the one `nearest` prefers.
+    var preferred: Int32 = -1
+  }
+
+  private struct Edge: Sendable {
+    var parent: Int32 = -1
+    var child: Int32 = -1
+    var keyStart: Int32 = 0
+    var keyCount: Int32 = 0
+    var hash: UInt64 = 0
+  }
+
+  /// What a node collects while the trie is built.
+  private struct Draft {
+    var terminal: [Int32] = []
+    var tails: [Int32] = []
+    var children: [Int32] = []
+  }
+
+  static let caseSensitiveRoot: Int32 = 0
+  static let caseInsensitiveRoot: Int32 = 1
+
+  private var nodes: [Node] = [Node(), Node()]
+  private var drafts: [Draft] = [Draft(), Draft()]
+  private var routeLists: [Int32] = []
+  private var edges: [Edge] = Array(repeating: Edge(), count: 16)
+  private var edgeCount = 0
+  private var keyBytes: [UInt8] = []
+
+  /// Whether any pattern lives under the case-insensitive root.
+  private(set) var hasCaseInsensitiveRoutes = false
+
+  // MARK: Building
+
+  mutating func insert(_ pattern: SegmentPattern, route: Int32, ignoreCase: Bool) {
+    var node = ignoreCase ? Self.caseInsensitiveRoot : Self.caseSensitiveRoot
+    if ignoreCase { hasCaseInsensitiveRoutes = true }
+    for unit in pattern.units {
+      switch unit {
+      case .literal(let key):
+        node = literalChild(of: node, key: key)
+      case .parameter:
+        if nodes[Int(node)].parameterChild < 0 {
+          let child = appendNode()
+          nodes[Int(node)].parameterChild = child
+          drafts[Int(node)].children.append(child)
+        }
+        node = nodes[Int(node)].parameterChild
+      }
+    }
+    if pattern.hasTail {
+      drafts[Int(node)].tails.append(route)
+    } else {
+      drafts[Int(node)].terminal.append(route)
+    }
+  }
+
+  /// Lays the route lists out flat and fills in ``Node/preferred``, given each route's
+  /// position in the order `nearest` prefers.
+  mutating func finish(nearestOrder: [Int32]) {
+    for (number, draft) in drafts.enumerated() {
+      nodes[number].terminalStart = Int32(routeLists.count)
+      routeLists += draft.terminal
+      nodes[number].tailStart = Int32(routeLists.count)
+      routeLists += draft.tails
+      nodes[number].tailEnd = Int32(routeLists.count)
+    }
+    for root in [Self.caseSensitiveRoot, Self.caseInsensitiveRoot] {
+      _ = summarize(root, nearestOrder: nearestOrder)
+    }
+    drafts = []
+  }
+
+  private mutating func summarize(_ node: Int32, nearestOrder: [Int32]) -> Int32 {
+    var best: Int32 = -1
+    func consider(_ route: Int32) {
+      if route >= 0 && (best < 0 || nearestOrder[Int(route)] < nearestOrder[Int(best)]) {
+        best = route
+      }
+    }
+    let draft = drafts[Int(node)]
+    for route in draft.terminal { consider(route) }
+    for route in draft.tails { consider(route) }
+    for child in draft.children { consider(summarize(child, nearestOrder: nearestOrder)) }
+    nodes[Int(node)].preferred = best
+    return best
+  }
+
+  private mutating func appendNode() -> Int32 {
+    nodes.append(Node())
+    drafts.append(Draft())
+    return Int32(nodes.count - 1)
+  }
+
+  private mutating func literalChild(of parent: Int32, key: [UInt8]) -> Int32 {
+    let hash = SegmentHash.of(key, ignoreCase: false)
+    let mask = edges.count - 1
+    var slot = Self.slot(parent: parent, hash: hash, mask: mask)
+    while edges[slot].parent >= 0 {
+      let edge = edges[slot]
+      if edge.parent == parent, edge.hash == hash,
+        keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)].elementsEqual(key)
+      {
+        return edge.child
+      }
+      slot = (slot + 1) & mask
+    }
+    let child = appendNode()
+    edges[slot] = Edge(
+      parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count),
+      hash: hash)
+    keyBytes += key
+    drafts[Int(parent)].children.append(child)
+    edgeCount += 1
+    if edgeCount * 2 > edges.count { grow() }
+    return child
+  }
+
+  private mutating func grow() {
+    let old = edges
+    edges = Array(repeating: Edge(), count: old.count * 2)
+    let mask = edges.count - 1
+    for edge in old where edge.parent >= 0 {
+      var slot = Self.slot(parent: edge.parent, hash: edge.hash, mask: mask)
+      while edges[slot].parent >= 0 { slot = (slot + 1) & mask }
+      edges[slot] = edge
+    }
+  }
+
+  @inline(__always)
+  private static func slot(parent: Int32, hash: UInt64, mask: Int) -> Int {
+    let mixed = hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29)) & mask
+  }
+
+  // MARK: Lookup
+
+  /// The trie's arrays for one lookup, without reference counting on the way.
+  private struct View {
+    let nodes: UnsafeBufferPointer<Node>
+    let edges: UnsafeBufferPointer<Edge>
+    let keyBytes: UnsafeBufferPointer<UInt8>
+    let routeLists: UnsafeBufferPointer<Int32>
+    let path: PathSegments
+
+    /// The child of `parent` for segment `index`, or -1.
+    func literalChild(of parent: Int32, _ index: Int, ignoreCase: Bool) -> Int32 {
+      let hash = path.hash(of: index, ignoreCase: ignoreCase)
+      let mask = edges.count - 1
+      var slot = SegmentTrie.slot(parent: parent, hash: hash, mask: mask)
+      while edges[slot].parent >= 0 {
+        let edge = edges[slot]
+        if edge.parent == parent, edge.hash == hash,
+          path.segment(
+            index,
+            equals: UnsafeBufferPointer(
+              rebasing: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)]),
+            ignoreCase: ignoreCase)
+        {
+          return edge.child
+        }
+        slot = (slot + 1) & mask
+      }
+      return -1
+    }
+
+    func walk(_ node: Int32, _ depth: Int, ignoreCase: Bool, _ visit: (Int32) -> Void) {
+      let current = nodes[Int(node)]
+      guard depth < path.count else {
+        for offset in current.terminalStart..<current.tailStart { visit(routeLists[Int(offset)]) }
+        return
+      }
+      for offset in current.tailStart..<current.tailEnd { visit(routeLists[Int(offset)]) }
+      let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
+      if literal >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, visit) }
+      if current.parameterChild >= 0, !path[depth].isEmpty {
+        walk(current.parameterChild, depth + 1, ignoreCase: ignoreCase, visit)
+      }
+    }
+
+    func reach(
+      _ node: Int32, _ depth: Int, ignoreCase: Bool, nearestOrder: UnsafeBufferPointer<Int32>,
+      best: inout (progress: Int, route: Int32)
+    ) {
+      let current = nodes[Int(node)]
+      if depth > 0, current.preferred >= 0,
+        depth > best.progress
+          || (depth == best.progress
+            && nearestOrder[Int(current.preferred)] < nearestOrder[Int(best.route)])
+      {
+        best = (depth, current.preferred)
+      }
+      guard depth < path.count else { return }
+      let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
+      if literal >= 0 {
+        reach(literal, depth + 1, ignoreCase: ignoreCase, nearestOrder: nearestOrder, best: &best)
+      }
+      if current.parameterChild >= 0, !path[depth].isEmpty {
+        reach(
+          current.parameterChild, depth + 1, ignoreCase: ignoreCase, nearestOrder: nearestOrder,
+          best: &best)
+      }
+    }
+  }
+
+  private func withView<Result>(_ path: PathSegments, _ body: (View) -> Result) -> Result {
+    nodes.withUnsafeBufferPointer { nodes in
+      edges.withUnsafeBufferPointer { edges in
+        keyBytes.withUnsafeBufferPointer { keyBytes in
+          routeLists.withUnsafeBufferPointer { routeLists in
+            body(
+              View(
+                nodes: nodes, edges: edges, keyBytes: keyBytes, routeLists: routeLists, path: path)
+            )
+          }
+        }
+      }
+    }
+  }
+
+  /// Calls `visit` with every route that has a pattern the path's segments fit by shape (the
+  /// same route may come more than once).
+  func forEachCandidate(_ path: PathSegments, _ visit: (Int32) -> Void) {
+    withView(path) { view in
+      view.walk(Self.caseSensitiveRoot, 0, ignoreCase: false, visit)
+      if hasCaseInsensitiveRoutes {
+        view.walk(Self.caseInsensitiveRoot, 0, ignoreCase: true, visit)
+      }
+    }
+  }
+
+  /// The deepest number of leading segments any pattern accepts, with the preferred route
+  /// among those that get that far (`progress` 0 and route -1 when none accepts a segment).
+  func nearest(_ path: PathSegments, nearestOrder: [Int32]) -> (progress: Int, route: Int32) {
+    var best = (progress: 0, route: Int32(-1))
+    nearestOrder.withUnsafeBufferPointer { nearestOrder in
+      withView(path) { view in
+        view.reach(
+          Self.caseSensitiveRoot, 0, ignoreCase: false, nearestOrder: nearestOrder, best: &best)
+        if hasCaseInsensitiveRoutes {
+          view.reach(
+            Self.caseInsensitiveRoot, 0, ignoreCase: true, nearestOrder: nearestOrder, best: &best)
+        }
+      }
+    }
+    return best
+  }
+}

@@ -1,0 +1,15 @@
+extension String {
+  /// The text of `bytes` (invalid UTF-8 repaired, as `String(decoding:as:)` does), copied in one
+  /// step: `String(decoding:as:)` first asks at run time whether a collection is contiguous,
+  /// which costs more than the copy for the short strings of a URL.
+  init(utf8Bytes bytes: UnsafeBufferPointer<UInt8>) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else {
+      self = ""
+      return
+    }
+    self.init(unsafeUninitializedCapacity: bytes.count) { buffer in
+      buffer.baseAddress!.initialize(from: base, count: bytes.count)
+      return bytes.count
+    }
+  }
+}
