@@ -270,37 +270,8 @@ enum IndexedResolver {
 
     // MARK: Chain
 
-    /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
     private func chain(for match: Match) -> Result<[ChainEntry], BindingFailure> {
-      let route = index.routes[Int(match.route)]
-      var entries: [ChainEntry] = []
-      entries.reserveCapacity(route.ancestors.count + 1)
-      entries.append(ChainEntry(route: route.name, params: match.params))
-      var childParams = match.params
-      for step in route.ancestors {
-        var parentParams: [NamedValue] = []
-        for parameter in step.parameters {
-          guard let given = childParams.first(where: { $0.name == parameter.childName }) else {
-            continue
-          }
-          if parameter.sameType {
-            parentParams.append(NamedValue(name: parameter.name, value: given.value))
-          } else if let value = parameter.type.accept(given.value.text) {
-            parentParams.append(NamedValue(name: parameter.name, value: value))
-          } else {
-            let expected = "\(parameter.type.article) \(parameter.type.displayName)"
-            return .failure(
-              BindingFailure(
-                reason:
-                  "parent '\(step.route)' needs '\(parameter.name)' as \(expected), got '\(given.value.text)'"
-              ))
-          }
-        }
-        entries.append(ChainEntry(route: step.route, params: parentParams))
-        childParams = parentParams
-      }
-      entries.reverse()
-      return .success(entries)
+      index.routes[Int(match.route)].chain(params: match.params)
     }
 
     // MARK: Failure

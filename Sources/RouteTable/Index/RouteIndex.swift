@@ -20,6 +20,12 @@ final class RouteIndex: Sendable {
     let ignoreCase: Bool
     /// The ancestors, nearest first, with how each takes its parameters from its child.
     let ancestors: [ChainStep]
+    /// Whether ``FastResolver`` can decide this route alone: every pattern in segment form, no
+    /// fragment, query names in ASCII, and a chain that cannot fail (every parent parameter
+    /// has its child's type).
+    let isPlain: Bool
+    /// The UTF-8 of each declared query parameter's name.
+    let queryNames: [[UInt8]]
 
     init(
       compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
@@ -37,6 +43,43 @@ final class RouteIndex: Sendable {
       self.groupTypes = groupTypes
       self.ignoreCase = ignoreCase
       self.ancestors = ancestors
+      queryNames = query.map { Array($0.name.utf8) }
+      isPlain =
+        segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
+        && queryNames.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        && ancestors.allSatisfy { $0.parameters.allSatisfy(\.sameType) }
+    }
+
+    /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
+    func chain(params: [NamedValue]) -> Result<[ChainEntry], BindingFailure> {
+      var entries: [ChainEntry] = []
+      entries.reserveCapacity(ancestors.count + 1)
+      entries.append(ChainEntry(route: name, params: params))
+      var childParams = params
+      for step in ancestors {
+        var parentParams: [NamedValue] = []
+        for parameter in step.parameters {
+          guard let given = childParams.first(where: { $0.name == parameter.childName }) else {
+            continue
+          }
+          if parameter.sameType {
+            parentParams.append(NamedValue(name: parameter.name, value: given.value))
+          } else if let value = parameter.type.accept(given.value.text) {
+            parentParams.append(NamedValue(name: parameter.name, value: value))
+          } else {
+            let expected = "\(parameter.type.article) \(parameter.type.displayName)"
+            return .failure(
+              BindingFailure(
+                reason:
+                  "parent '\(step.route)' needs '\(parameter.name)' as \(expected), got '\(given.value.text)'"
+              ))
+          }
+        }
+        entries.append(ChainEntry(route: step.route, params: parentParams))
+        childParams = parentParams
+      }
+      entries.reverse()
+      return .success(entries)
     }
   }
 
@@ -60,6 +103,11 @@ final class RouteIndex: Sendable {
   /// The table's custom schemes and https hosts.
   let schemes: [String]
   let hosts: [HostPattern]
+  /// The UTF-8 of each scheme.
+  let schemeBytes: [[UInt8]]
+  /// The hosts' domains in UTF-8 and whether each is a wildcard; `nil` when a domain is not
+  /// ASCII (bytes then do not compare as the strings do, and ``FastResolver`` steps aside).
+  let plainHosts: [(domain: [UInt8], isWildcard: Bool)]?
   /// Routes tried on every URL: those with a pattern the trie cannot hold, or with their own
   /// schemes or hosts (so that every route in the trie answers wherever the table does).
   let alwaysTried: [Int32]
@@ -72,6 +120,9 @@ final class RouteIndex: Sendable {
   ) {
     schemes = config.schemes
     hosts = config.hosts
+    schemeBytes = config.schemes.map { Array($0.utf8) }
+    let hostBytes = config.hosts.map { (domain: Array($0.domain.utf8), isWildcard: $0.isWildcard) }
+    plainHosts = hostBytes.allSatisfy { $0.domain.allSatisfy { $0 < 0x80 } } ? hostBytes : nil
     var routes: [Route] = []
     routes.reserveCapacity(compiledRoutes.count)
     var trie = SegmentTrie()
