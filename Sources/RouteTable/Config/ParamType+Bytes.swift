@@ -61,15 +61,18 @@ extension ParamType {
 
   /// 8-4-4-4-12 hex digits, either case.
   static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count == 36 else { return false }
-    for (offset, byte) in bytes.enumerated() {
-      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-        guard byte == UInt8(ascii: "-") else { return false }
-      } else {
-        guard byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6 else {
-          return false
-        }
+    guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
+      bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
+    else { return false }
+    var offset = 0
+    while offset < 36 {
+      let byte = bytes[offset]
+      if byte &- UInt8(ascii: "0") >= 10 && (byte | 0x20) &- UInt8(ascii: "a") >= 6
+        && offset != 8 && offset != 13 && offset != 18 && offset != 23
+      {
+        return false
       }
+      offset += 1
     }
     return true
   }

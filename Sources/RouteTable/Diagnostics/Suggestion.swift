@@ -5,8 +5,9 @@ public enum Suggestion {
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     let limit = max(1, word.count / 3)
     var best: (candidate: String, distance: Int)?
+    let word = word.lowercased()
     for candidate in candidates {
-      let distance = editDistance(word.lowercased(), candidate.lowercased())
+      let distance = editDistance(word, candidate.lowercased())
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }

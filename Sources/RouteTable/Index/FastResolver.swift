@@ -45,7 +45,9 @@ enum FastResolver {
           case .matched(let pattern):
             if let current = best {
               let (left, right) = (index.routes[Int(number)], index.routes[Int(current.route)])
-              let (leftRank, rightRank) = (left.ranks[Int(pattern)], right.ranks[Int(current.pattern)])
+              let (leftRank, rightRank) = (
+                left.ranks[Int(pattern)], right.ranks[Int(current.pattern)]
+              )
               guard leftRank > rightRank || (leftRank == rightRank && left.name < right.name)
               else { continue }
             }
@@ -68,7 +70,7 @@ enum FastResolver {
     switch layout.kind {
     case .custom:
       let scheme = UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])
-      return index.schemeBytes.contains { $0.elementsEqual(scheme) }
+      return index.schemeBytes.contains { scheme.hasSameBytes(as: $0) }
     case .https:
       guard let hosts = index.plainHosts else { return false }
       let host = UnsafeBufferPointer(rebasing: bytes[layout.host])
@@ -80,11 +82,11 @@ enum FastResolver {
   private static func host(
     _ host: UnsafeBufferPointer<UInt8>, matches domain: [UInt8], isWildcard: Bool
   ) -> Bool {
-    guard isWildcard else { return host.elementsEqual(domain) }
+    guard isWildcard else { return host.hasSameBytes(as: domain) }
     guard host.count > domain.count + 1 else { return false }
     let dot = host.count - domain.count - 1
     return host[dot] == UInt8(ascii: ".")
-      && UnsafeBufferPointer(rebasing: host[(dot + 1)...]).elementsEqual(domain)
+      && UnsafeBufferPointer(rebasing: host[(dot + 1)...]).hasSameBytes(as: domain)
   }
 
   /// Whether a route with its own schemes or hosts answers on the URL.
@@ -108,22 +110,12 @@ enum FastResolver {
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
     index: RouteIndex, into candidates: UnsafeMutableBufferPointer<Int32>
   ) -> Int? {
-    var count = 0
-    var overflow = false
-    func add(_ route: Int32) {
-      for offset in 0..<count where candidates[offset] == route { return }
-      guard count < candidates.count else {
-        overflow = true
-        return
-      }
-      candidates[count] = route
-      count += 1
-    }
-    index.trie.forEachCandidate(segments, add)
+    var list = CandidateList(candidates)
+    index.trie.collectCandidates(segments, into: &list)
     for route in index.alwaysTried where routeAccepts(index.routes[Int(route)], layout, bytes) {
-      add(route)
+      list.add(route)
     }
-    return overflow ? nil : count
+    return list.overflowed ? nil : list.count
   }
 
   /// The first of the route's patterns (best rank first) that accepts the URL, path and query.
@@ -136,17 +128,19 @@ enum FastResolver {
     var rejected = false
     for offset in route.segmentPatterns.indices {
       let pattern = route.segmentPatterns[offset]!
-      let types = route.groupTypes[offset]
+      let checks = route.valueChecks[offset]
       let pathAccepted = withUnsafeTemporaryAllocation(
-        of: Int.self, capacity: max(2, 2 * types.count)
+        of: Int.self, capacity: max(2, 2 * checks.count)
       ) { captures -> Bool? in
         guard pattern.match(segments, ignoreCase: route.ignoreCase, captures: captures) else {
           return nil
         }
-        for group in types.indices {
+        for group in checks.indices {
           let raw = UnsafeBufferPointer(
             rebasing: segments.bytes[captures[2 * group]..<captures[2 * group + 1]])
-          guard types[group].admits(raw: raw) else { return false }
+          let admitted =
+            checks[group].admits(raw: raw) ?? route.groupTypes[offset][group].admits(raw: raw)
+          guard admitted else { return false }
         }
         return true
       }
@@ -190,7 +184,7 @@ enum FastResolver {
     _ route: RouteIndex.Route, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Verdict {
     let plusIsSpace = route.options.plusIsSpace
-    for (number, declaration) in route.query.enumerated() {
+    for (number, declaration) in route.plainQuery.enumerated() {
       var found = false
       var refused = false
       var undecided = false
@@ -204,10 +198,15 @@ enum FastResolver {
             undecided = true
             return false
           }
-          guard rawName.elementsEqual(route.queryNames[number]) else { return true }
+          guard rawName.hasSameBytes(as: declaration.name) else { return true }
           found = true
           let rawValue = UnsafeBufferPointer(rebasing: bytes[value])
-          guard admits(declaration.type, rawValue, plusIsSpace: plusIsSpace) else {
+          let admitted =
+            plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
+            ? admits(route.query[number].type, rawValue, plusIsSpace: true)
+            : declaration.check.admits(raw: rawValue)
+              ?? route.query[number].type.admits(raw: rawValue)
+          guard admitted else {
             refused = true
             return false
           }

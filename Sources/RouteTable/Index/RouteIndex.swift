@@ -24,8 +24,10 @@ final class RouteIndex: Sendable {
     /// fragment, query names in ASCII, and a chain that cannot fail (every parent parameter
     /// has its child's type).
     let isPlain: Bool
-    /// The UTF-8 of each declared query parameter's name.
-    let queryNames: [[UInt8]]
+    /// The declared query parameters, as ``FastResolver`` checks them.
+    let plainQuery: [PlainQueryParam]
+    /// For each pattern, the check of each group's type.
+    let valueChecks: [[ValueCheck]]
 
     init(
       compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
@@ -43,10 +45,15 @@ final class RouteIndex: Sendable {
       self.groupTypes = groupTypes
       self.ignoreCase = ignoreCase
       self.ancestors = ancestors
-      queryNames = query.map { Array($0.name.utf8) }
+      plainQuery = query.map {
+        PlainQueryParam(
+          name: Array($0.name.utf8), check: ValueCheck($0.type), required: $0.required,
+          repeated: $0.repeated)
+      }
+      valueChecks = groupTypes.map { $0.map(ValueCheck.init) }
       isPlain =
         segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
-        && queryNames.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
         && ancestors.allSatisfy { $0.parameters.allSatisfy(\.sameType) }
     }
 

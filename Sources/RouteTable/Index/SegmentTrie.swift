@@ -16,6 +16,8 @@ struct SegmentTrie: Sendable {
     var tailEnd: Int32 = 0
     /// Of all routes with a pattern through this node, the one `nearest` prefers.
     var preferred: Int32 = -1
+    /// Whether any literal edge leaves this node (else a lookup need not hash the segment).
+    var hasLiteralChildren = false
   }
 
   private struct Edge: Sendable {
@@ -126,6 +128,7 @@ struct SegmentTrie: Sendable {
       parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count),
       hash: hash)
     keyBytes += key
+    nodes[Int(parent)].hasLiteralChildren = true
     drafts[Int(parent)].children.append(child)
     edgeCount += 1
     if edgeCount * 2 > edges.count { grow() }
@@ -180,17 +183,21 @@ struct SegmentTrie: Sendable {
       return -1
     }
 
-    func walk(_ node: Int32, _ depth: Int, ignoreCase: Bool, _ visit: (Int32) -> Void) {
+    func walk(_ node: Int32, _ depth: Int, ignoreCase: Bool, into list: inout CandidateList) {
       let current = nodes[Int(node)]
       guard depth < path.count else {
-        for offset in current.terminalStart..<current.tailStart { visit(routeLists[Int(offset)]) }
+        for offset in current.terminalStart..<current.tailStart {
+          list.add(routeLists[Int(offset)])
+        }
         return
       }
-      for offset in current.tailStart..<current.tailEnd { visit(routeLists[Int(offset)]) }
-      let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
-      if literal >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, visit) }
+      for offset in current.tailStart..<current.tailEnd { list.add(routeLists[Int(offset)]) }
+      if current.hasLiteralChildren {
+        let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
+        if literal >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, into: &list) }
+      }
       if current.parameterChild >= 0, !path[depth].isEmpty {
-        walk(current.parameterChild, depth + 1, ignoreCase: ignoreCase, visit)
+        walk(current.parameterChild, depth + 1, ignoreCase: ignoreCase, into: &list)
       }
     }
 
@@ -207,7 +214,8 @@ struct SegmentTrie: Sendable {
         best = (depth, current.preferred)
       }
       guard depth < path.count else { return }
-      let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
+      let literal =
+        current.hasLiteralChildren ? literalChild(of: node, depth, ignoreCase: ignoreCase) : -1
       if literal >= 0 {
         reach(literal, depth + 1, ignoreCase: ignoreCase, nearestOrder: nearestOrder, best: &best)
       }
@@ -234,13 +242,12 @@ struct SegmentTrie: Sendable {
     }
   }
 
-  /// Calls `visit` with every route that has a pattern the path's segments fit by shape (the
-  /// same route may come more than once).
-  func forEachCandidate(_ path: PathSegments, _ visit: (Int32) -> Void) {
+  /// Adds to `list` every route that has a pattern the path's segments fit by shape.
+  func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
     withView(path) { view in
-      view.walk(Self.caseSensitiveRoot, 0, ignoreCase: false, visit)
+      view.walk(Self.caseSensitiveRoot, 0, ignoreCase: false, into: &list)
       if hasCaseInsensitiveRoutes {
-        view.walk(Self.caseInsensitiveRoot, 0, ignoreCase: true, visit)
+        view.walk(Self.caseInsensitiveRoot, 0, ignoreCase: true, into: &list)
       }
     }
   }

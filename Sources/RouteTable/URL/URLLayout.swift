@@ -40,20 +40,21 @@ struct URLLayout {
       kind = .https
       let hostStart = index
       var labelIsEmpty = true
-      scan: while index < count {
+      while index < count {
         let byte = bytes[index]
-        switch byte {
-        case UInt8(ascii: "/"): break scan
-        case UInt8(ascii: "."):
+        // Lowercase letters, digits and `-` only: anything else (uppercase, `:`, `@`, `%`, …)
+        // raises a warning or an error, or needs decoding.
+        if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+          || byte == UInt8(ascii: "-")
+        {
+          labelIsEmpty = false
+        } else if byte == UInt8(ascii: ".") {
           guard !labelIsEmpty else { return nil }
           labelIsEmpty = true
-        default:
-          // Lowercase letters, digits and `-` only: anything else (uppercase, `:`, `@`, `%`, …)
-          // raises a warning or an error, or needs decoding.
-          guard byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-            || byte == UInt8(ascii: "-")
-          else { return nil }
-          labelIsEmpty = false
+        } else if byte == UInt8(ascii: "/") {
+          break
+        } else {
+          return nil
         }
         index += 1
       }
@@ -81,13 +82,12 @@ struct URLLayout {
       index = queryStart
       while index < count {
         let byte = bytes[index]
-        if byte == UInt8(ascii: "%") {
-          guard Self.isPlainEscape(bytes, at: index) else { return nil }
-          index += 3
-        } else {
-          // `#` (a fragment) is not a query character.
-          guard URICharacter.isQueryCharacter(byte) else { return nil }
+        // `#` (a fragment) is not a query character.
+        if URICharacter.isQueryCharacter(byte) {
           index += 1
+        } else {
+          guard byte == UInt8(ascii: "%"), Self.isPlainEscape(bytes, at: index) else { return nil }
+          index += 3
         }
       }
       query = queryStart..<count
@@ -106,29 +106,25 @@ struct URLLayout {
     var dots = 0
     while index < count {
       let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "/"):
+      if URICharacter.isPathCharacter(byte) {
+        if byte == UInt8(ascii: ".") { dots += 1 }
+        segmentLength += 1
+        index += 1
+      } else if byte == UInt8(ascii: "/") {
         guard segmentLength > 0, dots != segmentLength || dots > 2 else { return nil }
         segmentLength = 0
         dots = 0
         index += 1
-        continue
-      case UInt8(ascii: "?"), UInt8(ascii: "#"):
-        break
-      case UInt8(ascii: "%"):
+      } else if byte == UInt8(ascii: "%") {
         guard isPlainEscape(bytes, at: index) else { return nil }
         if decodedEscape(bytes, at: index) == UInt8(ascii: ".") { dots += 1 }
         segmentLength += 1
         index += 3
-        continue
-      default:
-        guard URICharacter.isPathCharacter(byte) else { return nil }
-        if byte == UInt8(ascii: ".") { dots += 1 }
-        segmentLength += 1
-        index += 1
-        continue
+      } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+        break
+      } else {
+        return nil
       }
-      break
     }
     // The last segment empty is the root, or a trailing slash (judged by the full resolver).
     if segmentLength == 0 { return index == start + 1 ? index : nil }
@@ -170,6 +166,7 @@ struct URLLayout {
       || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
 
+  /// Whether `bytes[range]` is `text`.
   static func equals(
     _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString
   ) -> Bool {
