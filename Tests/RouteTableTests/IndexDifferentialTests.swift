@@ -81,6 +81,18 @@ import Testing
       let properties = Resolution(
         route: fast.route, chain: fast.chain, params: fast.params, extraQuery: fast.extraQuery,
         warnings: fast.warnings)
+      var collector = ChainCollector()
+      fast.visitChain(&collector)
+      let visitedChain = collector.entries
+      collector.entries = [ChainEntry(route: "", params: [])]
+      fast.visitParams(&collector)
+      let visitedParams = collector.entries[0].params
+      if visitedChain != reference.chain.map(ChainCollector.textual)
+        || visitedParams
+          != ChainCollector.textual(ChainEntry(route: "", params: reference.params)).params
+      {
+        mismatches.append("\(url): the visited values differ from the reference")
+      }
       if fast != reference || properties != reference || fast.materialized() != reference {
         mismatches.append("\(url)\n  fast:      \(fast.materialized())\n  reference: \(reference)")
       }
@@ -126,6 +138,34 @@ import Testing
     }
     #expect(failures.count >= 3)
     #expect(Self.differences(table, urls) == [])
+  }
+}
+
+/// Rebuilds a chain from ``Resolution/visitChain(_:)``, uuid values as strings (a visitor sees
+/// both as text).
+struct ChainCollector: ResolutionVisitor {
+  var entries: [ChainEntry] = []
+
+  mutating func beginChainEntry(route: String) {
+    entries.append(ChainEntry(route: route, params: []))
+  }
+
+  mutating func parameter(name: String, value: ParamValueView) {
+    entries[entries.count - 1].params.append(
+      NamedValue(name: name, value: Self.textual(value.value)))
+  }
+
+  mutating func endChainEntry() {}
+
+  static func textual(_ value: ParamValue) -> ParamValue {
+    if case .uuid(let text) = value { return .string(text) }
+    return value
+  }
+
+  static func textual(_ entry: ChainEntry) -> ChainEntry {
+    ChainEntry(
+      route: entry.route,
+      params: entry.params.map { NamedValue(name: $0.name, value: textual($0.value)) })
   }
 }
 

@@ -85,7 +85,7 @@ struct ResolveCommand<IO: CommandIO> {
       let explanation = resolve(line.text)
       coverage?.record(explanation.result)
       let record = ResolveRecord(
-        line: line, outcome: explanation.result.map { $0.materialized() }, strict: options.strict,
+        line: line, outcome: explanation.result, strict: options.strict,
         candidates: explanation.candidates)
       if !record.isOK { anyFailed = true }
       if !options.quiet {
@@ -122,7 +122,7 @@ struct ResolveCommand<IO: CommandIO> {
       for line in chunk.lines() {
         let explanation = resolve(line.text)
         let record = ResolveRecord(
-          line: line, outcome: explanation.result.map { $0.materialized() }, strict: strict,
+          line: line, outcome: explanation.result, strict: strict,
           candidates: explanation.candidates)
         if !record.isOK { result.anyFailed = true }
         if !quiet {

@@ -3,17 +3,30 @@
 enum JSONBytes {
   /// `value` as a JSON string (see ``JSONText/string(_:)``).
   static func appendString(_ value: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
+    if let done: Void = value.utf8.withContiguousStorageIfAvailable({
+      appendString($0, to: &output)
+    }) {
+      return done
+    }
     var value = value
-    value.withUTF8 { bytes in
-      var start = 0
-      for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+    value.withUTF8 { appendString($0, to: &output) }
+  }
+
+  /// The UTF-8 text `bytes` as a JSON string.
+  static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C {
         output += UnsafeBufferPointer(rebasing: bytes[start..<index])
         appendEscape(byte, to: &output)
         start = index + 1
       }
-      output += UnsafeBufferPointer(rebasing: bytes[start...])
+      index += 1
     }
+    output += UnsafeBufferPointer(rebasing: bytes[start...])
     output.append(UInt8(ascii: "\""))
   }
 

@@ -28,6 +28,15 @@ final class RouteIndex: Sendable {
     let plainQuery: [PlainQueryParam]
     /// For each pattern, the check of each group's type.
     let valueChecks: [[ValueCheck]]
+    /// For each pattern, whether ``CompactResolution`` can hand its values to a visitor
+    /// straight from the input: a plain route, no `repeated` query parameter, and no name
+    /// shared by two of the route's parameters.
+    let isVisitable: [Bool]
+    /// For each pattern and each ancestor (nearest first), the ancestor's parameters: each
+    /// name with the route's own parameter that supplies it (a group, then a query parameter,
+    /// numbered in that order), as ``chain(params:)`` passes values down a chain whose types
+    /// all agree.
+    let chainSlots: [[[(name: String, slot: Int)]]]
 
     init(
       compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
@@ -55,6 +64,22 @@ final class RouteIndex: Sendable {
         segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
         && ancestors.allSatisfy { $0.parameters.allSatisfy(\.sameType) }
+      let queryNames = definition.query.map(\.name)
+      let ownNames = compiled.patterns.map { $0.pattern.groupNames + queryNames }
+      let isPlain = isPlain
+      let hasRepeated = definition.query.contains(where: \.repeated)
+      isVisitable = ownNames.map { isPlain && !hasRepeated && Set($0).count == $0.count }
+      chainSlots = ownNames.map { names in
+        var level = names.enumerated().map { (name: $0.element, slot: $0.offset) }
+        var slots: [[(name: String, slot: Int)]] = []
+        for step in ancestors {
+          level = step.parameters.compactMap { parameter in
+            level.first { $0.name == parameter.childName }.map { (parameter.name, $0.slot) }
+          }
+          slots.append(level)
+        }
+        return slots
+      }
     }
 
     /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
@@ -159,11 +184,15 @@ final class RouteIndex: Sendable {
     // Among routes that accept as many leading segments, `nearest` names the more specific
     // (its best pattern's rank), then the first by name, as the linear resolver does.
     var nearestOrder = [Int32](repeating: 0, count: routes.count)
-    let byPreference = routes.indices.sorted { lhs, rhs in
-      let (left, right) = (routes[lhs].compiled, routes[rhs].compiled)
-      let (leftRank, rightRank) = (left.patterns.first?.rank, right.patterns.first?.rank)
-      if leftRank != rightRank, let leftRank, let rightRank { return leftRank > rightRank }
-      return left.definition.name < right.definition.name
+    // The keys are taken out first: comparing through the routes copied a whole compiled
+    // route per comparison, which made this sort most of the index's build time.
+    let keys = compiledRoutes.map { (rank: $0.patterns.first?.rank, name: $0.definition.name) }
+    let byPreference = keys.indices.sorted { lhs, rhs in
+      let (left, right) = (keys[lhs], keys[rhs])
+      if left.rank != right.rank, let leftRank = left.rank, let rightRank = right.rank {
+        return leftRank > rightRank
+      }
+      return left.name < right.name
     }
     for (position, number) in byPreference.enumerated() { nearestOrder[number] = Int32(position) }
     trie.finish(nearestOrder: nearestOrder)

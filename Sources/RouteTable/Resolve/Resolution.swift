@@ -16,12 +16,12 @@ public struct Resolution: Hashable, Sendable {
     var warnings: [LinkWarning]
   }
 
-  private enum Storage: Sendable {
+  enum Storage: Sendable {
     case values(Values)
     case compact(CompactResolution)
   }
 
-  private var storage: Storage
+  private(set) var storage: Storage
 
   public init(
     route: String, chain: [ChainEntry], params: [NamedValue], extraQuery: [String],
@@ -90,7 +90,7 @@ public struct Resolution: Hashable, Sendable {
     get {
       switch storage {
       case .values(let values): values.extraQuery
-      case .compact(let compact): compact.parameters().extraQuery
+      case .compact(let compact): compact.extraQuery()
       }
     }
     set { update { $0.extraQuery = newValue } }
