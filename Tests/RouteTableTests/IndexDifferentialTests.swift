@@ -82,12 +82,10 @@ import Testing
         route: fast.route, chain: fast.chain, params: fast.params, extraQuery: fast.extraQuery,
         warnings: fast.warnings)
       var collector = ChainCollector()
-      fast.visitChain(&collector)
-      let visitedChain = collector.entries
-      collector.entries = [ChainEntry(route: "", params: [])]
-      fast.visitParams(&collector)
-      let visitedParams = collector.entries[0].params
-      if visitedChain != reference.chain.map(ChainCollector.textual)
+      fast.visit(&collector)
+      let visitedChain = collector.entries.dropLast()
+      let visitedParams = collector.entries.last?.params ?? []
+      if Array(visitedChain) != reference.chain.map(ChainCollector.textual)
         || visitedParams
           != ChainCollector.textual(ChainEntry(route: "", params: reference.params)).params
       {
@@ -141,7 +139,7 @@ import Testing
   }
 }
 
-/// Rebuilds a chain from ``Resolution/visitChain(_:)``, uuid values as strings (a visitor sees
+/// Rebuilds a chain from ``Resolution/visit(_:)``, uuid values as strings (a visitor sees
 /// both as text).
 struct ChainCollector: ResolutionVisitor {
   var entries: [ChainEntry] = []
@@ -156,6 +154,11 @@ struct ChainCollector: ResolutionVisitor {
   }
 
   mutating func endChainEntry() {}
+
+  /// The parameters come as one more entry, named "".
+  mutating func beginParams() {
+    entries.append(ChainEntry(route: "", params: []))
+  }
 
   static func textual(_ value: ParamValue) -> ParamValue {
     if case .uuid(let text) = value { return .string(text) }

@@ -1,8 +1,8 @@
 import RouteTable
 
-/// Writes a resolution's `chain` (`[{"route":…,"params":{…}},…]`) or `params` (`{…}`) as JSON
-/// while ``Resolution/visitChain(_:)`` or ``Resolution/visitParams(_:)`` hands it the values,
-/// so that rendering builds no arrays of values.
+/// Writes a resolution's `chain` and `params` members as JSON
+/// (`[{"route":…,"params":{…}},…],"params":{…` — the caller writes what surrounds them) while
+/// ``Resolution/visit(_:)`` hands it the values, so that rendering builds no arrays of values.
 struct JSONChainWriter: ResolutionVisitor {
   var output: [UInt8] = []
   private var entries = 0
@@ -28,9 +28,8 @@ struct JSONChainWriter: ResolutionVisitor {
     }
   }
 
-  /// Starts a bare `params` object (for ``Resolution/visitParams(_:)``).
   mutating func beginParams() {
-    output.append(UInt8(ascii: "{"))
+    JSONBytes.appendRaw(#"],"params":{"#, to: &output)
     params = 0
   }
 

@@ -27,10 +27,7 @@ struct JSONLinesRenderer: RecordRenderer {
       // The writer takes the buffer over while the resolution visits it (no copy).
       var writer = JSONChainWriter()
       swap(&writer.output, &output)
-      resolution.visitChain(&writer)
-      JSONBytes.appendRaw(#"],"params":"#, to: &writer.output)
-      writer.beginParams()
-      resolution.visitParams(&writer)
+      resolution.visit(&writer)
       writer.output.append(UInt8(ascii: "}"))
       swap(&writer.output, &output)
       JSONBytes.appendRaw(#","extraQuery":["#, to: &output)

@@ -7,6 +7,8 @@ struct CompactResolution: Sendable {
   let route: Int32
   /// An offset in ``RouteIndex/Route/patterns``.
   let pattern: Int32
+  /// Where the parts of `input` lie, as the fast path read them.
+  let layout: URLLayout
 
   var routeName: String { index.routes[Int(route)].name }
 
@@ -15,7 +17,6 @@ struct CompactResolution: Sendable {
   func parameters() -> (params: [NamedValue], extraQuery: [String]) {
     var input = input
     let bound = input.withUTF8 { bytes -> ([NamedValue], [String])? in
-      guard let layout = URLLayout(bytes) else { return nil }
       let route = index.routes[Int(self.route)]
       let offset = Int(pattern)
       guard let segmentPattern = route.segmentPatterns[offset] else { return nil }
@@ -88,9 +89,9 @@ extension CompactResolution {
     case value(ParamValue)
   }
 
-  /// Hands the chain (or only the route's parameters) to `visitor` without building arrays;
-  /// `false` (and nothing visited) when the values need the general binding.
-  func visit(chain: Bool, _ visitor: inout some ResolutionVisitor) -> Bool {
+  /// Hands the chain and the route's parameters to `visitor` without building arrays; `false`
+  /// (and nothing visited) when the values need the general binding.
+  func visit(_ visitor: inout some ResolutionVisitor) -> Bool {
     let route = index.routes[Int(self.route)]
     let offset = Int(pattern)
     guard route.isVisitable[offset], let segmentPattern = route.segmentPatterns[offset] else {
@@ -98,7 +99,6 @@ extension CompactResolution {
     }
     var input = input
     return input.withUTF8 { bytes in
-      guard let layout = URLLayout(bytes) else { return false }
       let types = route.groupTypes[offset]
       let names = route.patterns[offset].groupNames
       let count = types.count + route.query.count
@@ -121,10 +121,6 @@ extension CompactResolution {
             visitor.parameter(name: name, value: value)
           }
         }
-        guard chain else {
-          visitOwn()
-          return true
-        }
         let ancestors = route.chainSlots[offset]
         for step in route.ancestors.indices.reversed() {
           visitor.beginChainEntry(route: route.ancestors[step].route)
@@ -136,6 +132,8 @@ extension CompactResolution {
         visitor.beginChainEntry(route: route.name)
         visitOwn()
         visitor.endChainEntry()
+        visitor.beginParams()
+        visitOwn()
         return true
       }
     }
@@ -224,9 +222,9 @@ extension CompactResolution {
   func extraQuery() -> [String] {
     let route = index.routes[Int(self.route)]
     let plusIsSpace = route.options.plusIsSpace
+    guard layout.query != nil else { return [] }
     var input = input
     let names = input.withUTF8 { bytes -> [String]? in
-      guard let layout = URLLayout(bytes) else { return nil }
       guard let query = layout.query else { return [] }
       var extra: [String] = []
       var undecided = false

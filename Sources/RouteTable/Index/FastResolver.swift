@@ -11,10 +11,13 @@ enum FastResolver {
   /// `nil` when ``IndexedResolver`` must decide.
   static func resolve(_ input: String, in index: RouteIndex) -> CompactResolution? {
     let found = input.utf8.withContiguousStorageIfAvailable { bytes in
-      match(bytes, in: index)
+      URLLayout(bytes).flatMap { layout in
+        match(bytes, layout, in: index).map { ($0.route, $0.pattern, layout) }
+      }
     }
-    guard let (route, pattern) = found ?? nil else { return nil }
-    return CompactResolution(index: index, input: input, route: route, pattern: pattern)
+    guard let (route, pattern, layout) = found ?? nil else { return nil }
+    return CompactResolution(
+      index: index, input: input, route: route, pattern: pattern, layout: layout)
   }
 
   /// What one route makes of the URL.
@@ -27,10 +30,10 @@ enum FastResolver {
     case undecided
   }
 
-  static func match(_ bytes: UnsafeBufferPointer<UInt8>, in index: RouteIndex) -> (
-    route: Int32, pattern: Int32
-  )? {
-    guard let layout = URLLayout(bytes), accepts(layout, bytes, index: index) else { return nil }
+  static func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
+  ) -> (route: Int32, pattern: Int32)? {
+    guard accepts(layout, bytes, index: index) else { return nil }
     let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
     return PathSegments.with(path) { segments in
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {

@@ -1,11 +1,13 @@
-/// Receives a resolution's chain or parameters one value at a time (``Resolution/visitChain(_:)``,
-/// ``Resolution/visitParams(_:)``): for renderers that write many resolutions and would
-/// otherwise build `chain` and `params` arrays only to read them once.
+/// Receives a resolution's chain, then its parameters, one value at a time
+/// (``Resolution/visit(_:)``): for renderers that write many resolutions and would otherwise
+/// build `chain` and `params` arrays only to read them once.
 public protocol ResolutionVisitor {
   /// A chain entry begins (root first); its parameters follow, then ``endChainEntry()``.
   mutating func beginChainEntry(route: String)
   mutating func parameter(name: String, value: ParamValueView)
   mutating func endChainEntry()
+  /// The chain is done; the parameters of ``Resolution/params`` follow.
+  mutating func beginParams()
 }
 
 /// A parameter value handed to a ``ResolutionVisitor``: a string or uuid value as the UTF-8 of
@@ -25,19 +27,19 @@ public enum ParamValueView {
 }
 
 extension Resolution {
-  /// Calls `visitor` for each entry of ``chain``, root first, and each of its parameters.
-  public func visitChain(_ visitor: inout some ResolutionVisitor) {
-    if case .compact(let compact) = storage, compact.visit(chain: true, &visitor) { return }
-    for entry in chain {
+  /// Calls `visitor` for each entry of ``chain``, root first, and each of its parameters, then
+  /// for each of ``params``.
+  public func visit(_ visitor: inout some ResolutionVisitor) {
+    if case .compact(let compact) = storage, compact.visit(&visitor) { return }
+    let values = values
+    for entry in values.chain {
       visitor.beginChainEntry(route: entry.route)
       for named in entry.params { visitor.parameter(name: named.name, value: .value(named.value)) }
       visitor.endChainEntry()
     }
-  }
-
-  /// Calls `visitor.parameter` for each of ``params``, in order.
-  public func visitParams(_ visitor: inout some ResolutionVisitor) {
-    if case .compact(let compact) = storage, compact.visit(chain: false, &visitor) { return }
-    for named in params { visitor.parameter(name: named.name, value: .value(named.value)) }
+    visitor.beginParams()
+    for named in values.params {
+      visitor.parameter(name: named.name, value: .value(named.value))
+    }
   }
 }

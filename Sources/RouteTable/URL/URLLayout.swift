@@ -6,7 +6,7 @@
 /// fragment, userinfo, a port, an escape the security checks might look at, non-ASCII) gives
 /// `nil`, and ``URLReader`` reads the input instead; so on every URL it accepts, the layout
 /// describes exactly what ``URLReader`` would return, without warnings.
-struct URLLayout {
+struct URLLayout: Sendable {
   enum Kind {
     /// `scheme://…`: the path starts at the second `/` of `//`.
     case custom
