@@ -18,6 +18,13 @@ enum JSONBytes {
     var start = 0
     var index = 0
     while index < bytes.count {
+      // Eight bytes at a time while none needs an escape: most values have none at all.
+      if index + 8 <= bytes.count, let base = bytes.baseAddress,
+        !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x22 || byte == 0x5C {
         output += UnsafeBufferPointer(rebasing: bytes[start..<index])
@@ -28,6 +35,20 @@ enum JSONBytes {
     }
     output += UnsafeBufferPointer(rebasing: bytes[start...])
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether any of the eight bytes in `word` is a control character, `"` or `\` (the usual
+  /// bit tricks: a byte below 0x20, or equal to a given byte, sets its high bit in the result).
+  @inline(__always)
+  private static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let below20 = (word &- ones &* 0x20) & ~word
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let isQuote = (quote &- ones) & ~quote
+    let isBackslash = (backslash &- ones) & ~backslash
+    return (below20 | isQuote | isBackslash) & highs != 0
   }
 
   private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
@@ -63,6 +84,18 @@ enum JSONBytes {
   static func appendInteger(_ value: some BinaryInteger, to output: inout [UInt8]) {
     if value >= 0 && value < 10 {
       output.append(UInt8(ascii: "0") + UInt8(value))
+    } else if let number = Int64(exactly: value), number > 0 {
+      // Digits written backwards into a small buffer: `String(value)` allocates for each one.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        var remaining = number
+        var start = 20
+        while remaining > 0 {
+          start -= 1
+          digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+          remaining /= 10
+        }
+        output += UnsafeBufferPointer(rebasing: digits[start..<20])
+      }
     } else {
       output += String(value).utf8
     }

@@ -135,8 +135,12 @@ enum FastResolver {
       let pathAccepted = withUnsafeTemporaryAllocation(
         of: Int.self, capacity: max(2, 2 * checks.count)
       ) { captures -> Bool? in
-        guard pattern.match(segments, ignoreCase: route.ignoreCase, captures: captures) else {
-          return nil
+        if route.isTrieMatched {
+          Self.wholeSegmentCaptures(route.captureSegments, segments, captures)
+        } else {
+          guard pattern.match(segments, ignoreCase: route.ignoreCase, captures: captures) else {
+            return nil
+          }
         }
         for group in checks.indices {
           let raw = UnsafeBufferPointer(
@@ -160,6 +164,24 @@ enum FastResolver {
       }
     }
     return rejected ? .rejected : .unmatched
+  }
+
+  /// The captures of a route the trie proposed (its one pattern matches): whole segments, and
+  /// the rest of the path for the tail.
+  private static func wholeSegmentCaptures(
+    _ captureSegments: [Int], _ segments: PathSegments,
+    _ captures: UnsafeMutableBufferPointer<Int>
+  ) {
+    for (group, segment) in captureSegments.enumerated() {
+      if segment >= 0 {
+        let range = segments[segment]
+        captures[2 * group] = range.lowerBound
+        captures[2 * group + 1] = range.upperBound
+      } else {
+        captures[2 * group] = segments[-1 - segment].lowerBound
+        captures[2 * group + 1] = segments.bytes.count
+      }
+    }
   }
 
   /// Whether one of a route the fast path cannot judge has a pattern matching the path (then

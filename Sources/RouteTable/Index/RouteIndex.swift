@@ -28,6 +28,12 @@ final class RouteIndex: Sendable {
     let plainQuery: [PlainQueryParam]
     /// For each pattern, the check of each group's type.
     let valueChecks: [[ValueCheck]]
+    /// Whether the route has one pattern and sits in the trie: then the trie proposing it means
+    /// the pattern matches, and its captures are whole segments (``captureSegments``).
+    let isTrieMatched: Bool
+    /// For the first pattern, the segment each group captures; the `/*` tail, which captures
+    /// from segment `n` to the end, as `-1 - n`.
+    let captureSegments: [Int]
     /// For each pattern, whether ``CompactResolution`` can hand its values to a visitor
     /// straight from the input: a plain route, no `repeated` query parameter, and no name
     /// shared by two of the route's parameters.
@@ -64,6 +70,17 @@ final class RouteIndex: Sendable {
         segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
         && ancestors.allSatisfy { $0.parameters.allSatisfy(\.sameType) }
+      isTrieMatched =
+        segmentPatterns.count == 1 && segmentPatterns[0] != nil && definition.schemes == nil
+        && definition.hosts == nil
+      var captureSegments: [Int] = []
+      if let first = segmentPatterns.first ?? nil {
+        for (segment, unit) in first.units.enumerated() where unit == .parameter {
+          captureSegments.append(segment)
+        }
+        if first.hasTail { captureSegments.append(-1 - first.units.count) }
+      }
+      self.captureSegments = captureSegments
       let queryNames = definition.query.map(\.name)
       let ownNames = compiled.patterns.map { $0.pattern.groupNames + queryNames }
       let isPlain = isPlain
