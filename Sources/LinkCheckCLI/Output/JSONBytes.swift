@@ -17,14 +17,16 @@ enum JSONBytes {
     output.append(UInt8(ascii: "\""))
     var start = 0
     var index = 0
-    while index < bytes.count {
-      // Eight bytes at a time while none needs an escape: most values have none at all.
-      if index + 8 <= bytes.count, let base = bytes.baseAddress,
+    // Eight bytes at a time while none needs an escape (most values have none at all), then
+    // byte by byte.
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count,
         !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
       {
         index += 8
-        continue
       }
+    }
+    while index < bytes.count {
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x22 || byte == 0x5C {
         output += UnsafeBufferPointer(rebasing: bytes[start..<index])
