@@ -126,6 +126,8 @@ enum FastResolver {
     _ number: Int32, _ segments: PathSegments, _ layout: URLLayout,
     _ bytes: UnsafeBufferPointer<UInt8>, index: RouteIndex
   ) -> Verdict {
+    let record = index.plainRecords[Int(number)]
+    if record.isUsable { return verdict(record, number, segments, index: index) }
     let route = index.routes[Int(number)]
     guard route.isPlain else { return anyPatternMatches(route, segments) ? .undecided : .unmatched }
     var rejected = false
@@ -164,6 +166,25 @@ enum FastResolver {
       }
     }
     return rejected ? .rejected : .unmatched
+  }
+
+  /// ``verdict(_:_:_:_:index:)`` from the route's record: a route the trie proposed, with no
+  /// query declarations, so only the captured values remain to check.
+  private static func verdict(
+    _ record: PlainRouteRecord, _ number: Int32, _ segments: PathSegments, index: RouteIndex
+  ) -> Verdict {
+    for group in 0..<Int(record.groupCount) {
+      let segment = record.segment(group)
+      let range =
+        segment >= 0
+        ? segments[segment] : segments[-1 - segment].lowerBound..<segments.bytes.count
+      let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
+      let admitted =
+        record.check(group).admits(raw: raw)
+        ?? index.routes[Int(number)].groupTypes[0][group].admits(raw: raw)
+      guard admitted else { return .rejected }
+    }
+    return .matched(pattern: 0)
   }
 
   /// The captures of a route the trie proposed (its one pattern matches): whole segments, and

@@ -148,6 +148,8 @@ final class RouteIndex: Sendable {
   }
 
   let routes: [Route]
+  /// ``PlainRouteRecord`` of each route, by number.
+  let plainRecords: [PlainRouteRecord]
   let trie: SegmentTrie
   /// The table's custom schemes and https hosts.
   let schemes: [String]
@@ -214,6 +216,7 @@ final class RouteIndex: Sendable {
     for (position, number) in byPreference.enumerated() { nearestOrder[number] = Int32(position) }
     trie.finish(nearestOrder: nearestOrder)
     self.routes = routes
+    self.plainRecords = routes.map(PlainRouteRecord.init)
     self.trie = trie
     self.alwaysTried = alwaysTried
     self.nearestOrder = nearestOrder

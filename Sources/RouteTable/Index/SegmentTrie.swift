@@ -26,6 +26,9 @@ struct SegmentTrie: Sendable {
     var keyStart: Int32 = 0
     var keyCount: Int32 = 0
     var hash: UInt64 = 0
+    /// A key of at most 8 bytes, packed (``SegmentTrie/pack(_:)``): compared here, without
+    /// reading `keyBytes` (another cache miss per segment in a large table).
+    var shortKey: UInt64 = 0
   }
 
   /// What a node collects while the trie is built.
@@ -126,7 +129,7 @@ struct SegmentTrie: Sendable {
     let child = appendNode()
     edges[slot] = Edge(
       parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count),
-      hash: hash)
+      hash: hash, shortKey: key.count <= 8 ? Self.pack(key) : 0)
     keyBytes += key
     nodes[Int(parent)].hasLiteralChildren = true
     drafts[Int(parent)].children.append(child)
@@ -144,6 +147,17 @@ struct SegmentTrie: Sendable {
       while edges[slot].parent >= 0 { slot = (slot + 1) & mask }
       edges[slot] = edge
     }
+  }
+
+  /// Up to 8 bytes in one integer, the first in the low byte.
+  static func pack(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var packed: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in bytes {
+      packed |= UInt64(byte) << shift
+      shift += 8
+    }
+    return packed
   }
 
   @inline(__always)
@@ -167,9 +181,18 @@ struct SegmentTrie: Sendable {
       let hash = path.hash(of: index, ignoreCase: ignoreCase)
       let mask = edges.count - 1
       var slot = SegmentTrie.slot(parent: parent, hash: hash, mask: mask)
+      let range = path[index]
+      let packed =
+        range.count <= 8
+        ? SegmentTrie.pack(
+          UnsafeBufferPointer(rebasing: path.bytes[range]).lazy.map {
+            ignoreCase ? SegmentPattern.lowercased($0) : $0
+          }) : 0
       while edges[slot].parent >= 0 {
         let edge = edges[slot]
-        if edge.parent == parent, edge.hash == hash,
+        if edge.parent == parent, edge.hash == hash, edge.keyCount <= 8 {
+          if Int(edge.keyCount) == range.count && edge.shortKey == packed { return edge.child }
+        } else if edge.parent == parent, edge.hash == hash,
           path.segment(
             index,
             equals: UnsafeBufferPointer(

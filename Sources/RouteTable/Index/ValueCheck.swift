@@ -18,8 +18,8 @@ enum ValueCheck: UInt8, Sendable {
     }
   }
 
-  /// ``ParamType/admits(raw:)`` for the four built-in cases; `nil` for `other` or a value with
-  /// escapes (which must be decoded first).
+  /// ``ParamType/admits(raw:)`` for the four built-in types; `nil` when
+  /// ``ParamType/admits(raw:)`` must decide (other types, or escapes to decode first).
   @inline(__always)
   func admits(raw: UnsafeBufferPointer<UInt8>) -> Bool? {
     switch self {
@@ -29,7 +29,13 @@ enum ValueCheck: UInt8, Sendable {
       // Never an escape in a valid 36-byte uuid.
       if ParamType.isUUID(raw) { return true }
       return raw.contains(UInt8(ascii: "%")) ? nil : false
-    case .int, .bool, .other:
+    case .int:
+      if ParamType.integer(raw) != nil { return true }
+      return raw.contains(UInt8(ascii: "%")) ? nil : false
+    case .bool:
+      if raw.elementsEqual("true".utf8) || raw.elementsEqual("false".utf8) { return true }
+      return raw.contains(UInt8(ascii: "%")) ? nil : false
+    case .other:
       return nil
     }
   }
@@ -42,4 +48,46 @@ struct PlainQueryParam: Sendable {
   let check: ValueCheck
   let required: Bool
   let repeated: Bool
+}
+
+/// What ``FastResolver`` reads of a route whose one pattern the trie matches and which has no
+/// query declarations, in one small record: a candidate then costs one cache line rather than
+/// a walk through the route's arrays (which in a large table is a cache miss per array).
+struct PlainRouteRecord: Sendable {
+  /// Whether the record applies; otherwise the resolver reads the route itself.
+  var isUsable = false
+  var groupCount: UInt8 = 0
+  /// The check of each group, up to ``capacity``.
+  var checks: (ValueCheck, ValueCheck, ValueCheck, ValueCheck) = (.other, .other, .other, .other)
+  /// The segment each group captures, as ``RouteIndex/Route/captureSegments``.
+  var segments: (Int16, Int16, Int16, Int16) = (0, 0, 0, 0)
+
+  static let capacity = 4
+
+  init() {}
+
+  init(_ route: RouteIndex.Route) {
+    let checks = route.valueChecks.first ?? []
+    guard route.isPlain, route.isTrieMatched, route.query.isEmpty,
+      checks.count <= Self.capacity,
+      route.captureSegments.allSatisfy({ Int16(exactly: $0) != nil })
+    else { return }
+    isUsable = true
+    groupCount = UInt8(checks.count)
+    withUnsafeMutableBytes(of: &self.checks) { raw in
+      for (offset, check) in checks.enumerated() { raw[offset] = check.rawValue }
+    }
+    withUnsafeMutableBytes(of: &segments) { raw in
+      let typed = raw.bindMemory(to: Int16.self)
+      for (offset, segment) in route.captureSegments.enumerated() { typed[offset] = Int16(segment) }
+    }
+  }
+
+  func check(_ group: Int) -> ValueCheck {
+    withUnsafeBytes(of: checks) { ValueCheck(rawValue: $0[group])! }
+  }
+
+  func segment(_ group: Int) -> Int {
+    withUnsafeBytes(of: segments) { Int($0.load(fromByteOffset: 2 * group, as: Int16.self)) }
+  }
 }
