@@ -182,12 +182,15 @@ struct SegmentTrie: Sendable {
       let mask = edges.count - 1
       var slot = SegmentTrie.slot(parent: parent, hash: hash, mask: mask)
       let range = path[index]
-      let packed =
-        range.count <= 8
-        ? SegmentTrie.pack(
-          UnsafeBufferPointer(rebasing: path.bytes[range]).lazy.map {
-            ignoreCase ? SegmentPattern.lowercased($0) : $0
-          }) : 0
+      var packed: UInt64 = 0
+      if range.count <= 8 {
+        var shift: UInt64 = 0
+        for position in range {
+          let byte = path.bytes[position]
+          packed |= UInt64(ignoreCase ? SegmentPattern.lowercased(byte) : byte) << shift
+          shift += 8
+        }
+      }
       while edges[slot].parent >= 0 {
         let edge = edges[slot]
         if edge.parent == parent, edge.hash == hash, edge.keyCount <= 8 {
