@@ -6,8 +6,12 @@ public enum Suggestion {
     let limit = max(1, word.count / 3)
     var best: (candidate: String, distance: Int)?
     let word = word.lowercased()
+    let wordLength = word.unicodeScalars.count
     for candidate in candidates {
-      let distance = editDistance(word, candidate.lowercased())
+      // The distance is at least the difference in length: skip what cannot be close enough.
+      let lowered = candidate.lowercased()
+      guard abs(lowered.unicodeScalars.count - wordLength) <= limit else { continue }
+      let distance = editDistance(word, lowered)
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }
