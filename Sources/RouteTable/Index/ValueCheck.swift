@@ -18,13 +18,16 @@ enum ValueCheck: UInt8, Sendable {
     }
   }
 
-  /// ``ParamType/admits(raw:)`` for the four built-in types; `nil` when
-  /// ``ParamType/admits(raw:)`` must decide (other types, or escapes to decode first).
+  /// ``ParamType/admits(raw:)`` for the four built-in types, on a value of a URL that
+  /// ``URLLayout`` accepted; `nil` when ``ParamType/admits(raw:)`` must decide (other types,
+  /// or escapes to decode first).
   @inline(__always)
   func admits(raw: UnsafeBufferPointer<UInt8>) -> Bool? {
     switch self {
     case .string:
-      return raw.isEmpty ? false : raw.contains(UInt8(ascii: "%")) ? nil : true
+      // In a URL that ``URLLayout`` accepted every escape is valid and decodes to one byte,
+      // so the decoded value is empty exactly when the raw one is.
+      return !raw.isEmpty
     case .uuid:
       // Never an escape in a valid 36-byte uuid.
       if ParamType.isUUID(raw) { return true }
