@@ -160,3 +160,30 @@ import Testing
     return keys
   }
 }
+
+/// ``JSONBytes`` scans eight bytes at a time: escapes must be found wherever they fall in a word.
+@Suite struct JSONBytesTests {
+  static let samples: [String] = {
+    var samples = ["", "a", "plain ascii text longer than one word", "é ü 東京", "\u{7F}\u{80}"]
+    for special in ["\"", "\\", "\n", "\u{01}", "\u{1F}", "\t"] {
+      for position in [0, 1, 7, 8, 9, 15, 16, 17] {
+        samples.append(String(repeating: "x", count: position) + special + "tail-of-the-text")
+      }
+    }
+    return samples
+  }()
+
+  @Test(arguments: samples)
+  func bytesMatchTheTextSpelling(value: String) {
+    var output: [UInt8] = []
+    JSONBytes.appendString(value, to: &output)
+    #expect(String(decoding: output, as: UTF8.self) == JSONText.string(value))
+  }
+
+  @Test(arguments: [0, 7, 9, 10, 99, 12345, Int.max, -1, -45])
+  func integersMatchTheirDescription(value: Int) {
+    var output: [UInt8] = []
+    JSONBytes.appendInteger(value, to: &output)
+    #expect(String(decoding: output, as: UTF8.self) == String(value))
+  }
+}

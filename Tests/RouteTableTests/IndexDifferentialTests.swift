@@ -61,6 +61,69 @@ import Testing
       ]))
   }
 
+  /// The comparisons above hold for the fast path only if it takes part: on the mixed corpus it
+  /// must decide a good share of the URLs, and each of its answers (read property by property
+  /// and all at once) must be the reference's.
+  @Test func fastPathDecidesPlainURLsAsTheReferenceDoes() throws {
+    let table = try RouteTable(json: Array(MixedTable.json(groups: 12).utf8))
+    var generator = MixedCorpus(table: table, seed: 9)
+    let corpus = generator.urls(count: 4_000)
+    var decided = 0
+    var mismatches: [String] = []
+    for url in corpus {
+      guard let compact = FastResolver.resolve(url, in: table.index) else { continue }
+      decided += 1
+      let fast = Resolution(compact)
+      guard case .success(let reference) = table.resolveLinearly(url) else {
+        mismatches.append("\(url): the reference does not resolve it")
+        continue
+      }
+      let properties = Resolution(
+        route: fast.route, chain: fast.chain, params: fast.params, extraQuery: fast.extraQuery,
+        warnings: fast.warnings)
+      var collector = ChainCollector()
+      fast.visit(&collector)
+      let visitedChain = collector.entries.dropLast()
+      let visitedParams = collector.entries.last?.params ?? []
+      if Array(visitedChain) != reference.chain.map(ChainCollector.textual)
+        || visitedParams
+          != ChainCollector.textual(ChainEntry(route: "", params: reference.params)).params
+      {
+        mismatches.append("\(url): the visited values differ from the reference")
+      }
+      if fast != reference || properties != reference || fast.materialized() != reference {
+        mismatches.append("\(url)\n  fast:      \(fast.materialized())\n  reference: \(reference)")
+      }
+    }
+    // The corpus is mostly variations the fast path leaves to the full resolver.
+    #expect(decided > corpus.count / 20)
+    #expect(mismatches == [])
+  }
+
+  @Test(arguments: [
+    "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF",
+    "https://flightdeck.example.com/seat/6F9619FF-8B86-D011-B42D-00C04FC964FF/2F?adults=2&x=1",
+    "flightdeck://setlist/Los%20Angeles", "flightdeck://", "https://flightdeck.example.com/",
+  ])
+  func fastPathTakesPlainFlightdeckLinks(url: String) throws {
+    let (table, _) = try Self.example("flightdeck")
+    #expect(FastResolver.resolve(url, in: table.index) != nil)
+    #expect(Self.differences(table, [url]) == [])
+  }
+
+  @Test(arguments: [
+    "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF#x", "FLIGHTDECK://flights",
+    "flightdeck:flights", "flightdeck:///flights", "flightdeck://flights/",
+    "flightdeck://setlist/a%2Fb", "flightdeck://setlist/%C3%A9", "https://flightdeck.example.com",
+    "https://Flightdeck.example.com/flights", "https://flightdeck.example.com:443/flights",
+    "http://flightdeck.example.com/flights", "flightdeck://flight/not-a-uuid",
+    "flightdeck://setlist/./x", "flightdeck://flights?a=%00",
+  ])
+  func fastPathStepsAsideForTheRest(url: String) throws {
+    let (table, _) = try Self.example("flightdeck")
+    #expect(FastResolver.resolve(url, in: table.index) == nil)
+  }
+
   @Test func nearestRouteAgreesWhenNothingMatches() throws {
     let table = try RouteTable(json: Array(MixedTable.json(groups: 4).utf8))
     let urls = [
@@ -73,6 +136,39 @@ import Testing
     }
     #expect(failures.count >= 3)
     #expect(Self.differences(table, urls) == [])
+  }
+}
+
+/// Rebuilds a chain from ``Resolution/visit(_:)``, uuid values as strings (a visitor sees
+/// both as text).
+struct ChainCollector: ResolutionVisitor {
+  var entries: [ChainEntry] = []
+
+  mutating func beginChainEntry(route: String) {
+    entries.append(ChainEntry(route: route, params: []))
+  }
+
+  mutating func parameter(name: String, value: ParamValueView) {
+    entries[entries.count - 1].params.append(
+      NamedValue(name: name, value: Self.textual(value.value)))
+  }
+
+  mutating func endChainEntry() {}
+
+  /// The parameters come as one more entry, named "".
+  mutating func beginParams() {
+    entries.append(ChainEntry(route: "", params: []))
+  }
+
+  static func textual(_ value: ParamValue) -> ParamValue {
+    if case .uuid(let text) = value { return .string(text) }
+    return value
+  }
+
+  static func textual(_ entry: ChainEntry) -> ChainEntry {
+    ChainEntry(
+      route: entry.route,
+      params: entry.params.map { NamedValue(name: $0.name, value: textual($0.value)) })
   }
 }
 

@@ -3,18 +3,54 @@
 enum JSONBytes {
   /// `value` as a JSON string (see ``JSONText/string(_:)``).
   static func appendString(_ value: String, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
+    if let done: Void = value.utf8.withContiguousStorageIfAvailable({
+      appendString($0, to: &output)
+    }) {
+      return done
+    }
     var value = value
-    value.withUTF8 { bytes in
-      var start = 0
-      for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+    value.withUTF8 { appendString($0, to: &output) }
+  }
+
+  /// The UTF-8 text `bytes` as a JSON string.
+  static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var start = 0
+    var index = 0
+    // Eight bytes at a time while none needs an escape (most values have none at all), then
+    // byte by byte.
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count,
+        !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      {
+        index += 8
+      }
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C {
         output += UnsafeBufferPointer(rebasing: bytes[start..<index])
         appendEscape(byte, to: &output)
         start = index + 1
       }
-      output += UnsafeBufferPointer(rebasing: bytes[start...])
+      index += 1
     }
+    output += UnsafeBufferPointer(rebasing: bytes[start...])
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether any of the eight bytes in `word` is a control character, `"` or `\` (the usual
+  /// bit tricks: a byte below 0x20, or equal to a given byte, sets its high bit in the result).
+  @inline(__always)
+  private static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let below20 = (word &- ones &* 0x20) & ~word
+    let quote = word ^ (ones &* 0x22)
+    let backslash = word ^ (ones &* 0x5C)
+    let isQuote = (quote &- ones) & ~quote
+    let isBackslash = (backslash &- ones) & ~backslash
+    return (below20 | isQuote | isBackslash) & highs != 0
   }
 
   private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
@@ -50,6 +86,18 @@ enum JSONBytes {
   static func appendInteger(_ value: some BinaryInteger, to output: inout [UInt8]) {
     if value >= 0 && value < 10 {
       output.append(UInt8(ascii: "0") + UInt8(value))
+    } else if let number = Int64(exactly: value), number > 0 {
+      // Digits written backwards into a small buffer: `String(value)` allocates for each one.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        var remaining = number
+        var start = 20
+        while remaining > 0 {
+          start -= 1
+          digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
+          remaining /= 10
+        }
+        output += UnsafeBufferPointer(rebasing: digits[start..<20])
+      }
     } else {
       output += String(value).utf8
     }

@@ -24,16 +24,12 @@ struct JSONLinesRenderer: RecordRenderer {
       JSONBytes.appendRaw(#","route":"#, to: &output)
       JSONBytes.appendString(resolution.route, to: &output)
       JSONBytes.appendRaw(#","chain":["#, to: &output)
-      for (index, entry) in resolution.chain.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        JSONBytes.appendRaw(#"{"route":"#, to: &output)
-        JSONBytes.appendString(entry.route, to: &output)
-        JSONBytes.appendRaw(#","params":"#, to: &output)
-        params(entry.params, into: &output)
-        output.append(UInt8(ascii: "}"))
-      }
-      JSONBytes.appendRaw(#"],"params":"#, to: &output)
-      params(resolution.params, into: &output)
+      // The writer takes the buffer over while the resolution visits it (no copy).
+      var writer = JSONChainWriter()
+      swap(&writer.output, &output)
+      resolution.visit(&writer)
+      writer.output.append(UInt8(ascii: "}"))
+      swap(&writer.output, &output)
       JSONBytes.appendRaw(#","extraQuery":["#, to: &output)
       for (index, name) in resolution.extraQuery.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -66,18 +62,7 @@ struct JSONLinesRenderer: RecordRenderer {
     output.append(UInt8(ascii: "}"))
   }
 
-  private func params(_ values: [NamedValue], into output: inout [UInt8]) {
-    output.append(UInt8(ascii: "{"))
-    for (index, named) in values.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONBytes.appendString(named.name, to: &output)
-      output.append(UInt8(ascii: ":"))
-      value(named.value, into: &output)
-    }
-    output.append(UInt8(ascii: "}"))
-  }
-
-  private func value(_ value: ParamValue, into output: inout [UInt8]) {
+  static func value(_ value: ParamValue, into output: inout [UInt8]) {
     switch value {
     case .string(let text), .uuid(let text): JSONBytes.appendString(text, to: &output)
     case .int(let number): JSONBytes.appendInteger(number, to: &output)
@@ -87,7 +72,7 @@ struct JSONLinesRenderer: RecordRenderer {
       output.append(UInt8(ascii: "["))
       for (index, item) in values.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
-        self.value(item, into: &output)
+        Self.value(item, into: &output)
       }
       output.append(UInt8(ascii: "]"))
     }

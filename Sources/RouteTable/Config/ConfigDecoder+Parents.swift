@@ -1,10 +1,13 @@
 extension ConfigDecoder {
   /// Reports every route whose name an earlier route already has.
   mutating func checkRouteNames(_ drafts: [RouteDraft]) {
-    var firstByName: [String: RouteDraft] = [:]
-    for draft in drafts {
+    // Positions, not drafts: a dictionary of whole drafts copied each one on every resize.
+    var firstByName: [String: Int] = [:]
+    firstByName.reserveCapacity(drafts.count)
+    for (position, draft) in drafts.enumerated() {
       guard let name = draft.name, let nameValue = draft.nameValue else { continue }
-      if let first = firstByName[name] {
+      if let firstPosition = firstByName[name] {
+        let first = drafts[firstPosition]
         let line = first.nameValue.map { " (line \($0.position.line))" } ?? ""
         report(
           .duplicateRoute, "duplicate route name '\(name)'",
@@ -12,7 +15,7 @@ extension ConfigDecoder {
           help: "the first route named '\(name)' is \(first.pointer)\(line); rename one of them")
         continue
       }
-      firstByName[name] = draft
+      firstByName[name] = position
     }
   }
 

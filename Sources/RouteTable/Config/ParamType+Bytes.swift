@@ -36,7 +36,7 @@ extension ParamType {
   }
 
   /// `-?(0|[1-9][0-9]*)` within `Int64`, as ``accept(_:)`` reads an `int`.
-  private static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+  static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
     var index = 0
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { index = 1 }
@@ -60,17 +60,54 @@ extension ParamType {
   }
 
   /// 8-4-4-4-12 hex digits, either case.
-  private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count == 36 else { return false }
-    for (offset, byte) in bytes.enumerated() {
-      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-        guard byte == UInt8(ascii: "-") else { return false }
-      } else {
-        guard byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6 else {
-          return false
-        }
+  static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
+      bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
+    else { return false }
+    var offset = 0
+    while offset < 36 {
+      let byte = bytes[offset]
+      if byte &- UInt8(ascii: "0") >= 10 && (byte | 0x20) &- UInt8(ascii: "a") >= 6
+        && offset != 8 && offset != 13 && offset != 18 && offset != 23
+      {
+        return false
       }
+      offset += 1
     }
     return true
   }
+}
+
+extension ParamType {
+  /// Whether ``accept(raw:)`` would accept `raw`, without building the value (no string is
+  /// copied when `raw` has no escapes): what the resolver's fast path checks before it knows
+  /// which route wins.
+  func admits(raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !raw.contains(UInt8(ascii: "%")) else { return accept(raw: raw) != nil }
+    switch self {
+    case .string:
+      return !raw.isEmpty
+    case .int:
+      return Self.integer(raw) != nil
+    case .bool:
+      return raw.elementsEqual("true".utf8) || raw.elementsEqual("false".utf8)
+    case .uuid:
+      return Self.isUUID(raw)
+    case .enumeration(let type):
+      guard raw.allSatisfy({ $0 < 0x80 }), type.isASCII else { return accept(raw: raw) != nil }
+      return type.values.contains { $0.utf8.elementsEqual(raw) }
+    case .pattern(let type):
+      if let asciiRegex = type.asciiRegex, let verdict = asciiRegex.wholeMatch(raw) {
+        return verdict
+      }
+      return accept(raw: raw) != nil
+    case .double:
+      return accept(raw: raw) != nil
+    }
+  }
+}
+
+extension EnumType {
+  /// Whether every allowed value is ASCII, so that bytes compare as the strings do.
+  var isASCII: Bool { values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
 }

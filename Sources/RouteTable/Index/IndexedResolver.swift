@@ -70,6 +70,8 @@ enum IndexedResolver {
     /// The path's bytes and room for candidates, valid during ``resolve()``.
     var path = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     var candidates = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
+    /// The reference evaluation, for the wording of failures (it splits the path once).
+    private lazy var evaluation = CandidateEvaluation(url: url)
 
     init(index: RouteIndex, url: consuming LinkURL, endpoint: Endpoint) {
       self.index = index
@@ -154,23 +156,12 @@ enum IndexedResolver {
     /// Fills `candidates` with the routes worth evaluating, each once; `nil` when there are more
     /// than fit.
     private func collectCandidates(_ segments: PathSegments) -> Int? {
-      var count = 0
-      var overflow = false
-      let candidates = self.candidates
-      func add(_ route: Int32) {
-        for offset in 0..<count where candidates[offset] == route { return }
-        guard count < candidates.count else {
-          overflow = true
-          return
-        }
-        candidates[count] = route
-        count += 1
-      }
-      index.trie.forEachCandidate(segments, add)
+      var list = CandidateList(candidates)
+      index.trie.collectCandidates(segments, into: &list)
       for route in index.alwaysTried where index.routes[Int(route)].compiled.accepts(endpoint) {
-        add(route)
+        list.add(route)
       }
-      return overflow ? nil : count
+      return list.overflowed ? nil : list.count
     }
 
     /// ``CandidateEvaluation/evaluate(_:stripTrailingSlash:)`` on the path's bytes.
@@ -264,43 +255,14 @@ enum IndexedResolver {
 
     private func refusal(_ raw: String, name: String, _ type: ParamType) -> BindingFailure {
       BindingFailure(
-        reason: CandidateEvaluation(url: url).refusal(
+        reason: evaluation.refusal(
           of: raw, decoded: PercentDecoding.decodeLossless(raw), name: name, type: type))
     }
 
     // MARK: Chain
 
-    /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
     private func chain(for match: Match) -> Result<[ChainEntry], BindingFailure> {
-      let route = index.routes[Int(match.route)]
-      var entries: [ChainEntry] = []
-      entries.reserveCapacity(route.ancestors.count + 1)
-      entries.append(ChainEntry(route: route.name, params: match.params))
-      var childParams = match.params
-      for step in route.ancestors {
-        var parentParams: [NamedValue] = []
-        for parameter in step.parameters {
-          guard let given = childParams.first(where: { $0.name == parameter.childName }) else {
-            continue
-          }
-          if parameter.sameType {
-            parentParams.append(NamedValue(name: parameter.name, value: given.value))
-          } else if let value = parameter.type.accept(given.value.text) {
-            parentParams.append(NamedValue(name: parameter.name, value: value))
-          } else {
-            let expected = "\(parameter.type.article) \(parameter.type.displayName)"
-            return .failure(
-              BindingFailure(
-                reason:
-                  "parent '\(step.route)' needs '\(parameter.name)' as \(expected), got '\(given.value.text)'"
-              ))
-          }
-        }
-        entries.append(ChainEntry(route: step.route, params: parentParams))
-        childParams = parentParams
-      }
-      entries.reverse()
-      return .success(entries)
+      index.routes[Int(match.route)].chain(params: match.params)
     }
 
     // MARK: Failure
@@ -335,7 +297,7 @@ enum IndexedResolver {
       var nearMiss: NearMiss?
       if nearest.route >= 0 {
         let route = index.routes[Int(nearest.route)].compiled
-        if case .unmatched(_, let reason) = CandidateEvaluation(url: url).unmatched(
+        if case .unmatched(_, let reason) = evaluation.unmatched(
           route, path: Substring(url.path))
         {
           nearMiss = NearMiss(route: route.definition.name, reason: reason)

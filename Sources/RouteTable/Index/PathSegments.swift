@@ -12,12 +12,20 @@ struct PathSegments {
     _ path: UnsafeBufferPointer<UInt8>, _ body: (PathSegments) -> Result
   ) -> Result {
     var slashes = 0
-    for byte in path where byte == UInt8(ascii: "/") { slashes += 1 }
+    var offset = 0
+    while offset < path.count {
+      if path[offset] == UInt8(ascii: "/") { slashes += 1 }
+      offset += 1
+    }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, slashes)) { starts in
       var count = 0
-      for (offset, byte) in path.enumerated() where byte == UInt8(ascii: "/") {
-        starts[count] = offset + 1
-        count += 1
+      var offset = 0
+      while offset < path.count {
+        if path[offset] == UInt8(ascii: "/") {
+          starts[count] = offset + 1
+          count += 1
+        }
+        offset += 1
       }
       return body(PathSegments(bytes: path, starts: starts, count: count))
     }
@@ -49,6 +57,24 @@ struct PathSegments {
     let range = self[index]
     return SegmentHash.of(
       UnsafeBufferPointer(rebasing: bytes[range]), ignoreCase: ignoreCase)
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether the two hold the same bytes (a plain loop: the generic `elementsEqual` walks
+  /// iterators).
+  func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard count == other.count else { return false }
+    var offset = 0
+    while offset < count {
+      if self[offset] != other[offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  func hasSameBytes(as other: [UInt8]) -> Bool {
+    other.withUnsafeBufferPointer { hasSameBytes(as: $0) }
   }
 }
 

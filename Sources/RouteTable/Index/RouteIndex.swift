@@ -20,6 +20,29 @@ final class RouteIndex: Sendable {
     let ignoreCase: Bool
     /// The ancestors, nearest first, with how each takes its parameters from its child.
     let ancestors: [ChainStep]
+    /// Whether ``FastResolver`` can decide this route alone: every pattern in segment form, no
+    /// fragment, query names in ASCII, and a chain that cannot fail (every parent parameter
+    /// has its child's type).
+    let isPlain: Bool
+    /// The declared query parameters, as ``FastResolver`` checks them.
+    let plainQuery: [PlainQueryParam]
+    /// For each pattern, the check of each group's type.
+    let valueChecks: [[ValueCheck]]
+    /// Whether the route has one pattern and sits in the trie: then the trie proposing it means
+    /// the pattern matches, and its captures are whole segments (``captureSegments``).
+    let isTrieMatched: Bool
+    /// For the first pattern, the segment each group captures; the `/*` tail, which captures
+    /// from segment `n` to the end, as `-1 - n`.
+    let captureSegments: [Int]
+    /// For each pattern, whether ``CompactResolution`` can hand its values to a visitor
+    /// straight from the input: a plain route, no `repeated` query parameter, and no name
+    /// shared by two of the route's parameters.
+    let isVisitable: [Bool]
+    /// For each pattern and each ancestor (nearest first), the ancestor's parameters: each
+    /// name with the route's own parameter that supplies it (a group, then a query parameter,
+    /// numbered in that order), as ``chain(params:)`` passes values down a chain whose types
+    /// all agree.
+    let chainSlots: [[[(name: String, slot: Int)]]]
 
     init(
       compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
@@ -37,6 +60,75 @@ final class RouteIndex: Sendable {
       self.groupTypes = groupTypes
       self.ignoreCase = ignoreCase
       self.ancestors = ancestors
+      plainQuery = query.map {
+        PlainQueryParam(
+          name: Array($0.name.utf8), check: ValueCheck($0.type), required: $0.required,
+          repeated: $0.repeated)
+      }
+      valueChecks = groupTypes.map { $0.map(ValueCheck.init) }
+      isPlain =
+        segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
+        && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
+        && ancestors.allSatisfy { $0.parameters.allSatisfy(\.sameType) }
+      isTrieMatched =
+        segmentPatterns.count == 1 && segmentPatterns[0] != nil && definition.schemes == nil
+        && definition.hosts == nil
+      var captureSegments: [Int] = []
+      if let first = segmentPatterns.first ?? nil {
+        for (segment, unit) in first.units.enumerated() where unit == .parameter {
+          captureSegments.append(segment)
+        }
+        if first.hasTail { captureSegments.append(-1 - first.units.count) }
+      }
+      self.captureSegments = captureSegments
+      let queryNames = definition.query.map(\.name)
+      let ownNames = compiled.patterns.map { $0.pattern.groupNames + queryNames }
+      let isPlain = isPlain
+      let hasRepeated = definition.query.contains(where: \.repeated)
+      isVisitable = ownNames.map { isPlain && !hasRepeated && Set($0).count == $0.count }
+      chainSlots = ownNames.map { names in
+        var level = names.enumerated().map { (name: $0.element, slot: $0.offset) }
+        var slots: [[(name: String, slot: Int)]] = []
+        for step in ancestors {
+          level = step.parameters.compactMap { parameter in
+            level.first { $0.name == parameter.childName }.map { (parameter.name, $0.slot) }
+          }
+          slots.append(level)
+        }
+        return slots
+      }
+    }
+
+    /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
+    func chain(params: [NamedValue]) -> Result<[ChainEntry], BindingFailure> {
+      var entries: [ChainEntry] = []
+      entries.reserveCapacity(ancestors.count + 1)
+      entries.append(ChainEntry(route: name, params: params))
+      var childParams = params
+      for step in ancestors {
+        var parentParams: [NamedValue] = []
+        for parameter in step.parameters {
+          guard let given = childParams.first(where: { $0.name == parameter.childName }) else {
+            continue
+          }
+          if parameter.sameType {
+            parentParams.append(NamedValue(name: parameter.name, value: given.value))
+          } else if let value = parameter.type.accept(given.value.text) {
+            parentParams.append(NamedValue(name: parameter.name, value: value))
+          } else {
+            let expected = "\(parameter.type.article) \(parameter.type.displayName)"
+            return .failure(
+              BindingFailure(
+                reason:
+                  "parent '\(step.route)' needs '\(parameter.name)' as \(expected), got '\(given.value.text)'"
+              ))
+          }
+        }
+        entries.append(ChainEntry(route: step.route, params: parentParams))
+        childParams = parentParams
+      }
+      entries.reverse()
+      return .success(entries)
     }
   }
 
@@ -56,10 +148,17 @@ final class RouteIndex: Sendable {
   }
 
   let routes: [Route]
+  /// ``PlainRouteRecord`` of each route, by number.
+  let plainRecords: [PlainRouteRecord]
   let trie: SegmentTrie
   /// The table's custom schemes and https hosts.
   let schemes: [String]
   let hosts: [HostPattern]
+  /// The UTF-8 of each scheme.
+  let schemeBytes: [[UInt8]]
+  /// The hosts' domains in UTF-8 and whether each is a wildcard; `nil` when a domain is not
+  /// ASCII (bytes then do not compare as the strings do, and ``FastResolver`` steps aside).
+  let plainHosts: [(domain: [UInt8], isWildcard: Bool)]?
   /// Routes tried on every URL: those with a pattern the trie cannot hold, or with their own
   /// schemes or hosts (so that every route in the trie answers wherever the table does).
   let alwaysTried: [Int32]
@@ -72,6 +171,9 @@ final class RouteIndex: Sendable {
   ) {
     schemes = config.schemes
     hosts = config.hosts
+    schemeBytes = config.schemes.map { Array($0.utf8) }
+    let hostBytes = config.hosts.map { (domain: Array($0.domain.utf8), isWildcard: $0.isWildcard) }
+    plainHosts = hostBytes.allSatisfy { $0.domain.allSatisfy { $0 < 0x80 } } ? hostBytes : nil
     var routes: [Route] = []
     routes.reserveCapacity(compiledRoutes.count)
     var trie = SegmentTrie()
@@ -101,15 +203,20 @@ final class RouteIndex: Sendable {
     // Among routes that accept as many leading segments, `nearest` names the more specific
     // (its best pattern's rank), then the first by name, as the linear resolver does.
     var nearestOrder = [Int32](repeating: 0, count: routes.count)
-    let byPreference = routes.indices.sorted { lhs, rhs in
-      let (left, right) = (routes[lhs].compiled, routes[rhs].compiled)
-      let (leftRank, rightRank) = (left.patterns.first?.rank, right.patterns.first?.rank)
-      if leftRank != rightRank, let leftRank, let rightRank { return leftRank > rightRank }
-      return left.definition.name < right.definition.name
+    // The keys are taken out first: comparing through the routes copied a whole compiled
+    // route per comparison, which made this sort most of the index's build time.
+    let keys = compiledRoutes.map { (rank: $0.patterns.first?.rank, name: $0.definition.name) }
+    let byPreference = keys.indices.sorted { lhs, rhs in
+      let (left, right) = (keys[lhs], keys[rhs])
+      if left.rank != right.rank, let leftRank = left.rank, let rightRank = right.rank {
+        return leftRank > rightRank
+      }
+      return left.name < right.name
     }
     for (position, number) in byPreference.enumerated() { nearestOrder[number] = Int32(position) }
     trie.finish(nearestOrder: nearestOrder)
     self.routes = routes
+    self.plainRecords = routes.map(PlainRouteRecord.init)
     self.trie = trie
     self.alwaysTried = alwaysTried
     self.nearestOrder = nearestOrder

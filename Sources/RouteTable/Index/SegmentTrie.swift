@@ -16,6 +16,8 @@ struct SegmentTrie: Sendable {
     var tailEnd: Int32 = 0
     /// Of all routes with a pattern through this node, the one `nearest` prefers.
     var preferred: Int32 = -1
+    /// Whether any literal edge leaves this node (else a lookup need not hash the segment).
+    var hasLiteralChildren = false
   }
 
   private struct Edge: Sendable {
@@ -24,6 +26,9 @@ struct SegmentTrie: Sendable {
     var keyStart: Int32 = 0
     var keyCount: Int32 = 0
     var hash: UInt64 = 0
+    /// A key of at most 8 bytes, packed (``SegmentTrie/pack(_:)``): compared here, without
+    /// reading `keyBytes` (another cache miss per segment in a large table).
+    var shortKey: UInt64 = 0
   }
 
   /// What a node collects while the trie is built.
@@ -124,8 +129,9 @@ struct SegmentTrie: Sendable {
     let child = appendNode()
     edges[slot] = Edge(
       parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count),
-      hash: hash)
+      hash: hash, shortKey: key.count <= 8 ? Self.pack(key) : 0)
     keyBytes += key
+    nodes[Int(parent)].hasLiteralChildren = true
     drafts[Int(parent)].children.append(child)
     edgeCount += 1
     if edgeCount * 2 > edges.count { grow() }
@@ -141,6 +147,17 @@ struct SegmentTrie: Sendable {
       while edges[slot].parent >= 0 { slot = (slot + 1) & mask }
       edges[slot] = edge
     }
+  }
+
+  /// Up to 8 bytes in one integer, the first in the low byte.
+  static func pack(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var packed: UInt64 = 0
+    var shift: UInt64 = 0
+    for byte in bytes {
+      packed |= UInt64(byte) << shift
+      shift += 8
+    }
+    return packed
   }
 
   @inline(__always)
@@ -164,9 +181,21 @@ struct SegmentTrie: Sendable {
       let hash = path.hash(of: index, ignoreCase: ignoreCase)
       let mask = edges.count - 1
       var slot = SegmentTrie.slot(parent: parent, hash: hash, mask: mask)
+      let range = path[index]
+      var packed: UInt64 = 0
+      if range.count <= 8 {
+        var shift: UInt64 = 0
+        for position in range {
+          let byte = path.bytes[position]
+          packed |= UInt64(ignoreCase ? SegmentPattern.lowercased(byte) : byte) << shift
+          shift += 8
+        }
+      }
       while edges[slot].parent >= 0 {
         let edge = edges[slot]
-        if edge.parent == parent, edge.hash == hash,
+        if edge.parent == parent, edge.hash == hash, edge.keyCount <= 8 {
+          if Int(edge.keyCount) == range.count && edge.shortKey == packed { return edge.child }
+        } else if edge.parent == parent, edge.hash == hash,
           path.segment(
             index,
             equals: UnsafeBufferPointer(
@@ -180,17 +209,21 @@ struct SegmentTrie: Sendable {
       return -1
     }
 
-    func walk(_ node: Int32, _ depth: Int, ignoreCase: Bool, _ visit: (Int32) -> Void) {
+    func walk(_ node: Int32, _ depth: Int, ignoreCase: Bool, into list: inout CandidateList) {
       let current = nodes[Int(node)]
       guard depth < path.count else {
-        for offset in current.terminalStart..<current.tailStart { visit(routeLists[Int(offset)]) }
+        for offset in current.terminalStart..<current.tailStart {
+          list.add(routeLists[Int(offset)])
+        }
         return
       }
-      for offset in current.tailStart..<current.tailEnd { visit(routeLists[Int(offset)]) }
-      let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
-      if literal >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, visit) }
+      for offset in current.tailStart..<current.tailEnd { list.add(routeLists[Int(offset)]) }
+      if current.hasLiteralChildren {
+        let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
+        if literal >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, into: &list) }
+      }
       if current.parameterChild >= 0, !path[depth].isEmpty {
-        walk(current.parameterChild, depth + 1, ignoreCase: ignoreCase, visit)
+        walk(current.parameterChild, depth + 1, ignoreCase: ignoreCase, into: &list)
       }
     }
 
@@ -207,7 +240,8 @@ struct SegmentTrie: Sendable {
         best = (depth, current.preferred)
       }
       guard depth < path.count else { return }
-      let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
+      let literal =
+        current.hasLiteralChildren ? literalChild(of: node, depth, ignoreCase: ignoreCase) : -1
       if literal >= 0 {
         reach(literal, depth + 1, ignoreCase: ignoreCase, nearestOrder: nearestOrder, best: &best)
       }
@@ -234,13 +268,12 @@ struct SegmentTrie: Sendable {
     }
   }
 
-  /// Calls `visit` with every route that has a pattern the path's segments fit by shape (the
-  /// same route may come more than once).
-  func forEachCandidate(_ path: PathSegments, _ visit: (Int32) -> Void) {
+  /// Adds to `list` every route that has a pattern the path's segments fit by shape.
+  func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
     withView(path) { view in
-      view.walk(Self.caseSensitiveRoot, 0, ignoreCase: false, visit)
+      view.walk(Self.caseSensitiveRoot, 0, ignoreCase: false, into: &list)
       if hasCaseInsensitiveRoutes {
-        view.walk(Self.caseInsensitiveRoot, 0, ignoreCase: true, visit)
+        view.walk(Self.caseInsensitiveRoot, 0, ignoreCase: true, into: &list)
       }
     }
   }

@@ -6,8 +6,11 @@ struct CandidateEvaluation {
 
   init(url: LinkURL) {
     self.url = url
-    self.segments = url.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
-      .map { $0 }
+    // Split as bytes: the path is ASCII (the reader percent-encodes the rest), and splitting
+    // by characters costs more than resolving the URL.
+    let path = url.path
+    self.segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+      .dropFirst().map { Substring($0) }
   }
 
   /// Evaluates `route` on the path as written, or (when `stripTrailingSlash`) without its final `/`.
@@ -105,7 +108,12 @@ struct BindingFailure: Error {
 extension ParamType {
   /// "a" or "an", for messages like `is not an int`.
   var article: String {
-    let first = displayName.first.map { String($0).lowercased() } ?? ""
-    return "aeiou".contains(first) && !displayName.hasPrefix("uuid") ? "an" : "a"
+    let name = displayName
+    // A string switch, not `"aeiou".contains(first)`: that substring search costs more than
+    // the rest of a failure's message (an empty name counts as a vowel, as the search did).
+    switch name.first.map({ String($0).lowercased() }) ?? "" {
+    case "", "a", "e", "i", "o", "u": return name.hasPrefix("uuid") ? "a" : "an"
+    default: return "a"
+    }
   }
 }

@@ -1,24 +1,117 @@
 /// What a URL that resolves opens (SPEC §6).
+///
+/// A resolution returned by ``RouteTable/resolve(_:)`` for a plain URL holds only the input and
+/// the winning route: each property is derived when read (the route name at no cost, the others
+/// by binding the route's values again). Read ``chain`` or ``params`` once into a local when
+/// using them repeatedly, or call ``materialized()``. Setting a property, or building one with
+/// ``init(route:chain:params:extraQuery:warnings:)``, stores the values themselves. Equality
+/// and hashing compare the values, whichever form holds them.
 public struct Resolution: Hashable, Sendable {
-  /// The winning route's name.
-  public var route: String
-  /// The route's ancestors, root first, ending with the route itself.
-  public var chain: [ChainEntry]
-  /// Path, query and fragment values, typed, defaults filled in.
-  public var params: [NamedValue]
-  /// Query names present in the URL but not declared by the route, in URL order, each once.
-  public var extraQuery: [String]
-  public var warnings: [LinkWarning]
+  /// The five properties, stored.
+  struct Values: Hashable, Sendable {
+    var route: String
+    var chain: [ChainEntry]
+    var params: [NamedValue]
+    var extraQuery: [String]
+    var warnings: [LinkWarning]
+  }
+
+  enum Storage: Sendable {
+    case values(Values)
+    case compact(CompactResolution)
+  }
+
+  private(set) var storage: Storage
 
   public init(
     route: String, chain: [ChainEntry], params: [NamedValue], extraQuery: [String],
     warnings: [LinkWarning]
   ) {
-    self.route = route
-    self.chain = chain
-    self.params = params
-    self.extraQuery = extraQuery
-    self.warnings = warnings
+    storage = .values(
+      Values(
+        route: route, chain: chain, params: params, extraQuery: extraQuery, warnings: warnings))
+  }
+
+  init(_ compact: CompactResolution) {
+    storage = .compact(compact)
+  }
+
+  var values: Values {
+    switch storage {
+    case .values(let values): values
+    case .compact(let compact): compact.values()
+    }
+  }
+
+  /// The same resolution with every property built and stored, for code that reads them many
+  /// times.
+  public func materialized() -> Resolution {
+    var copy = self
+    copy.storage = .values(values)
+    return copy
+  }
+
+  private mutating func update(_ change: (inout Values) -> Void) {
+    var values = self.values
+    change(&values)
+    storage = .values(values)
+  }
+
+  /// The winning route's name.
+  public var route: String {
+    get {
+      switch storage {
+      case .values(let values): values.route
+      case .compact(let compact): compact.routeName
+      }
+    }
+    set { update { $0.route = newValue } }
+  }
+
+  /// The route's ancestors, root first, ending with the route itself.
+  public var chain: [ChainEntry] {
+    get { values.chain }
+    set { update { $0.chain = newValue } }
+  }
+
+  /// Path, query and fragment values, typed, defaults filled in.
+  public var params: [NamedValue] {
+    get {
+      switch storage {
+      case .values(let values): values.params
+      case .compact(let compact): compact.parameters().params
+      }
+    }
+    set { update { $0.params = newValue } }
+  }
+
+  /// Query names present in the URL but not declared by the route, in URL order, each once.
+  public var extraQuery: [String] {
+    get {
+      switch storage {
+      case .values(let values): values.extraQuery
+      case .compact(let compact): compact.extraQuery()
+      }
+    }
+    set { update { $0.extraQuery = newValue } }
+  }
+
+  public var warnings: [LinkWarning] {
+    get {
+      switch storage {
+      case .values(let values): values.warnings
+      case .compact: []
+      }
+    }
+    set { update { $0.warnings = newValue } }
+  }
+
+  public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
+    lhs.values == rhs.values
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    values.hash(into: &hasher)
   }
 }
 

@@ -32,7 +32,8 @@ public struct RouteTable: Sendable {
   /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it
   /// does not resolve.
   public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
-    IndexedResolver.resolve(input, in: index)
+    if let compact = FastResolver.resolve(input, in: index) { return .success(Resolution(compact)) }
+    return IndexedResolver.resolve(input, in: index)
   }
 
   /// ``resolve(_:)`` by trying every route in turn: the reference the index must agree with.

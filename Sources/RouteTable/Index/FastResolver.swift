@@ -1,0 +1,278 @@
+/// The resolver for plain URLs (``URLLayout``) that resolve: it reads the input's bytes in place,
+/// finds the winning route and pattern through the trie, and checks every value without
+/// building one, so that a URL that resolves costs no allocation. The values are built only when
+/// the ``Resolution`` is read (``CompactResolution``).
+///
+/// Whenever it cannot be sure of the answer (the URL is not plain, no route matches, a value is
+/// rejected, a route needs the general matcher), it returns `nil` and ``IndexedResolver`` does
+/// the whole work, so the results are always that resolver's.
+enum FastResolver {
+  /// The winning route and pattern (an offset in ``RouteIndex/Route/patterns``) for `input`, or
+  /// `nil` when ``IndexedResolver`` must decide.
+  static func resolve(_ input: String, in index: RouteIndex) -> CompactResolution? {
+    let found = input.utf8.withContiguousStorageIfAvailable { bytes in
+      URLLayout(bytes).flatMap { layout in
+        match(bytes, layout, in: index).map { ($0.route, $0.pattern, layout) }
+      }
+    }
+    guard let (route, pattern, layout) = found ?? nil else { return nil }
+    return CompactResolution(
+      index: index, input: input, route: route, pattern: pattern, layout: layout)
+  }
+
+  /// What one route makes of the URL.
+  private enum Verdict {
+    case matched(pattern: Int32)
+    case unmatched
+    /// A pattern matched but a value was refused: the URL fails unless another route matches,
+    /// and only the full resolver builds that failure.
+    case rejected
+    case undecided
+  }
+
+  static func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
+  ) -> (route: Int32, pattern: Int32)? {
+    guard accepts(layout, bytes, index: index) else { return nil }
+    let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
+    return PathSegments.with(path) { segments in
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {
+        candidates in
+        guard let count = collect(segments, layout, bytes, index: index, into: candidates) else {
+          return nil
+        }
+        var best: (route: Int32, pattern: Int32)?
+        var rejected = false
+        for number in candidates[..<count] {
+          switch verdict(number, segments, layout, bytes, index: index) {
+          case .matched(let pattern):
+            if let current = best {
+              let (left, right) = (index.routes[Int(number)], index.routes[Int(current.route)])
+              let (leftRank, rightRank) = (
+                left.ranks[Int(pattern)], right.ranks[Int(current.pattern)]
+              )
+              guard leftRank > rightRank || (leftRank == rightRank && left.name < right.name)
+              else { continue }
+            }
+            best = (number, pattern)
+          case .unmatched: continue
+          case .rejected: rejected = true
+          case .undecided: return nil
+          }
+        }
+        // Rejections only matter when nothing matched; every plain route's chain succeeds.
+        return rejected && best == nil ? nil : best
+      }
+    }
+  }
+
+  /// Whether the URL's scheme (custom) or host (https) is the table's.
+  private static func accepts(
+    _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>, index: RouteIndex
+  ) -> Bool {
+    switch layout.kind {
+    case .custom:
+      let scheme = UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])
+      return index.schemeBytes.contains { scheme.hasSameBytes(as: $0) }
+    case .https:
+      guard let hosts = index.plainHosts else { return false }
+      let host = UnsafeBufferPointer(rebasing: bytes[layout.host])
+      return hosts.contains { Self.host(host, matches: $0.domain, isWildcard: $0.isWildcard) }
+    }
+  }
+
+  /// ``HostPattern/matches(_:)`` on ASCII bytes.
+  private static func host(
+    _ host: UnsafeBufferPointer<UInt8>, matches domain: [UInt8], isWildcard: Bool
+  ) -> Bool {
+    guard isWildcard else { return host.hasSameBytes(as: domain) }
+    guard host.count > domain.count + 1 else { return false }
+    let dot = host.count - domain.count - 1
+    return host[dot] == UInt8(ascii: ".")
+      && UnsafeBufferPointer(rebasing: host[(dot + 1)...]).hasSameBytes(as: domain)
+  }
+
+  /// Whether a route with its own schemes or hosts answers on the URL.
+  private static func routeAccepts(
+    _ route: RouteIndex.Route, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    switch layout.kind {
+    case .custom:
+      let scheme = UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])
+      return route.compiled.schemes.contains { $0.utf8.elementsEqual(scheme) }
+    case .https:
+      let host = UnsafeBufferPointer(rebasing: bytes[layout.host])
+      return route.compiled.hosts.contains {
+        Self.host(host, matches: Array($0.domain.utf8), isWildcard: $0.isWildcard)
+      }
+    }
+  }
+
+  /// The candidate routes, each once; `nil` when there are more than fit.
+  private static func collect(
+    _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
+    index: RouteIndex, into candidates: UnsafeMutableBufferPointer<Int32>
+  ) -> Int? {
+    var list = CandidateList(candidates)
+    index.trie.collectCandidates(segments, into: &list)
+    for route in index.alwaysTried where routeAccepts(index.routes[Int(route)], layout, bytes) {
+      list.add(route)
+    }
+    return list.overflowed ? nil : list.count
+  }
+
+  /// The first of the route's patterns (best rank first) that accepts the URL, path and query.
+  private static func verdict(
+    _ number: Int32, _ segments: PathSegments, _ layout: URLLayout,
+    _ bytes: UnsafeBufferPointer<UInt8>, index: RouteIndex
+  ) -> Verdict {
+    let record = index.plainRecords[Int(number)]
+    if record.isUsable { return verdict(record, number, segments, index: index) }
+    let route = index.routes[Int(number)]
+    guard route.isPlain else { return anyPatternMatches(route, segments) ? .undecided : .unmatched }
+    var rejected = false
+    for offset in route.segmentPatterns.indices {
+      let pattern = route.segmentPatterns[offset]!
+      let checks = route.valueChecks[offset]
+      let pathAccepted = withUnsafeTemporaryAllocation(
+        of: Int.self, capacity: max(2, 2 * checks.count)
+      ) { captures -> Bool? in
+        if route.isTrieMatched {
+          Self.wholeSegmentCaptures(route.captureSegments, segments, captures)
+        } else {
+          guard pattern.match(segments, ignoreCase: route.ignoreCase, captures: captures) else {
+            return nil
+          }
+        }
+        for group in checks.indices {
+          let raw = UnsafeBufferPointer(
+            rebasing: segments.bytes[captures[2 * group]..<captures[2 * group + 1]])
+          let admitted =
+            checks[group].admits(raw: raw) ?? route.groupTypes[offset][group].admits(raw: raw)
+          guard admitted else { return false }
+        }
+        return true
+      }
+      switch pathAccepted {
+      case nil: continue
+      case false?: rejected = true
+      case true?:
+        switch queryVerdict(route, layout, bytes) {
+        case .matched: return .matched(pattern: Int32(offset))
+        case .rejected: rejected = true
+        case .undecided: return .undecided
+        case .unmatched: continue
+        }
+      }
+    }
+    return rejected ? .rejected : .unmatched
+  }
+
+  /// ``verdict(_:_:_:_:index:)`` from the route's record: a route the trie proposed, with no
+  /// query declarations, so only the captured values remain to check.
+  private static func verdict(
+    _ record: PlainRouteRecord, _ number: Int32, _ segments: PathSegments, index: RouteIndex
+  ) -> Verdict {
+    for group in 0..<Int(record.groupCount) {
+      let segment = record.segment(group)
+      let range =
+        segment >= 0
+        ? segments[segment] : segments[-1 - segment].lowerBound..<segments.bytes.count
+      let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
+      let admitted =
+        record.check(group).admits(raw: raw)
+        ?? index.routes[Int(number)].groupTypes[0][group].admits(raw: raw)
+      guard admitted else { return .rejected }
+    }
+    return .matched(pattern: 0)
+  }
+
+  /// The captures of a route the trie proposed (its one pattern matches): whole segments, and
+  /// the rest of the path for the tail.
+  private static func wholeSegmentCaptures(
+    _ captureSegments: [Int], _ segments: PathSegments,
+    _ captures: UnsafeMutableBufferPointer<Int>
+  ) {
+    for (group, segment) in captureSegments.enumerated() {
+      if segment >= 0 {
+        let range = segments[segment]
+        captures[2 * group] = range.lowerBound
+        captures[2 * group + 1] = range.upperBound
+      } else {
+        captures[2 * group] = segments[-1 - segment].lowerBound
+        captures[2 * group + 1] = segments.bytes.count
+      }
+    }
+  }
+
+  /// Whether one of a route the fast path cannot judge has a pattern matching the path (then
+  /// the full resolver must decide; otherwise the route simply does not take part).
+  private static func anyPatternMatches(_ route: RouteIndex.Route, _ segments: PathSegments)
+    -> Bool
+  {
+    var text: Substring?
+    for offset in route.patterns.indices {
+      if let pattern = route.segmentPatterns[offset] {
+        let matched = withUnsafeTemporaryAllocation(
+          of: Int.self, capacity: max(2, 2 * route.groupTypes[offset].count)
+        ) { pattern.match(segments, ignoreCase: route.ignoreCase, captures: $0) }
+        if matched { return true }
+      } else {
+        if text == nil { text = Substring(String(utf8Bytes: segments.bytes)) }
+        if route.patterns[offset].match(text!, ignoreCase: route.ignoreCase) != nil { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether the query satisfies the route's declarations (``QueryBinding``'s verdict).
+  private static func queryVerdict(
+    _ route: RouteIndex.Route, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Verdict {
+    let plusIsSpace = route.options.plusIsSpace
+    for (number, declaration) in route.plainQuery.enumerated() {
+      var found = false
+      var refused = false
+      var undecided = false
+      if let query = layout.query {
+        URLLayout.forEachQueryItem(bytes, in: query) { name, value in
+          let rawName = UnsafeBufferPointer(rebasing: bytes[name])
+          // An escaped name might decode to a declared one.
+          if rawName.contains(UInt8(ascii: "%"))
+            || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
+          {
+            undecided = true
+            return false
+          }
+          guard rawName.hasSameBytes(as: declaration.name) else { return true }
+          found = true
+          let rawValue = UnsafeBufferPointer(rebasing: bytes[value])
+          let admitted =
+            plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
+            ? admits(route.query[number].type, rawValue, plusIsSpace: true)
+            : declaration.check.admits(raw: rawValue)
+              ?? route.query[number].type.admits(raw: rawValue)
+          guard admitted else {
+            refused = true
+            return false
+          }
+          // A parameter that is not `repeated` takes its first occurrence.
+          return declaration.repeated
+        }
+      }
+      if undecided { return .undecided }
+      if refused || (!found && declaration.required) { return .rejected }
+    }
+    return .matched(pattern: 0)
+  }
+
+  private static func admits(
+    _ type: ParamType, _ raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool
+  ) -> Bool {
+    if plusIsSpace && raw.contains(UInt8(ascii: "+")) {
+      return type.accept(
+        PercentDecoding.decodeLossless(String(utf8Bytes: raw), plusIsSpace: true)) != nil
+    }
+    return type.admits(raw: raw)
+  }
+}
