@@ -99,7 +99,7 @@ struct ResolveCommand<IO: CommandIO> {
     }
     if case .failed(let reason) = standardOutput.stopReason {
       standardError.writeLine("error: cannot write results: \(reason.lowercased())")
-      return .failure
+      return .input
     }
     return anyFailed ? .failure : .success
   }

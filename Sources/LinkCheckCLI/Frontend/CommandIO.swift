@@ -19,9 +19,16 @@ public protocol CommandIO {
 
   /// Replaces the file at `path` with `bytes` (for `--coverage-json` and `test --update`).
   func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError)
+
+  /// The signal (`SIGINT`, `SIGTERM`) that asked the run to stop, once one has: output then ends
+  /// after the last complete line and the input reads as ended.
+  var interruptionSignal: Int32? { get }
 }
 
 extension CommandIO {
+  /// Stand-ins that are never interrupted.
+  public var interruptionSignal: Int32? { nil }
+
   /// Stand-ins that never write files refuse.
   public func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {
     throw .failed("writing files is not supported here")

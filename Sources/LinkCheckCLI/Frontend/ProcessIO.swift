@@ -9,9 +9,15 @@
 /// The real process: POSIX file descriptors 0, 1 and 2 and the file system.
 public struct ProcessIO: CommandIO {
   /// Ignores `SIGPIPE`, so that a closed pipe surfaces as `WriteError.closed` (and the run ends
-  /// quietly) instead of killing the process.
+  /// quietly) instead of killing the process; turns `SIGINT` and `SIGTERM` into an orderly stop
+  /// after the last complete line (see ``interruptionSignal``).
   public init() {
     signal(SIGPIPE, SIG_IGN)
+    InterruptSignals.install()
+  }
+
+  public var interruptionSignal: Int32? {
+    InterruptSignals.received
   }
 
   /// The environment of the current process.
@@ -110,6 +116,7 @@ public struct ProcessIO: CommandIO {
   }
 
   private static func read(_ descriptor: Int32, maxCount: Int) throws(FileReadError) -> [UInt8] {
+    if InterruptSignals.received != nil { return [] }
     var buffer = [UInt8](repeating: 0, count: max(1, maxCount))
     while true {
       let count = buffer.withUnsafeMutableBytes { raw in
@@ -122,6 +129,8 @@ public struct ProcessIO: CommandIO {
         #endif
       }
       if count >= 0 { return Array(buffer[..<count]) }
+      // An interrupted run reads as the end of its input.
+      if errno == EINTR && InterruptSignals.received != nil { return [] }
       if errno != EINTR { throw readError(errno) }
     }
   }

@@ -22,6 +22,7 @@ public struct PathPattern: Hashable, Sendable {
   public init(_ source: String) throws(PatternSyntaxError) {
     let located = try PatternParser.parse(source)
     for item in located where item.part.kind == .regex {
+      try RegexBacktrackingCheck.validate(item.part, at: item.index)
       try PatternRegex.validate(regex: item.part.value, at: item.index)
     }
     self.source = source
@@ -44,6 +45,13 @@ public struct PathPattern: Hashable, Sendable {
   /// patterns that parse to the same parts.
   public var canonicalSource: String {
     PatternString.generate(parts)
+  }
+
+  /// Why matching the pattern can take exponential time, or `nil`: its generated regular
+  /// expression repeats something that can also take the text between repetitions (`{-:a}+`,
+  /// `/*+`). Such patterns keep URLPattern's meaning here, but a config refuses them.
+  public var backtrackingProblem: String? {
+    regex?.backtrackingProblem
   }
 
   /// Whether the pattern has custom `(regex)` parts.

@@ -9,6 +9,9 @@ struct PatternRegex: @unchecked Sendable {
   /// Groups written `(R)?`: ECMAScript's empty-check keeps such a group from matching empty
   /// text (it is then absent), where Swift's engine reports an empty capture.
   private let emptyMeansAbsent: [Bool]
+  /// Why the generated expression can backtrack exponentially (repetitions whose values can
+  /// absorb their separators, like `{-:a}+`), or `nil`.
+  let backtrackingProblem: String?
 
   init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
     var source = ""
@@ -37,7 +40,12 @@ struct PatternRegex: @unchecked Sendable {
       emptyMeansAbsent.append(part.modifier == .optional && prefix.isEmpty && suffix.isEmpty)
       let quantifier = Self.quantifier(part.modifier)
       let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
-      if prefix.isEmpty && suffix.isEmpty {
+      if prefix.isEmpty && suffix.isEmpty && isRepeated && part.kind != .regex {
+        // `(?:.*)+` and `(?:[^/]+?)+` match what `.*` and `[^/]+` match, but backtrack
+        // exponentially in Swift's engine.
+        let single = part.kind == .fullWildcard ? ".*" : "[^/]" + quantifier
+        source += "\(open)\(single))"
+      } else if prefix.isEmpty && suffix.isEmpty {
         source += isRepeated ? "\(open)(?:\(body))\(quantifier))" : "\(open)\(body))\(quantifier)"
       } else if !isRepeated {
         source += "(?:\(prefix)\(open)\(body))\(suffix))\(quantifier)"
@@ -47,6 +55,7 @@ struct PatternRegex: @unchecked Sendable {
           + (part.modifier == .zeroOrMore ? "?" : "")
       }
     }
+    backtrackingProblem = RegexBacktrackingCheck.problem(in: source, includingPolynomial: false)
     do {
       let regex = try Regex(source)
         .matchingSemantics(.unicodeScalar)
