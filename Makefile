@@ -4,7 +4,9 @@ PREFIX ?= /usr/local
 EXAMPLE ?= Examples/flightdeck/linkcheck.json
 SOURCES = Package.swift Sources Tests
 
-.PHONY: build release run test lint format install clean
+FUZZ_SECONDS ?= 30
+
+.PHONY: build release run test lint format install clean fuzz soak
 
 build:
 	$(SWIFT) build
@@ -20,6 +22,15 @@ run:
 
 test:
 	$(SWIFT) test
+
+# libFuzzer targets (URL reader, config loader, pattern parser, resolve), FUZZ_SECONDS each.
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
+
+# 50M lines through a release build with memory sampled, then a leak check (SOAK_LINES,
+# LEAK_LINES to change the counts).
+soak:
+	Scripts/soak.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)

@@ -21,6 +21,12 @@ enum InterruptSignals {
     let handler: @convention(c) (Int32) -> Void = { number in
       receivedSignal = sig_atomic_t(number)
     }
+    // A parent may have started us with these signals blocked; they must get through.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, SIGINT)
+    sigaddset(&unblocked, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     for number in [SIGINT, SIGTERM] {
       var action = sigaction()
       #if canImport(Darwin)
