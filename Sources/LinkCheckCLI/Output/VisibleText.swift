@@ -16,7 +16,8 @@ enum VisibleText {
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029 || scalar.properties.isBidiControl
+    if scalar.value < 0x7F { return scalar.value < 0x20 }
+    return scalar.value <= 0x9F || scalar.value == 0x2028 || scalar.value == 0x2029
+      || (scalar.value >= 0x61C && scalar.properties.isBidiControl)
   }
 }

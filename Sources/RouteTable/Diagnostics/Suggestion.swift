@@ -4,8 +4,12 @@ public enum Suggestion {
   /// misspelling (at most a third of the word's length, and at least 1, differs).
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
     let limit = max(1, word.count / 3)
+    let length = word.unicodeScalars.count
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
+      // The difference in length is a lower bound of the distance: skip the quadratic work
+      // (a 64 KiB host against a table's hosts) when it alone is too far.
+      guard abs(candidate.unicodeScalars.count - length) <= limit else { continue }
       let distance = editDistance(word.lowercased(), candidate.lowercased())
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)

@@ -7,47 +7,88 @@ struct ConfusableHostCheck {
 
   func warnings(for url: LinkURL) -> [LinkWarning] {
     guard let host = url.host, !host.hasPrefix("[") else { return [] }
-    let unicode = PunycodeDecoding.unicodeHost(host)
-    let shown = unicode == host ? "'\(host)'" : "'\(host)' ('\(SafeText.quoted(unicode))')"
-    if let target = lookAlikeTarget(of: host, unicode: unicode) {
+    if let target = lookAlikeTarget(of: host) {
       return [
         LinkWarning(
-          .confusableHost, "host \(shown) looks like the table's host '\(target)' but is not it")
+          .confusableHost,
+          "host \(Self.shown(host)) looks like the table's host '\(target)' but is not it")
       ]
     }
     // Only a punycode label can hold letters of a script other than Latin.
-    guard unicode != host else { return [] }
-    for label in unicode.split(separator: ".") {
+    guard Self.hasPunycodeLabel(host) else { return [] }
+    for label in PunycodeDecoding.unicodeHost(host).split(separator: ".") {
       if let scripts = LetterScript.deceptiveMix(in: label) {
         let names = scripts.map(\.rawValue)
         let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
         return [
           LinkWarning(
             .confusableHost,
-            "host \(shown) mixes \(list) letters in the label '\(SafeText.quoted(label))'")
+            "host \(Self.shown(host)) mixes \(list) letters in the label '\(SafeText.quoted(label))'"
+          )
         ]
       }
     }
     return []
   }
 
-  /// The configured host (or wildcard domain) `host` imitates, if any.
-  private func lookAlikeTarget(of host: String, unicode: String) -> String? {
+  /// `'xn--pp-6kc.example.com' ('аpp.example.com')`, or the host alone when it is all ASCII.
+  private static func shown(_ host: String) -> String {
+    let unicode = PunycodeDecoding.unicodeHost(host)
+    return unicode == host ? "'\(host)'" : "'\(host)' ('\(SafeText.quoted(unicode))')"
+  }
+
+  /// The configured host (or wildcard domain) `host` imitates, if any: the host's last labels,
+  /// as many as the configured name has, look the same but are not the same.
+  private func lookAlikeTarget(of host: String) -> String? {
     if config.hosts.contains(where: { $0.matches(host) }) { return nil }
-    let labels = unicode.split(separator: ".", omittingEmptySubsequences: false)
-    let asciiLabels = host.split(separator: ".", omittingEmptySubsequences: false)
     for pattern in config.hosts {
-      let domain = PunycodeDecoding.unicodeHost(pattern.domain)
-      let count = domain.split(separator: ".", omittingEmptySubsequences: false).count
-      guard labels.count >= count + (pattern.isWildcard ? 1 : 0), labels.count == asciiLabels.count
+      let count = pattern.domain.utf8.count { $0 == UInt8(ascii: ".") } + 1
+      guard let tail = Self.lastLabels(count, of: host, needsMore: pattern.isWildcard),
+        tail != pattern.domain
       else { continue }
-      let tail = labels.suffix(count).joined(separator: ".")
-      let asciiTail = asciiLabels.suffix(count).joined(separator: ".")
-      guard asciiTail != pattern.domain else { continue }
-      if LookAlike.skeleton(tail) == LookAlike.skeleton(domain) {
+      let domain = PunycodeDecoding.unicodeHost(pattern.domain)
+      if LookAlike.skeleton(PunycodeDecoding.unicodeHost(String(tail)))
+        == LookAlike.skeleton(domain)
+      {
         return pattern.domain
       }
     }
     return nil
+  }
+
+  /// The last `count` dot-separated labels of `host`; `nil` when it has fewer (or, when
+  /// `needsMore`, no label before them).
+  private static func lastLabels(_ count: Int, of host: String, needsMore: Bool) -> Substring? {
+    var dots = 0
+    var index = host.endIndex
+    while index > host.startIndex {
+      let previous = host.utf8.index(before: index)
+      if host.utf8[previous] == UInt8(ascii: ".") {
+        dots += 1
+        if dots == count { return host[index...] }
+      }
+      index = previous
+    }
+    return dots == count - 1 && !needsMore ? host[...] : nil
+  }
+
+  /// Whether a label of the (lowercased) host starts with `xn--`, looking at its bytes only.
+  private static func hasPunycodeLabel(_ host: String) -> Bool {
+    let prefix = Array("xn--".utf8)
+    var matched = 0
+    var atLabelStart = true
+    for byte in host.utf8 {
+      if byte == UInt8(ascii: ".") {
+        (atLabelStart, matched) = (true, 0)
+      } else if atLabelStart {
+        if byte == prefix[matched] {
+          matched += 1
+          if matched == prefix.count { return true }
+        } else {
+          atLabelStart = false
+        }
+      }
+    }
+    return false
   }
 }

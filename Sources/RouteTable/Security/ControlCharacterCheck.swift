@@ -16,8 +16,10 @@ enum ControlCharacterCheck {
   static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x20...0x7E: false
     case 0x2028, 0x2029: true
-    default: scalar.properties.isBidiControl
+    // The Unicode property lookup is slow; the fast cases above cover almost every character.
+    default: scalar.value >= 0x61C && scalar.properties.isBidiControl
     }
   }
 

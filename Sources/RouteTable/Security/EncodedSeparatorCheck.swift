@@ -47,6 +47,8 @@ enum EncodedSeparatorCheck {
 
   /// Whether decoded text is, or has, a `..` segment between `/` or `\` separators.
   static func hasDotDotSegment(_ text: String) -> Bool {
-    text.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "\\" }.contains("..")
+    text.utf8.split(omittingEmptySubsequences: false) {
+      $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\")
+    }.contains { $0.elementsEqual("..".utf8) }
   }
 }

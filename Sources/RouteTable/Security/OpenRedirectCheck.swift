@@ -24,6 +24,7 @@ struct OpenRedirectCheck {
   /// for a web scheme (slashes and backslashes alike, as browsers accept them), or a
   /// scheme-relative `//host`. Lowercased, without userinfo, port or a final dot.
   static func webHost(of text: String) -> String? {
+    guard mayBeWebLink(text) else { return nil }
     let scalars = Array(
       text.unicodeScalars.drop { $0.value <= 0x20 }.filter {
         $0 != "\t" && $0 != "\n" && $0 != "\r"
@@ -58,5 +59,26 @@ struct OpenRedirectCheck {
     var text = ""
     text.unicodeScalars.append(contentsOf: scalars)
     return text
+  }
+
+  /// A quick look at the start of `text`: could it be `//…`, `\\…` or `scheme:` + slash, with
+  /// a scheme of at most five letters? Most values are not, and are not copied at all.
+  private static func mayBeWebLink(_ text: String) -> Bool {
+    var seen = 0
+    var letters = 0
+    for byte in text.utf8 {
+      if byte <= 0x20 {
+        if seen == 0 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+        return false
+      }
+      seen += 1
+      let isSlash = byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\")
+      if seen == 1 && isSlash { return true }
+      if byte == UInt8(ascii: ":") { return letters >= 2 }
+      guard (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"), letters < 5
+      else { return false }
+      letters += 1
+    }
+    return false
   }
 }

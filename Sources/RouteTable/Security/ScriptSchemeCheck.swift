@@ -29,7 +29,7 @@ enum ScriptSchemeCheck {
       guard scalar.isASCII, scheme.count < 10 else { return nil }
       scheme.unicodeScalars.append(scalar)
     }
-    guard text.contains(":") else { return nil }
+    guard text.utf8.contains(UInt8(ascii: ":")) else { return nil }
     let lowered = scheme.lowercased()
     return schemes.contains(lowered) ? lowered : nil
   }

@@ -91,7 +91,8 @@ struct InspectedValue {
   /// The value decoded once more, as an app that decodes twice would see it; `nil` when a second
   /// decoding changes nothing.
   var decodedTwice: String? {
-    guard decoded.contains("%"), let again = PercentDecoding.decode(decoded), again != decoded
+    guard decoded.utf8.contains(UInt8(ascii: "%")), let again = PercentDecoding.decode(decoded),
+      again != decoded
     else { return nil }
     return again
   }
