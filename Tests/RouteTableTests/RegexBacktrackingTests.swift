@@ -115,4 +115,18 @@ import Testing
     #expect(Self.codes(json).isEmpty)
     #expect(try PathPattern(pattern).backtrackingProblem == nil)
   }
+
+  @Test func explainsAnExponentialPattern() throws {
+    let json =
+      #"{"version": 1, "schemes": ["app"], "routes": [{"name": "t", "paths": ["/tags{-:tag}+"]}]}"#
+    let error = try #require(throws: ConfigError.self) { try RouteTable(json: Array(json.utf8)) }
+    let diagnostic = try #require(error.diagnostics.first)
+    #expect(
+      diagnostic.message
+        == "path pattern '/tags{-:tag}+' can take exponential time to match: a repeated part's "
+        + "values can also take the text between its repetitions")
+    #expect(
+      diagnostic.help
+        == "give each repetition a separator its values cannot contain, e.g. '{/:tag}+'")
+  }
 }
