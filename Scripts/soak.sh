@@ -11,7 +11,8 @@ CONFIG=Examples/flightdeck/linkcheck.json
 OUT=.build/soak
 mkdir -p "$OUT"
 
-swift build -c release --product linkcheck >/dev/null
+# Quiet unless the build fails (then again, with its messages).
+swift build -c release --product linkcheck >/dev/null 2>&1 || swift build -c release --product linkcheck
 BIN=.build/release/linkcheck
 JOBS=()
 if "$BIN" --help 2>&1 | grep -q -- '--jobs'; then JOBS=(-j 2); fi
