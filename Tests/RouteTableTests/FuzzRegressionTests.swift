@@ -45,4 +45,9 @@ import Testing
     #expect(try PathPattern("/r{-:a}+/(x)").backtrackingProblem != nil)
     #expect(try PathPattern("/r*+/(x)").backtrackingProblem == nil)
   }
+
+  /// Adjacent wildcards made the fast matcher's backtracking explode; they are flagged.
+  @Test func consecutiveWildcardsAreFlagged() throws {
+    #expect(try PathPattern("{:fr/}************+ab").backtrackingProblem != nil)
+  }
 }

@@ -96,7 +96,10 @@ import Testing
 
   /// Patterns whose generated expression repeats a group that can absorb its own separator keep
   /// URLPattern's meaning in ``PathPattern``, but a config refuses them.
-  @Test(arguments: ["/r{-:a}+", "/files/*+", "/r{/:a.}*", "/r{:a([0-9]+)}+"])
+  @Test(arguments: [
+    "/r{-:a}+", "/files/**", "/r{/:a.}*", "/r{:a([0-9]+)}+", "/:a([0-9]+):b([0-9]+)",
+    "/r/:a*:b*", "/{:fr/}************+ab", "/{:fr/}*/**",
+  ])
   func configRefusesExponentialPatterns(pattern: String) throws {
     let json = """
       { "version": 1, "schemes": ["app"], "routes": [{ "name": "r", "paths": ["\(pattern)"] }] }
@@ -123,8 +126,8 @@ import Testing
     let diagnostic = try #require(error.diagnostics.first)
     #expect(
       diagnostic.message
-        == "path pattern '/tags{-:tag}+' can take exponential time to match: a repeated part's "
-        + "values can also take the text between its repetitions")
+        == "path pattern '/tags{-:tag}+' can take exponential time to match: two of its parts, "
+        + "or two repetitions of one, can take the same text")
     #expect(
       diagnostic.help
         == "give each repetition a separator its values cannot contain, e.g. '{/:tag}+'")

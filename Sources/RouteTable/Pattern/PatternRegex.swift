@@ -9,11 +9,18 @@ struct PatternRegex: @unchecked Sendable {
   /// Groups written `(R)?`: ECMAScript's empty-check keeps such a group from matching empty
   /// text (it is then absent), where Swift's engine reports an empty capture.
   private let emptyMeansAbsent: [Bool]
-  /// Why the generated expression can backtrack exponentially (repetitions whose values can
-  /// absorb their separators, like `{-:a}+`), or `nil`.
-  let backtrackingProblem: String?
 
-  init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
+  /// The expression's text and what matching needs to read its captures.
+  struct Generated {
+    var source: String
+    var groupCount: Int
+    var emptyMeansAbsent: [Bool]
+    /// Where the last `(regex)` part starts, to place compile errors.
+    var lastRegexIndex: Int
+  }
+
+  /// URLPattern's "generate a regular expression" for a part list.
+  static func generate(_ parts: [PatternParser.LocatedPart]) -> Generated {
     var source = ""
     var group = 0
     var lastRegexIndex = 0
@@ -55,10 +62,17 @@ struct PatternRegex: @unchecked Sendable {
           + (part.modifier == .zeroOrMore ? "?" : "")
       }
     }
-    // The generated expression is no one's text: say what in the pattern causes it.
-    backtrackingProblem =
-      RegexBacktrackingCheck.problem(in: source, includingPolynomial: false) == nil
-      ? nil : "a repeated part's values can also take the text between its repetitions"
+    return Generated(
+      source: source, groupCount: group, emptyMeansAbsent: emptyMeansAbsent,
+      lastRegexIndex: lastRegexIndex)
+  }
+
+  init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
+    let generated = Self.generate(parts)
+    let source = generated.source
+    let lastRegexIndex = generated.lastRegexIndex
+    let group = generated.groupCount
+    let emptyMeansAbsent = generated.emptyMeansAbsent
     do {
       let regex = try Regex(source)
         .matchingSemantics(.unicodeScalar)

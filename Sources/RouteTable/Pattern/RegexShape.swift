@@ -121,7 +121,12 @@ struct RegexShapeParser {
     while let scalar = next, scalar != "|", scalar != ")" {
       let start = position
       guard let atom = atom(), let item = quantified(atom, start: start) else { return nil }
-      items.append(item)
+      // An unquantified group is part of the sequence: `(?<a>x+)(?<b>x+)` is `x+x+`.
+      if case .sequence(let inner) = item.kind {
+        items += inner
+      } else {
+        items.append(item)
+      }
     }
     return .sequence(items)
   }
