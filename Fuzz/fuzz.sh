@@ -69,7 +69,8 @@ run() {
   seed "$target"
   mkdir -p "$OUT/crashes/$target"
   echo "fuzz: running $target for ${SECONDS_PER_TARGET}s"
-  SWIFT_BACKTRACE=enable=no "$OUT/$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=2048 \
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
+    "$OUT/$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=2048 \
     -max_len=4096 -print_final_stats=1 -artifact_prefix="$OUT/crashes/$target/" \
     "$OUT/corpus/$target" 2>"$OUT/$target.log" || {
     tail -40 "$OUT/$target.log"
