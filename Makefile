@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 EXAMPLE ?= Examples/flightdeck/linkcheck.json
-SOURCES = Package.swift Sources Tests
+SOURCES = Package.swift Sources Tests Fuzz
 
 FUZZ_SECONDS ?= 30
 
