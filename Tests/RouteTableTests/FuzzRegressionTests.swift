@@ -28,7 +28,9 @@ import Testing
     let text = String(decoding: try Self.bytes(input), as: UTF8.self)
     let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
     guard let pattern = try? PathPattern(String(lines[0])) else { return }
-    #expect(try PathPattern(pattern.canonicalSource).canonicalSource == pattern.canonicalSource)
+    let reparsed = try PathPattern(pattern.canonicalSource)
+    #expect(reparsed.canonicalSource == pattern.canonicalSource)
+    #expect(reparsed.groupNames == pattern.groupNames)
     guard pattern.backtrackingProblem == nil else { return }
     let path = lines.count > 1 ? lines[1] : "/"
     for ignoreCase in [false, true] {
@@ -44,6 +46,16 @@ import Testing
   @Test func affixedRepetitionIsFlagged() throws {
     #expect(try PathPattern("/r{-:a}+/(x)").backtrackingProblem != nil)
     #expect(try PathPattern("/r*+/(x)").backtrackingProblem == nil)
+  }
+
+  /// Fixed text that canonicalises to nothing between two wildcards made the canonical form
+  /// merge them (`/x*a/..*` came out as `/x**`, one group instead of two).
+  @Test(arguments: ["/x*a/..*", "*a/..*/*+", "/x/*+oa/..*/*+"])
+  func canonicalFormKeepsEveryGroup(source: String) throws {
+    let pattern = try PathPattern(source)
+    let reparsed = try PathPattern(pattern.canonicalSource)
+    #expect(reparsed.groupNames == pattern.groupNames)
+    #expect(reparsed.canonicalSource == pattern.canonicalSource)
   }
 
   /// Adjacent wildcards made the fast matcher's backtracking explode; they are flagged.
