@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
 TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve}
-OUT=.build/fuzz
+OUT=${FUZZ_OUT:-.build/fuzz}
 FLAGS=(-parse-as-library -O -sanitize=fuzzer,address -g)
 
 build() {
