@@ -80,6 +80,12 @@ enum RegexBacktrackingCheck {
           {
             return "the repetitions '\(text)' and '\(later)' can take the same characters"
           }
+          if !insideRepetition, polynomial,
+            let chain = repetitionChain(body.characters, in: items[(index + 1)...])
+          {
+            return "the repetitions '\(text)', '\(chain[0])' and '\(chain[1])' can take the same "
+              + "text and what separates them"
+          }
         }
         if let problem = walk(
           item, after: follows[index], insideRepetition: insideRepetition, polynomial: polynomial)
@@ -113,6 +119,31 @@ enum RegexBacktrackingCheck {
         return text
       }
       if !item.isNullable { return nil }
+    }
+    return nil
+  }
+}
+
+extension RegexBacktrackingCheck {
+  /// Two later unbounded repetitions that can start with `characters`, with nothing between
+  /// that a repetition taking `characters` could not take too (`.*/.*/.*`): each way to share
+  /// the text among three or more of them is tried, polynomial time of a high degree.
+  fileprivate static func repetitionChain(
+    _ characters: CharacterSet, in items: ArraySlice<RegexShape>
+  ) -> [String]? {
+    var found: [String] = []
+    var separators = CharacterSet()
+    for item in items {
+      // A later repetition shares the text only if it can take the separators passed too.
+      if case .repetition(_, _, _, let text) = item.kind, item.isUnboundedVariable,
+        item.first.overlaps(characters), separators.isSubset(of: item.characters)
+      {
+        found.append(text)
+        if found.count == 2 { return found }
+      } else if !item.isNullable {
+        guard item.characters.isSubset(of: characters) else { return nil }
+        separators = separators.union(item.characters)
+      }
     }
     return nil
   }
@@ -162,6 +193,10 @@ extension RegexBacktrackingCheck {
     func union(_ other: CharacterSet) -> CharacterSet {
       CharacterSet(
         low: low | other.low, high: high | other.high, nonASCII: nonASCII || other.nonASCII)
+    }
+
+    func isSubset(of other: CharacterSet) -> Bool {
+      low & ~other.low == 0 && high & ~other.high == 0 && (!nonASCII || other.nonASCII)
     }
 
     func overlaps(_ other: CharacterSet) -> Bool {
