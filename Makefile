@@ -2,9 +2,11 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 EXAMPLE ?= Examples/flightdeck/linkcheck.json
-SOURCES = Package.swift Sources Tests
+SOURCES = Package.swift Sources Tests Fuzz
 
-.PHONY: build release bench run test lint format install clean
+FUZZ_SECONDS ?= 30
+
+.PHONY: build release bench run test lint format install clean fuzz soak
 
 build:
 	$(SWIFT) build
@@ -26,6 +28,15 @@ run:
 
 test:
 	$(SWIFT) test
+
+# libFuzzer targets (URL reader, config loader, pattern parser, resolve), FUZZ_SECONDS each.
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh
+
+# 50M lines through a release build with memory sampled, then a leak check (SOAK_LINES,
+# LEAK_LINES to change the counts).
+soak:
+	Scripts/soak.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)

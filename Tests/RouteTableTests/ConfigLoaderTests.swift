@@ -322,6 +322,14 @@ import Testing
         + "  \"seat\": {\"pattern\": \"[0-9\"}}, \"routes\": [{\"name\": \"home\"}]}",
       "invalid regular expression '[0-9': expected ']'", pointer: "/types/seat/pattern", 2, 23),
     Problem(
+      "slow-regex",
+      "{\"version\": 1, \"schemes\": [\"app\"], \"types\": {\n"
+        + "  \"word\": {\"pattern\": \"(a|aa)+\"}}, \"routes\": [{\"name\": \"home\"}]}",
+      "regular expression '(a|aa)+' can take exponential time: alternatives in the repeated group "
+        + "'(a|aa)' can start with the same character", pointer: "/types/word/pattern", 2, 23,
+      help: "rewrite it so that no two repetitions can take the same text, e.g. 'a+' instead of "
+        + "'(a+)+', or use an 'enum' type"),
+    Problem(
       "empty-enum",
       "{\"version\": 1, \"schemes\": [\"app\"], \"types\": {\n"
         + "  \"tab\": {\"enum\": []}}, \"routes\": [{\"name\": \"home\"}]}",

@@ -158,7 +158,7 @@ struct ResolveCommand<IO: CommandIO> {
     standardOutput.flush()
     if case .failed(let reason) = standardOutput.stopReason {
       standardError.writeLine("error: cannot write results: \(reason.lowercased())")
-      return .failure
+      return .input
     }
     return anyFailed ? .failure : .success
   }

@@ -30,12 +30,19 @@ public protocol CommandIO {
 
   /// How many processors the machine has, for the default of `--jobs`.
   var processorCount: Int { get }
+
+  /// The signal (`SIGINT`, `SIGTERM`) that asked the run to stop, once one has: output then ends
+  /// after the last complete line and the input reads as ended.
+  var interruptionSignal: Int32? { get }
 }
 
 /// Gives the next bytes of an input, an empty array at the end.
 public typealias InputSource = () throws(FileReadError) -> [UInt8]
 
 extension CommandIO {
+  /// Stand-ins that are never interrupted.
+  public var interruptionSignal: Int32? { nil }
+
   /// Stand-ins that never write files refuse.
   public func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {
     throw .failed("writing files is not supported here")

@@ -9,6 +9,12 @@ public struct ExitCode: RawRepresentable, Hashable, Sendable {
   public static let failure = ExitCode(rawValue: 1)
   /// Unknown command or option, missing or bad option value.
   public static let usage = ExitCode(rawValue: 2)
-  /// The config or an input file is missing, unreadable or invalid.
+  /// The config or an input file is missing, unreadable or invalid; or the results cannot be
+  /// written (a full disk).
   public static let input = ExitCode(rawValue: 3)
+
+  /// Stopped by a signal (`SIGINT` → 130, `SIGTERM` → 143), after the records already printed.
+  public static func interrupted(by signal: Int32) -> ExitCode {
+    ExitCode(rawValue: 128 + signal)
+  }
 }

@@ -21,12 +21,16 @@ final class OutputChannel<IO: CommandIO> {
   /// Whether the reader went away or writing failed; later writes are dropped.
   var isStopped: Bool { stopReason != nil }
 
-  /// Queues `line` and a line feed.
+  /// Queues `line` and a line feed. Once the run is interrupted, hands over what is queued (whole
+  /// lines only) and stops, as if the reader had gone.
   func writeLine(_ line: String) {
     guard !isStopped else { return }
     pending += line.utf8
     pending.append(UInt8(ascii: "\n"))
-    if flushesEachLine || pending.count >= Self.blockSize { flush() }
+    if flushesEachLine || pending.count >= Self.blockSize || io.interruptionSignal != nil {
+      flush()
+    }
+    if io.interruptionSignal != nil && stream == .output && !isStopped { stopReason = .closed }
   }
 
   /// Queues one line written by `render` (without its line feed) and a line feed.

@@ -9,9 +9,15 @@
 /// The real process: POSIX file descriptors 0, 1 and 2 and the file system.
 public struct ProcessIO: CommandIO {
   /// Ignores `SIGPIPE`, so that a closed pipe surfaces as `WriteError.closed` (and the run ends
-  /// quietly) instead of killing the process.
+  /// quietly) instead of killing the process; turns `SIGINT` and `SIGTERM` into an orderly stop
+  /// after the last complete line (see ``interruptionSignal``).
   public init() {
     signal(SIGPIPE, SIG_IGN)
+    InterruptSignals.install()
+  }
+
+  public var interruptionSignal: Int32? {
+    InterruptSignals.received
   }
 
   /// The environment of the current process.
@@ -157,6 +163,7 @@ public struct ProcessIO: CommandIO {
   fileprivate static func read(_ descriptor: Int32, maxCount: Int) throws(FileReadError)
     -> [UInt8]
   {
+    if InterruptSignals.received != nil { return [] }
     var buffer = [UInt8](unsafeUninitializedCapacity: max(1, maxCount)) { _, count in
       count = max(1, maxCount)
     }
@@ -174,6 +181,8 @@ public struct ProcessIO: CommandIO {
         buffer.removeLast(buffer.count - count)
         return buffer
       }
+      // An interrupted run reads as the end of its input.
+      if errno == EINTR && InterruptSignals.received != nil { return [] }
       if errno != EINTR { throw readError(errno) }
     }
   }

@@ -7,10 +7,24 @@ public func run(
 ) -> ExitCode {
   let standardOutput = OutputChannel(io: io, stream: .output)
   let standardError = OutputChannel(io: io, stream: .error)
-  defer {
-    standardOutput.flush()
-    standardError.flush()
+  var status = dispatch(
+    arguments: arguments, environment: environment, io: io, standardOutput: standardOutput,
+    standardError: standardError)
+  standardOutput.flush()
+  // `resolve` reports a failed write itself, with status 3.
+  if case .failed(let reason) = standardOutput.stopReason, status != .input {
+    standardError.writeLine("error: cannot write results: \(reason.lowercased())")
+    status = .input
   }
+  standardError.flush()
+  if let signal = io.interruptionSignal { return .interrupted(by: signal) }
+  return status
+}
+
+private func dispatch<IO: CommandIO>(
+  arguments: [String], environment: [String: String], io: IO,
+  standardOutput: OutputChannel<IO>, standardError: OutputChannel<IO>
+) -> ExitCode {
   switch ArgumentParser.parse(arguments) {
   case .failure(let error):
     error.lines.forEach(standardError.writeLine)

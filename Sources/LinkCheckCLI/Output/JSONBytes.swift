@@ -32,15 +32,28 @@ enum JSONBytes {
         output += UnsafeBufferPointer(rebasing: bytes[start..<index])
         appendEscape(byte, to: &output)
         start = index + 1
+        index += 1
+      } else if byte >= 0x7F {
+        // DEL, C1 controls and bidirectional formatting characters are escaped as
+        // ``JSONText/string(_:)`` escapes them; other non-ASCII text is copied as it is.
+        let (scalar, length) = scalar(in: bytes, at: index)
+        if VisibleText.isControl(scalar) {
+          output += UnsafeBufferPointer(rebasing: bytes[start..<index])
+          output += JSONText.unicodeEscape(scalar).utf8
+          start = index + length
+        }
+        index += length
+      } else {
+        index += 1
       }
-      index += 1
     }
     output += UnsafeBufferPointer(rebasing: bytes[start...])
     output.append(UInt8(ascii: "\""))
   }
 
-  /// Whether any of the eight bytes in `word` is a control character, `"` or `\` (the usual
-  /// bit tricks: a byte below 0x20, or equal to a given byte, sets its high bit in the result).
+  /// Whether any of the eight bytes in `word` is a control character, `"`, `\`, DEL or not
+  /// ASCII (the usual bit tricks: a byte below 0x20, or equal to a given byte, sets its high bit
+  /// in the result; a non-ASCII byte has it already).
   @inline(__always)
   private static func needsEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -48,9 +61,25 @@ enum JSONBytes {
     let below20 = (word &- ones &* 0x20) & ~word
     let quote = word ^ (ones &* 0x22)
     let backslash = word ^ (ones &* 0x5C)
+    let delete = word ^ (ones &* 0x7F)
     let isQuote = (quote &- ones) & ~quote
     let isBackslash = (backslash &- ones) & ~backslash
-    return (below20 | isQuote | isBackslash) & highs != 0
+    let isDelete = (delete &- ones) & ~delete
+    return (below20 | isQuote | isBackslash | isDelete | word) & highs != 0
+  }
+
+  /// The scalar whose UTF-8 (valid: the bytes come from a `String`) starts at `index`, and its
+  /// length in bytes.
+  private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    -> (Unicode.Scalar, Int)
+  {
+    let lead = UInt32(bytes[index])
+    let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    var value = length == 1 ? lead : lead & (0xFF >> (length + 1))
+    for offset in 1..<max(1, length) {
+      value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+    }
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
   private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {

@@ -2,7 +2,7 @@
 /// order.
 enum JSONText {
   /// `value` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or
-  /// `\u001b`; everything else as is (UTF-8).
+  /// `\u001b`, bidirectional formatting characters as `\u202e`; everything else as is (UTF-8).
   static func string(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
@@ -15,6 +15,9 @@ enum JSONText {
       case "\u{08}": result += "\\b"
       case "\u{0C}": result += "\\f"
       case "\u{00}"..."\u{1F}": result += unicodeEscape(scalar)
+      // DEL, C1 controls, bidirectional overrides and line separators are valid raw in JSON but
+      // garble a terminal or reorder what it shows.
+      case _ where VisibleText.isControl(scalar): result += unicodeEscape(scalar)
       default: result.unicodeScalars.append(scalar)
       }
     }

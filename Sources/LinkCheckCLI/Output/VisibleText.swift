@@ -1,4 +1,5 @@
-/// User text made safe for a terminal line: control characters (C0, DEL, C1) are shown as
+/// User text made safe for a terminal line: control characters (C0, DEL, C1), line separators
+/// and bidirectional formatting characters (U+202E, which reverses what follows) are shown as
 /// `\u001b` escapes instead of being sent raw.
 enum VisibleText {
   static func escaping(_ text: String) -> String {
@@ -15,6 +16,8 @@ enum VisibleText {
   }
 
   static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    if scalar.value < 0x7F { return scalar.value < 0x20 }
+    return scalar.value <= 0x9F || scalar.value == 0x2028 || scalar.value == 0x2029
+      || (scalar.value >= 0x61C && scalar.properties.isBidiControl)
   }
 }

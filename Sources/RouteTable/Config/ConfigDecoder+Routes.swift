@@ -110,6 +110,15 @@ extension ConfigDecoder {
       }
       do {
         let pattern = try PathPattern(entry.text)
+        if let problem = pattern.backtrackingProblem {
+          report(
+            .invalidPattern,
+            "path pattern '\(entry.text)' can take exponential time to match: \(problem)",
+            pointer: entry.pointer, position: entry.value.position,
+            help: "give each repetition a separator its values cannot contain, e.g. '{/:tag}+'")
+          draft.pathsAreComplete = false
+          continue
+        }
         draft.paths.append(pattern)
         draft.pathPositions.append(entry.value.position)
       } catch {

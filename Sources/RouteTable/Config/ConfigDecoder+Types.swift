@@ -128,6 +128,12 @@ extension ConfigDecoder {
   mutating func compileRegex(
     _ source: String, at value: JSONValue, pointer: String
   ) -> Regex<AnyRegexOutput>? {
+    if let problem = RegexBacktrackingCheck.problem(in: source) {
+      report(
+        .slowRegex, "regular expression '\(source)' can take exponential time: \(problem)",
+        pointer: pointer, position: value.position, help: RegexBacktrackingCheck.help)
+      return nil
+    }
     do {
       return try Regex(source)
     } catch {

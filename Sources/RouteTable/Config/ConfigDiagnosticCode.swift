@@ -29,6 +29,8 @@ public enum ConfigDiagnosticCode: String, CaseIterable, Sendable {
   case conflictingKeys = "conflicting-keys"
   /// A `pattern` that does not compile as a regular expression.
   case invalidRegex = "invalid-regex"
+  /// A `pattern` whose matching time can explode on a hostile value (`(a+)+$`).
+  case slowRegex = "slow-regex"
   /// An `enum` without values.
   case emptyEnum = "empty-enum"
   /// A type's `example` that the type rejects.

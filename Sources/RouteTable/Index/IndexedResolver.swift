@@ -18,7 +18,7 @@ enum IndexedResolver {
       endpoint = try Endpoint(of: url, schemes: index.schemes, hosts: index.hosts)
     } catch {
       var failure = error
-      failure.warnings = url.warnings
+      failure.warnings = url.warnings + index.security.warnings(forUnresolved: url)
       return .failure(failure)
     }
     var path = url.path
@@ -35,6 +35,8 @@ enum IndexedResolver {
   /// A route that accepts the URL, with its values.
   private struct Match {
     let route: Int32
+    /// Which of the route's patterns matched.
+    let pattern: Int
     let rank: PatternRank
     let params: [NamedValue]
     let extraQuery: [String]
@@ -122,6 +124,10 @@ enum IndexedResolver {
         if match.strippedTrailingSlash {
           warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
         }
+        let route = index.routes[Int(match.route)]
+        warnings += index.security.warnings(
+          for: url, pathCaptures: pathCaptures(of: match),
+          plusIsSpace: route.options.plusIsSpace)
         return Resolution(
           route: name(match.route), chain: chain, params: match.params,
           extraQuery: match.extraQuery, warnings: warnings)
@@ -201,8 +207,8 @@ enum IndexedResolver {
           case .success(let extraQuery):
             pass.add(
               Match(
-                route: number, rank: rank, params: params, extraQuery: extraQuery,
-                strippedTrailingSlash: stripped))
+                route: number, pattern: offset, rank: rank, params: params,
+                extraQuery: extraQuery, strippedTrailingSlash: stripped))
             return
           case .failure(let failure):
             firstRejection =
@@ -259,6 +265,20 @@ enum IndexedResolver {
           of: raw, decoded: PercentDecoding.decodeLossless(raw), name: name, type: type))
     }
 
+    /// The raw text of the matched pattern's named groups, for the security checks, which
+    /// read what the URL spelled (`%2F`), not the decoded value. Only the winner pays for it.
+    private func pathCaptures(of match: Match) -> [(name: String, raw: String)] {
+      let route = index.routes[Int(match.route)]
+      let pattern = route.patterns[match.pattern]
+      let text = Substring(url.path)
+      guard
+        let groups = pattern.match(
+          match.strippedTrailingSlash ? text.dropLast() : text, ignoreCase: route.ignoreCase)?
+          .groups
+      else { return [] }
+      return zip(pattern.groupNames, groups).compactMap { name, raw in raw.map { (name, $0) } }
+    }
+
     // MARK: Chain
 
     private func chain(for match: Match) -> Result<[ChainEntry], BindingFailure> {
@@ -266,6 +286,12 @@ enum IndexedResolver {
     }
 
     // MARK: Failure
+
+    /// The warnings of a URL no route accepts: the reader's and the security checks that need
+    /// no route.
+    private var unresolvedWarnings: [LinkWarning] {
+      url.warnings + index.security.warnings(forUnresolved: url)
+    }
 
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that
     /// accepted the most leading segments as nearest.
@@ -276,7 +302,7 @@ enum IndexedResolver {
       }) {
         return ResolveFailure(
           best.code, best.reason, nearest: NearMiss(route: name(best.route), reason: best.reason),
-          warnings: url.warnings)
+          warnings: unresolvedWarnings)
       }
       var nearest = PathSegments.with(path) {
         index.trie.nearest($0, nearestOrder: index.nearestOrder)
@@ -304,7 +330,8 @@ enum IndexedResolver {
         }
       }
       return ResolveFailure(
-        .noMatch, "no route matches path '\(url.path)'", nearest: nearMiss, warnings: url.warnings)
+        .noMatch, "no route matches path '\(url.path)'", nearest: nearMiss,
+        warnings: unresolvedWarnings)
     }
   }
 }

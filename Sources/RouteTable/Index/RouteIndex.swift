@@ -164,11 +164,14 @@ final class RouteIndex: Sendable {
   let alwaysTried: [Int32]
   /// Each route's position in the order `nearest` prefers: higher rank first, then by name.
   let nearestOrder: [Int32]
+  /// The security checks, which read the table's hosts.
+  let security: SecurityCheck
 
   init(
     config: RouteConfig, routes compiledRoutes: [CompiledRoute],
     routesByName: [String: CompiledRoute]
   ) {
+    security = SecurityCheck(config: config)
     schemes = config.schemes
     hosts = config.hosts
     schemeBytes = config.schemes.map { Array($0.utf8) }

@@ -22,6 +22,7 @@ public struct PathPattern: Hashable, Sendable {
   public init(_ source: String) throws(PatternSyntaxError) {
     let located = try PatternParser.parse(source)
     for item in located where item.part.kind == .regex {
+      try RegexBacktrackingCheck.validate(item.part, at: item.index)
       try PatternRegex.validate(regex: item.part.value, at: item.index)
     }
     self.source = source
@@ -38,6 +39,12 @@ public struct PathPattern: Hashable, Sendable {
         return part.isParameter && isRepeated && hasAffixes && !isSlashSegments
       }
     regex = needsRegex ? try PatternRegex(parts: located) : nil
+    // The fast matcher backtracks as the generated expression does, so the check applies to
+    // both; the expression is no one's text, so the message says what in the pattern is wrong.
+    let generated = PatternRegex.generate(located).source
+    backtrackingProblem =
+      RegexBacktrackingCheck.problem(in: generated) == nil
+      ? nil : "two of its parts, or two repetitions of one, can take the same text"
   }
 
   /// The pattern in URLPattern's canonical form (e.g. `/caf%C3%A9`, `{:id}.json`): equal for
@@ -45,6 +52,12 @@ public struct PathPattern: Hashable, Sendable {
   public var canonicalSource: String {
     PatternString.generate(parts)
   }
+
+  /// Why matching the pattern can take exponential (or high polynomial) time, or `nil`: in its
+  /// generated regular expression, two parts or two repetitions of one can take the same text
+  /// (`{-:a}+`, `/**`, `/:a(\d+):b(\d+)`). Such patterns keep URLPattern's meaning here, but a
+  /// config refuses them.
+  public let backtrackingProblem: String?
 
   /// Whether the pattern has custom `(regex)` parts.
   public var hasRegexParts: Bool {

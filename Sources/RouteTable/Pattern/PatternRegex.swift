@@ -10,7 +10,17 @@ struct PatternRegex: @unchecked Sendable {
   /// text (it is then absent), where Swift's engine reports an empty capture.
   private let emptyMeansAbsent: [Bool]
 
-  init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
+  /// The expression's text and what matching needs to read its captures.
+  struct Generated {
+    var source: String
+    var groupCount: Int
+    var emptyMeansAbsent: [Bool]
+    /// Where the last `(regex)` part starts, to place compile errors.
+    var lastRegexIndex: Int
+  }
+
+  /// URLPattern's "generate a regular expression" for a part list.
+  static func generate(_ parts: [PatternParser.LocatedPart]) -> Generated {
     var source = ""
     var group = 0
     var lastRegexIndex = 0
@@ -37,7 +47,12 @@ struct PatternRegex: @unchecked Sendable {
       emptyMeansAbsent.append(part.modifier == .optional && prefix.isEmpty && suffix.isEmpty)
       let quantifier = Self.quantifier(part.modifier)
       let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
-      if prefix.isEmpty && suffix.isEmpty {
+      if prefix.isEmpty && suffix.isEmpty && isRepeated && part.kind != .regex {
+        // `(?:.*)+` and `(?:[^/]+?)+` match what `.*` and `[^/]+` match, but backtrack
+        // exponentially in Swift's engine.
+        let single = part.kind == .fullWildcard ? ".*" : "[^/]" + quantifier
+        source += "\(open)\(single))"
+      } else if prefix.isEmpty && suffix.isEmpty {
         source += isRepeated ? "\(open)(?:\(body))\(quantifier))" : "\(open)\(body))\(quantifier)"
       } else if !isRepeated {
         source += "(?:\(prefix)\(open)\(body))\(suffix))\(quantifier)"
@@ -47,6 +62,17 @@ struct PatternRegex: @unchecked Sendable {
           + (part.modifier == .zeroOrMore ? "?" : "")
       }
     }
+    return Generated(
+      source: source, groupCount: group, emptyMeansAbsent: emptyMeansAbsent,
+      lastRegexIndex: lastRegexIndex)
+  }
+
+  init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
+    let generated = Self.generate(parts)
+    let source = generated.source
+    let lastRegexIndex = generated.lastRegexIndex
+    let group = generated.groupCount
+    let emptyMeansAbsent = generated.emptyMeansAbsent
     do {
       let regex = try Regex(source)
         .matchingSemantics(.unicodeScalar)

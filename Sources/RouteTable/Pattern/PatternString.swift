@@ -2,6 +2,11 @@
 /// re-parses to the same parts. Braces, escapes and `(…)` are written only where needed.
 enum PatternString {
   static func generate(_ parts: [PatternPart]) -> String {
+    // Canonicalising fixed text can leave it empty (`a/..` → ``); written as nothing, it must not
+    // count as the part before a wildcard either (`*a/..*` would come out as `**`).
+    let parts = parts.filter {
+      !($0.kind == .fixedText && $0.value.isEmpty && $0.modifier == .none)
+    }
     var result = ""
     for (index, part) in parts.enumerated() {
       let previous = index > 0 ? parts[index - 1] : nil

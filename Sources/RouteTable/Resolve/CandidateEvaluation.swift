@@ -33,7 +33,10 @@ struct CandidateEvaluation {
           return .matched(
             MatchedCandidate(
               route: route, pattern: pattern, rank: rank, params: pathParams + queryParams,
-              extraQuery: extraQuery, strippedTrailingSlash: stripTrailingSlash))
+              extraQuery: extraQuery, strippedTrailingSlash: stripTrailingSlash,
+              pathCaptures: zip(pattern.groupNames, match.groups).compactMap { name, raw in
+                raw.map { (name, $0) }
+              }))
         case .failure(let failure):
           firstRejection =
             firstRejection

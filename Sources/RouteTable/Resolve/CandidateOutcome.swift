@@ -18,4 +18,6 @@ struct MatchedCandidate: Sendable {
   let extraQuery: [String]
   /// Whether the match needed the trailing-slash tolerance.
   let strippedTrailingSlash: Bool
+  /// Each path group's raw (percent-encoded) capture, for the security checks.
+  var pathCaptures: [(name: String, raw: String)] = []
 }

@@ -19,7 +19,7 @@ struct RouteResolver {
       endpoint = try Endpoint(of: url, in: table.config)
     } catch {
       var failure = error
-      failure.warnings = url.warnings
+      failure.warnings = unresolvedWarnings(url)
       return Explanation(result: .failure(failure), candidates: [])
     }
 
@@ -46,6 +46,9 @@ struct RouteResolver {
         if candidate.strippedTrailingSlash {
           warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
         }
+        warnings += SecurityCheck(config: table.config).warnings(
+          for: url, pathCaptures: candidate.pathCaptures,
+          plusIsSpace: candidate.route.definition.options.plusIsSpace)
         let resolution = Resolution(
           route: candidate.route.definition.name, chain: chain, params: candidate.params,
           extraQuery: candidate.extraQuery, warnings: warnings)
@@ -80,7 +83,7 @@ struct RouteResolver {
     if let best = rejections.max(by: { ($0.rank, $1.route) < ($1.rank, $0.route) }) {
       return ResolveFailure(
         best.code, best.reason, nearest: NearMiss(route: best.route, reason: best.reason),
-        warnings: url.warnings)
+        warnings: unresolvedWarnings(url))
     }
     // Most leading segments accepted first; on a tie the more specific route, then the name.
     let nearest = outcomes.compactMap {
@@ -92,7 +95,14 @@ struct RouteResolver {
     }.max { ($0.progress, $0.rank, $1.name) < ($1.progress, $1.rank, $0.name) }
     return ResolveFailure(
       .noMatch, "no route matches path '\(url.path)'",
-      nearest: nearest.map { NearMiss(route: $0.name, reason: $0.reason) }, warnings: url.warnings)
+      nearest: nearest.map { NearMiss(route: $0.name, reason: $0.reason) },
+      warnings: unresolvedWarnings(url))
+  }
+
+  /// The warnings of a URL no route accepts: those of the reader and the security checks that
+  /// need no route.
+  private func unresolvedWarnings(_ url: LinkURL) -> [LinkWarning] {
+    url.warnings + SecurityCheck(config: table.config).warnings(forUnresolved: url)
   }
 
   private func traces(

@@ -59,8 +59,9 @@ struct URLLayout: Sendable {
         index += 1
       }
       // `https://host` (no path) and `https://host?…` read their path as `/`, which is not in
-      // the bytes.
-      guard index > hostStart, index < count else { return nil }
+      // the bytes. A punycode label may hide look-alike letters (`confusable-host`).
+      guard index > hostStart, index < count, !Self.hasPunycodeLabel(bytes, hostStart..<index)
+      else { return nil }
       host = hostStart..<index
     } else if Self.equals(bytes, 0..<schemeEnd, "http") {
       // http is always an error (`insecure-scheme` or `unknown-scheme`).
@@ -82,8 +83,13 @@ struct URLLayout: Sendable {
       index = queryStart
       while index < count {
         let byte = bytes[index]
-        // `#` (a fragment) is not a query character.
-        if URICharacter.isQueryCharacter(byte) {
+        // `#` (a fragment) is not a query character. A value with `:` or `//` may be a link or
+        // a script (`open-redirect`, `script-scheme`): the full reader looks at it.
+        if byte == UInt8(ascii: ":")
+          || (byte == UInt8(ascii: "/") && index > queryStart && bytes[index - 1] == byte)
+        {
+          return nil
+        } else if URICharacter.isQueryCharacter(byte) {
           index += 1
         } else {
           guard byte == UInt8(ascii: "%"), Self.isPlainEscape(bytes, at: index) else { return nil }
@@ -106,7 +112,10 @@ struct URLLayout: Sendable {
     var dots = 0
     while index < count {
       let byte = bytes[index]
-      if URICharacter.isPathCharacter(byte) {
+      if byte == UInt8(ascii: ":") {
+        // A path value with `:` may be a link or a script: the full reader looks at it.
+        return nil
+      } else if URICharacter.isPathCharacter(byte) {
         if byte == UInt8(ascii: ".") { dots += 1 }
         segmentLength += 1
         index += 1
@@ -133,8 +142,8 @@ struct URLLayout: Sendable {
   }
 
   /// Whether the `%` at `index` starts a valid escape of a printable ASCII character that no
-  /// check reads specially: not a control character, a separator (`/`, `\`, `?`, `#`), `%`, or
-  /// anything above U+007E.
+  /// check reads specially: not a control character, a separator (`/`, `\`, `?`, `#`), `%`, `:`
+  /// (a scheme), or anything above U+007E.
   private static func isPlainEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
     guard index + 2 < bytes.count, let high = PercentDecoding.hexValue(bytes[index + 1]),
       let low = PercentDecoding.hexValue(bytes[index + 2])
@@ -144,7 +153,7 @@ struct URLLayout: Sendable {
     case 0x20..<0x7F:
       return decoded != UInt8(ascii: "/") && decoded != UInt8(ascii: "\\")
         && decoded != UInt8(ascii: "?") && decoded != UInt8(ascii: "#")
-        && decoded != UInt8(ascii: "%")
+        && decoded != UInt8(ascii: "%") && decoded != UInt8(ascii: ":")
     default:
       return false
     }
@@ -152,6 +161,21 @@ struct URLLayout: Sendable {
 
   private static func decodedEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt8 {
     PercentDecoding.hexValue(bytes[index + 1])! << 4 | PercentDecoding.hexValue(bytes[index + 2])!
+  }
+
+  /// Whether a label of the host starts with `xn--`.
+  private static func hasPunycodeLabel(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>)
+    -> Bool
+  {
+    var start = host.lowerBound
+    while start + 4 <= host.upperBound {
+      if equals(bytes, start..<start + 4, "xn--") { return true }
+      guard let dot = host[start...].first(where: { bytes[$0] == UInt8(ascii: ".") }) else {
+        return false
+      }
+      start = dot + 1
+    }
+    return false
   }
 
   @inline(__always)

@@ -1,0 +1,39 @@
+import RouteTable
+
+/// libFuzzer target: the first line of the input is a path pattern, the rest a path. A pattern
+/// parses or fails at a column inside it; a parsed pattern's canonical form parses to the same
+/// canonical form, and matching any path returns one capture per group.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let text = FuzzInput.text(data, size)
+  let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+  let source = String(lines[0])
+  let path = lines.count > 1 ? lines[1] : "/"
+  let pattern: PathPattern
+  do {
+    pattern = try PathPattern(source)
+  } catch {
+    precondition(!error.message.isEmpty)
+    return 0
+  }
+  let canonical = pattern.canonicalSource
+  do {
+    let reparsed = try PathPattern(canonical)
+    precondition(
+      reparsed.canonicalSource == canonical,
+      "canonical form '\(canonical)' of '\(source)' is not stable: '\(reparsed.canonicalSource)'")
+    precondition(reparsed.groupNames == pattern.groupNames)
+  } catch {
+    preconditionFailure("canonical form '\(canonical)' of '\(source)' does not parse: \(error)")
+  }
+  // A config refuses these (`{-:a}+`): their generated expression backtracks exponentially.
+  guard pattern.backtrackingProblem == nil else { return 0 }
+  for ignoreCase in [false, true] {
+    if let match = pattern.match(path, ignoreCase: ignoreCase) {
+      precondition(match.groups.count == pattern.groupNames.count)
+    }
+    _ = pattern.progress(on: path, ignoreCase: ignoreCase)
+  }
+  _ = pattern.rank(typedParameters: Set(pattern.groupNames.prefix(1)))
+  return 0
+}

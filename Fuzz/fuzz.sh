@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (swiftc -sanitize=fuzzer,address) into .build/fuzz, seeds their
+# corpora from Examples and the test tables, and runs each for FUZZ_SECONDS (default 30).
+#   Fuzz/fuzz.sh                 build and run every target
+#   Fuzz/fuzz.sh build           build only
+#   Fuzz/fuzz.sh run             run the targets built before
+#   FUZZ_TARGETS="URLReader" Fuzz/fuzz.sh
+# A crash leaves its input in .build/fuzz/crashes/TARGET/; fix the bug, then copy the input into
+# Tests/RouteTableTests/Fixtures/fuzz-regressions/TARGET/ so FuzzRegressionTests replays it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFTC=${SWIFTC:-swiftc}
+SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
+TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve}
+OUT=${FUZZ_OUT:-.build/fuzz}
+FLAGS=(-parse-as-library -O -sanitize=fuzzer,address -g)
+
+build() {
+  mkdir -p "$OUT"
+  echo "fuzz: building RouteTable with coverage instrumentation and AddressSanitizer"
+  # A snapshot of the sources, so that editing them during the (slow) build does no harm.
+  rm -rf "$OUT/src" && mkdir -p "$OUT/src" && cp -R Sources/RouteTable "$OUT/src/"
+  # shellcheck disable=SC2046
+  "$SWIFTC" "${FLAGS[@]}" -wmo -emit-library -static -module-name RouteTable \
+    -emit-module -emit-module-path "$OUT/RouteTable.swiftmodule" -o "$OUT/libRouteTable.a" \
+    $(find "$OUT/src/RouteTable" -name '*.swift' | sort)
+  for target in $TARGETS; do
+    echo "fuzz: building $target"
+    "$SWIFTC" "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lRouteTable -module-name "${target}Fuzz" \
+      "Fuzz/${target}Fuzz.swift" Fuzz/FuzzInput.swift -o "$OUT/$target" 2>&1 \
+      | { grep -v "Cannot export local symbol '__asan" || true; }
+  done
+}
+
+# One seed file per line (or per file) from the examples, the test tables and the fixtures.
+seed() {
+  local target=$1 corpus=$OUT/corpus/$target
+  mkdir -p "$corpus"
+  local n=0 line
+  write() { n=$((n + 1)); printf '%s' "$1" >"$corpus/seed-$n"; }
+  case $target in
+    URLReader | Resolve)
+      while IFS= read -r line; do write "$line"; done < <(
+        cat Examples/*/links.txt
+        grep -ohE '"[a-zA-Z][a-zA-Z0-9+.-]*:[^" ]*"' Tests/*/*.swift | tr -d '"'
+      )
+      ;;
+    ConfigLoader)
+      for file in Examples/*/linkcheck.json Tests/LinkCheckCLITests/Golden/config/*.json; do
+        cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
+      done
+      ;;
+    Pattern)
+      while IFS= read -r line; do write "$line"$'\n'"/flight/1/a.b/c"; done < <(
+        grep -ohE '"pathname": *"[^"]*"' ../shared/conformance/urlpattern/*.json 2>/dev/null \
+          | sed -E 's/"pathname": *"//; s/"$//' | sort -u
+        grep -ohE '"/[^" ]*"' Examples/*/linkcheck.json Tests/RouteTableTests/*.swift | tr -d '"'
+      )
+      ;;
+  esac
+  # Regression inputs replayed by the tests are seeds too.
+  if [ -d "Tests/RouteTableTests/Fixtures/fuzz-regressions/$target" ]; then
+    cp Tests/RouteTableTests/Fixtures/fuzz-regressions/"$target"/* "$corpus/" 2>/dev/null || true
+  fi
+}
+
+run() {
+  local target=$1
+  seed "$target"
+  mkdir -p "$OUT/crashes/$target"
+  echo "fuzz: running $target for ${SECONDS_PER_TARGET}s"
+  SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
+    "$OUT/$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=2048 \
+    -max_len=4096 -print_final_stats=1 -artifact_prefix="$OUT/crashes/$target/" \
+    "$OUT/corpus/$target" 2>"$OUT/$target.log" || {
+    tail -40 "$OUT/$target.log"
+    echo "fuzz: $target found a failure; the input is in $OUT/crashes/$target/" >&2
+    return 1
+  }
+  grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|Done )' "$OUT/$target.log" | sed "s/^/fuzz: $target: /"
+}
+
+[ "${1:-}" = run ] || build
+[ "${1:-}" = build ] && exit 0
+status=0
+for target in $TARGETS; do run "$target" || status=1; done
+exit $status

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The signal that asked the process to stop; written only by the handler, read by the run.
+/// A plain integer: the one thing a signal handler may safely store.
+nonisolated(unsafe) private var receivedSignal: sig_atomic_t = 0
+
+/// `SIGINT` and `SIGTERM` handling: instead of dying mid-write (and leaving half a JSON object),
+/// the process notes the signal, finishes the line it is on, prints nothing more and exits with
+/// 128 + the signal's number. A second signal kills it at once.
+enum InterruptSignals {
+  /// Installs the handlers, without `SA_RESTART` so that a blocking read returns (`EINTR`), and
+  /// with `SA_RESETHAND` so that a second signal takes its default action.
+  static func install() {
+    receivedSignal = 0
+    let handler: @convention(c) (Int32) -> Void = { number in
+      receivedSignal = sig_atomic_t(number)
+    }
+    // A parent may have started us with these signals blocked; they must get through.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    sigaddset(&unblocked, SIGINT)
+    sigaddset(&unblocked, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+    for number in [SIGINT, SIGTERM] {
+      var action = sigaction()
+      #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = handler
+      #elseif canImport(Musl)
+        action.__sa_handler.sa_handler = handler
+      #else
+        action.__sigaction_handler.sa_handler = handler
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+      sigaction(number, &action, nil)
+    }
+  }
+
+  /// The signal received so far, if any.
+  static var received: Int32? {
+    receivedSignal == 0 ? nil : Int32(receivedSignal)
+  }
+}

@@ -1,0 +1,94 @@
+/// `confusable-host`: a host that is not what it looks like. Either it differs from one of the
+/// table's hosts only by look-alike characters (`examp1e.com`, `еxample.com` with a Cyrillic
+/// `е`), the homograph phishing that makes a user trust a link, or one of its labels mixes
+/// scripts (`аpp.example.com` under `*.example.com`), which no honest name needs.
+struct ConfusableHostCheck {
+  let config: RouteConfig
+
+  func warnings(for url: LinkURL) -> [LinkWarning] {
+    guard let host = url.host, !host.hasPrefix("[") else { return [] }
+    if let target = lookAlikeTarget(of: host) {
+      return [
+        LinkWarning(
+          .confusableHost,
+          "host \(Self.shown(host)) looks like the table's host '\(target)' but is not it")
+      ]
+    }
+    // Only a punycode label can hold letters of a script other than Latin.
+    guard Self.hasPunycodeLabel(host) else { return [] }
+    for label in PunycodeDecoding.unicodeHost(host).split(separator: ".") {
+      if let scripts = LetterScript.deceptiveMix(in: label) {
+        let names = scripts.map(\.rawValue)
+        let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return [
+          LinkWarning(
+            .confusableHost,
+            "host \(Self.shown(host)) mixes \(list) letters in the label '\(SafeText.quoted(label))'"
+          )
+        ]
+      }
+    }
+    return []
+  }
+
+  /// `'xn--pp-6kc.example.com' ('аpp.example.com')`, or the host alone when it is all ASCII.
+  private static func shown(_ host: String) -> String {
+    let unicode = PunycodeDecoding.unicodeHost(host)
+    return unicode == host ? "'\(host)'" : "'\(host)' ('\(SafeText.quoted(unicode))')"
+  }
+
+  /// The configured host (or wildcard domain) `host` imitates, if any: the host's last labels,
+  /// as many as the configured name has, look the same but are not the same.
+  private func lookAlikeTarget(of host: String) -> String? {
+    if config.hosts.contains(where: { $0.matches(host) }) { return nil }
+    for pattern in config.hosts {
+      let count = pattern.domain.utf8.count { $0 == UInt8(ascii: ".") } + 1
+      guard let tail = Self.lastLabels(count, of: host, needsMore: pattern.isWildcard),
+        tail != pattern.domain
+      else { continue }
+      let domain = PunycodeDecoding.unicodeHost(pattern.domain)
+      if LookAlike.skeleton(PunycodeDecoding.unicodeHost(String(tail)))
+        == LookAlike.skeleton(domain)
+      {
+        return pattern.domain
+      }
+    }
+    return nil
+  }
+
+  /// The last `count` dot-separated labels of `host`; `nil` when it has fewer (or, when
+  /// `needsMore`, no label before them).
+  private static func lastLabels(_ count: Int, of host: String, needsMore: Bool) -> Substring? {
+    var dots = 0
+    var index = host.endIndex
+    while index > host.startIndex {
+      let previous = host.utf8.index(before: index)
+      if host.utf8[previous] == UInt8(ascii: ".") {
+        dots += 1
+        if dots == count { return host[index...] }
+      }
+      index = previous
+    }
+    return dots == count - 1 && !needsMore ? host[...] : nil
+  }
+
+  /// Whether a label of the (lowercased) host starts with `xn--`, looking at its bytes only.
+  private static func hasPunycodeLabel(_ host: String) -> Bool {
+    let prefix = Array("xn--".utf8)
+    var matched = 0
+    var atLabelStart = true
+    for byte in host.utf8 {
+      if byte == UInt8(ascii: ".") {
+        (atLabelStart, matched) = (true, 0)
+      } else if atLabelStart {
+        if byte == prefix[matched] {
+          matched += 1
+          if matched == prefix.count { return true }
+        } else {
+          atLabelStart = false
+        }
+      }
+    }
+    return false
+  }
+}

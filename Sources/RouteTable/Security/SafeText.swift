@@ -1,0 +1,24 @@
+/// User text made safe to quote inside a one-line message: control characters and bidirectional
+/// formatting characters are shown as `\u{…}` so they can neither break the line nor reorder
+/// what a terminal shows, and long text is shortened.
+enum SafeText {
+  static let maximumLength = 80
+
+  static func quoted(_ text: some StringProtocol) -> String {
+    var result = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+      if count == maximumLength {
+        result += "…"
+        break
+      }
+      count += 1
+      if ControlCharacterCheck.isDangerous(scalar) {
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,99 @@
+/// The security pass (SPEC §6): warnings about links built to attack the app that opens them.
+///
+/// It runs after the resolver has decided, so it never changes which route wins; each warning
+/// fails the record under `--strict`. Checks that need a route (the path parameters) run only on
+/// resolved links; the others run on every link whose scheme and host could be read.
+struct SecurityCheck {
+  let config: RouteConfig
+
+  /// Warnings for a resolved link: its host, the raw captures of its path parameters (in
+  /// pattern order), its query items and its fragment.
+  func warnings(
+    for url: LinkURL, pathCaptures: [(name: String, raw: String)], plusIsSpace: Bool
+  ) -> [LinkWarning] {
+    let path = pathCaptures.map {
+      InspectedValue(
+        place: .pathParameter($0.name), raw: $0.raw,
+        decoded: PercentDecoding.decodeLossless($0.raw))
+    }
+    var warnings = ConfusableHostCheck(config: config).warnings(for: url)
+    warnings += EncodedSeparatorCheck.warnings(for: path)
+    warnings += valueWarnings(path + Self.queryAndFragment(of: url, plusIsSpace: plusIsSpace))
+    return warnings
+  }
+
+  /// Warnings for a link that does not resolve: everything that does not need a route.
+  func warnings(forUnresolved url: LinkURL) -> [LinkWarning] {
+    ConfusableHostCheck(config: config).warnings(for: url)
+      + valueWarnings(Self.queryAndFragment(of: url, plusIsSpace: config.options.plusIsSpace))
+  }
+
+  /// `control-char`, `script-scheme` and `open-redirect`, at most one of each per value.
+  private func valueWarnings(_ values: [InspectedValue]) -> [LinkWarning] {
+    var warnings: [LinkWarning] = []
+    let redirects = OpenRedirectCheck(config: config)
+    for value in values {
+      warnings += ControlCharacterCheck.warnings(for: value)
+      if let warning = ScriptSchemeCheck.warning(for: value) {
+        warnings.append(warning)
+      } else if let warning = redirects.warning(for: value) {
+        warnings.append(warning)
+      }
+    }
+    return warnings
+  }
+
+  /// Every query item (declared or not: an app may read any of them) and the fragment.
+  private static func queryAndFragment(of url: LinkURL, plusIsSpace: Bool) -> [InspectedValue] {
+    var values: [InspectedValue] = []
+    for item in url.queryItems {
+      let name = item.name(plusIsSpace: plusIsSpace)
+      values.append(
+        InspectedValue(place: .queryName, raw: item.rawName, decoded: name))
+      values.append(
+        InspectedValue(
+          place: .queryParameter(name), raw: item.rawValue,
+          decoded: item.value(plusIsSpace: plusIsSpace)))
+    }
+    if let fragment = url.fragment {
+      values.append(InspectedValue(place: .fragment, raw: fragment, decoded: fragment))
+    }
+    return values
+  }
+}
+
+/// One value a link hands the app, as written and decoded once.
+struct InspectedValue {
+  enum Place {
+    case pathParameter(String)
+    case queryName
+    case queryParameter(String)
+    case fragment
+  }
+
+  let place: Place
+  /// Percent-encoded, as in the URL (for the fragment: decoded, as the URL reader keeps it).
+  let raw: String
+  let decoded: String
+
+  /// `path parameter 'id'`, `query parameter 'next'`, `a query parameter name`, `the fragment`.
+  var description: String {
+    switch place {
+    case .pathParameter(let name) where name.isNumberedGroup:
+      "path group \(name)"
+    case .pathParameter(let name): "path parameter '\(SafeText.quoted(name))'"
+    case .queryName: "query parameter name '\(SafeText.quoted(raw))'"
+    case .queryParameter(let name): "query parameter '\(SafeText.quoted(name))'"
+    case .fragment: "the fragment"
+    }
+  }
+
+  /// The value decoded once more, as an app that decodes twice would see it; `nil` when a second
+  /// decoding changes nothing.
+  var decodedTwice: String? {
+    guard decoded.utf8.contains(UInt8(ascii: "%")), let again = PercentDecoding.decode(decoded),
+      again != decoded
+    else { return nil }
+    return again
+  }
+}

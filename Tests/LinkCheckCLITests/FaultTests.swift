@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The built `linkcheck` when the world fails around it: a full disk, a signal mid-stream, an
+/// input file that goes away. The records written are always whole lines.
+@Suite(.timeLimit(.minutes(2))) struct FaultTests {
+  static let config = ["linkcheck.json": HostileInputTests.config]
+
+  /// Lines numbered from 1, each a complete JSON record.
+  static func expectCompleteRecords(_ output: Data) throws -> Int {
+    #expect(output.isEmpty || output.last == UInt8(ascii: "\n"))
+    let lines = output.split(separator: UInt8(ascii: "\n"))
+    for (index, line) in lines.enumerated() {
+      let record = try #require(JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
+      #expect(record["line"] as? Int == index + 1)
+    }
+    return lines.count
+  }
+
+  @Test(arguments: [["-i", "links.txt"], ["routes"], ["-i", "links.txt", "--format", "junit"]])
+  func aFullDiskIsOneErrorLineAndStatus3(arguments: [String]) throws {
+    let links = (1...5_000).map { "app://item/\($0)\n" }.joined()
+    let directory = try BinaryTests.directory(
+      with: Self.config.merging(["links.txt": links]) { $1 })
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let process = try BinaryTests.process(arguments, in: directory)
+    let error = Pipe()
+    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    process.standardError = error
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 3)
+    #expect(message == "error: cannot write results: no space left on device\n")
+  }
+
+  /// stdin stays open, so the run cannot end on its own: the signal ends it, after the records
+  /// already resolved are written whole.
+  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+  func aSignalMidStreamLeavesCompleteLines(signal: Int32, status: Int32) throws {
+    let directory = try BinaryTests.directory(with: Self.config)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outputURL = directory.appendingPathComponent("out.jsonl")
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    let process = try BinaryTests.process(["--json"], in: directory)
+    let input = Pipe()
+    let error = Pipe()
+    process.standardInput = input
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = error
+    try process.run()
+    // Enough records to fill several 64 KiB output blocks.
+    let links = (1...3_000).map { "app://item/\($0)?q=%E2%80%AE\n" }.joined()
+    input.fileHandleForWriting.write(Data(links.utf8))
+    while (try? Data(contentsOf: outputURL))?.isEmpty ?? true {
+      usleep(10_000)
+    }
+    kill(process.processIdentifier, signal)
+    let message = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try? input.fileHandleForWriting.close()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == status)
+    #expect(message.isEmpty)
+    let count = try Self.expectCompleteRecords(try Data(contentsOf: outputURL))
+    #expect(count > 0 && count <= 3_000)
+  }
+
+  @Test func anInputFileThatShrinksAndDisappears() throws {
+    let links = (1...20_000).map { "app://item/\($0)\n" }.joined()
+    let directory = try BinaryTests.directory(
+      with: Self.config.merging(["links.txt": links]) { $1 })
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("links.txt")
+    let outputURL = directory.appendingPathComponent("out.jsonl")
+    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    let process = try BinaryTests.process(["--json", "-i", "links.txt"], in: directory)
+    process.standardOutput = try FileHandle(forWritingTo: outputURL)
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    truncate(file.path, 100_000)
+    try FileManager.default.removeItem(at: file)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect([0, 3].contains(process.terminationStatus))
+    _ = try Self.expectCompleteRecords(try Data(contentsOf: outputURL))
+  }
+}

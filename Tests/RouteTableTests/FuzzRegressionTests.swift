@@ -1,0 +1,65 @@
+import Foundation
+import RouteTable
+import Testing
+
+/// Inputs the fuzz targets (`make fuzz`) once crashed or hung on, replayed as the targets run
+/// them: `Fixtures/fuzz-regressions/TARGET/*`. A hang fails through the time limit.
+@Suite(.timeLimit(.minutes(1))) struct FuzzRegressionTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/fuzz-regressions")
+
+  static func inputs(_ target: String) -> [String] {
+    let directory = root.appendingPathComponent(target)
+    return ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+      .map { "\(target)/\($0)" }
+  }
+
+  static func bytes(_ name: String) throws -> [UInt8] {
+    Array(try Data(contentsOf: root.appendingPathComponent(name)))
+  }
+
+  @Test func everyTargetHasItsFolderOrNone() {
+    #expect(!Self.inputs("Pattern").isEmpty)
+  }
+
+  /// As `Fuzz/PatternFuzz.swift`: line 1 a pattern, the rest a path.
+  @Test(arguments: inputs("Pattern"))
+  func pattern(input: String) throws {
+    let text = String(decoding: try Self.bytes(input), as: UTF8.self)
+    let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+    guard let pattern = try? PathPattern(String(lines[0])) else { return }
+    let reparsed = try PathPattern(pattern.canonicalSource)
+    #expect(reparsed.canonicalSource == pattern.canonicalSource)
+    #expect(reparsed.groupNames == pattern.groupNames)
+    guard pattern.backtrackingProblem == nil else { return }
+    let path = lines.count > 1 ? lines[1] : "/"
+    for ignoreCase in [false, true] {
+      if let match = pattern.match(path, ignoreCase: ignoreCase) {
+        #expect(match.groups.count == pattern.groupNames.count)
+      }
+      _ = pattern.progress(on: path, ignoreCase: ignoreCase)
+    }
+  }
+
+  /// The affixed repetition that made the generated expression backtrack exponentially is
+  /// flagged, and a config refuses it.
+  @Test func affixedRepetitionIsFlagged() throws {
+    #expect(try PathPattern("/r{-:a}+/(x)").backtrackingProblem != nil)
+    #expect(try PathPattern("/r*+/(x)").backtrackingProblem == nil)
+  }
+
+  /// Fixed text that canonicalises to nothing between two wildcards made the canonical form
+  /// merge them (`/x*a/..*` came out as `/x**`, one group instead of two).
+  @Test(arguments: ["/x*a/..*", "*a/..*/*+", "/x/*+oa/..*/*+"])
+  func canonicalFormKeepsEveryGroup(source: String) throws {
+    let pattern = try PathPattern(source)
+    let reparsed = try PathPattern(pattern.canonicalSource)
+    #expect(reparsed.groupNames == pattern.groupNames)
+    #expect(reparsed.canonicalSource == pattern.canonicalSource)
+  }
+
+  /// Adjacent wildcards made the fast matcher's backtracking explode; they are flagged.
+  @Test func consecutiveWildcardsAreFlagged() throws {
+    #expect(try PathPattern("{:fr/}************+ab").backtrackingProblem != nil)
+  }
+}
