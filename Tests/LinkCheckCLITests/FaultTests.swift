@@ -38,21 +38,22 @@ import Testing
 
   /// stdin stays open, so the run cannot end on its own: the signal ends it, after the records
   /// already resolved are written whole.
-  @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
-  func aSignalMidStreamLeavesCompleteLines(signal: Int32, status: Int32) throws {
+  @Test(arguments: [(SIGINT, Int32(130), "1"), (SIGTERM, Int32(143), "1"), (SIGINT, 130, "2")])
+  func aSignalMidStreamLeavesCompleteLines(signal: Int32, status: Int32, jobs: String) throws {
     let directory = try BinaryTests.directory(with: Self.config)
     defer { try? FileManager.default.removeItem(at: directory) }
     let outputURL = directory.appendingPathComponent("out.jsonl")
     FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    let process = try BinaryTests.process(["--json"], in: directory)
+    let process = try BinaryTests.process(["--json", "-j", jobs], in: directory)
     let input = Pipe()
     let error = Pipe()
     process.standardInput = input
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = error
     try process.run()
-    // Enough records to fill several 64 KiB output blocks.
-    let links = (1...3_000).map { "app://item/\($0)?q=%E2%80%AE\n" }.joined()
+    // Enough records to fill several 64 KiB output blocks, and several input chunks: with
+    // `-j 2` nothing is written before a whole chunk is resolved.
+    let links = (1...30_000).map { "app://item/\($0)?q=%E2%80%AE\n" }.joined()
     input.fileHandleForWriting.write(Data(links.utf8))
     while (try? Data(contentsOf: outputURL))?.isEmpty ?? true {
       usleep(10_000)
@@ -65,7 +66,7 @@ import Testing
     #expect(process.terminationStatus == status)
     #expect(message.isEmpty)
     let count = try Self.expectCompleteRecords(try Data(contentsOf: outputURL))
-    #expect(count > 0 && count <= 3_000)
+    #expect(count > 0 && count <= 30_000)
   }
 
   @Test func anInputFileThatShrinksAndDisappears() throws {

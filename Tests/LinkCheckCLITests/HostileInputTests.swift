@@ -154,23 +154,6 @@ import Testing
     #expect(run.error.hasPrefix("error: cannot read "))
     #expect(run.error.filter { $0 == "\n" }.count == 1)
   }
-
-  @Test(.enabled(if: getuid() != 0, "root reads every file"))
-  func anUnreadableFileIsAnInputError() throws {
-    let directory = try BinaryTests.directory(with: ["linkcheck.json": Self.config, "x.txt": "x"])
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("x.txt")
-    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
-    let process = try BinaryTests.process(["-i", "x.txt"], in: directory)
-    let error = Pipe()
-    process.standardError = error
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 3)
-    #expect(message == "error: cannot read input file 'x.txt': permission denied\n")
-  }
 }
 
 /// A small deterministic generator, so that "random" binary input is the same on every run.

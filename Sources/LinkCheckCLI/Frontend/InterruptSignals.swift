@@ -42,6 +42,19 @@ enum InterruptSignals {
     }
   }
 
+  /// Runs `body` with `SIGINT` and `SIGTERM` blocked in the calling thread; threads it starts
+  /// keep them blocked.
+  static func whileBlocked(_ body: () -> Void) {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &signals, &previous)
+    body()
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
+  }
+
   /// The signal received so far, if any.
   static var received: Int32? {
     receivedSignal == 0 ? nil : Int32(receivedSignal)

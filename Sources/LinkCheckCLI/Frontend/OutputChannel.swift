@@ -21,16 +21,12 @@ final class OutputChannel<IO: CommandIO> {
   /// Whether the reader went away or writing failed; later writes are dropped.
   var isStopped: Bool { stopReason != nil }
 
-  /// Queues `line` and a line feed. Once the run is interrupted, hands over what is queued (whole
-  /// lines only) and stops, as if the reader had gone.
+  /// Queues `line` and a line feed.
   func writeLine(_ line: String) {
     guard !isStopped else { return }
     pending += line.utf8
     pending.append(UInt8(ascii: "\n"))
-    if flushesEachLine || pending.count >= Self.blockSize || io.interruptionSignal != nil {
-      flush()
-    }
-    if io.interruptionSignal != nil && stream == .output && !isStopped { stopReason = .closed }
+    handOver()
   }
 
   /// Queues one line written by `render` (without its line feed) and a line feed.
@@ -38,7 +34,7 @@ final class OutputChannel<IO: CommandIO> {
     guard !isStopped else { return }
     render(&pending)
     pending.append(UInt8(ascii: "\n"))
-    if flushesEachLine || pending.count >= Self.blockSize { flush() }
+    handOver()
   }
 
   /// Queues complete lines (each ending with a line feed), handed over together.
@@ -50,10 +46,25 @@ final class OutputChannel<IO: CommandIO> {
       } catch {
         stopReason = error
       }
+      stopIfInterrupted()
       return
     }
     pending += bytes
-    if flushesEachLine || pending.count >= Self.blockSize { flush() }
+    handOver()
+  }
+
+  /// Flushes what is queued when its reader wants it now or a block is full. Once the run is
+  /// interrupted, hands over what is queued (whole lines only) and stops, as if the reader had
+  /// gone.
+  private func handOver() {
+    if flushesEachLine || pending.count >= Self.blockSize || io.interruptionSignal != nil {
+      flush()
+    }
+    stopIfInterrupted()
+  }
+
+  private func stopIfInterrupted() {
+    if io.interruptionSignal != nil && stream == .output && !isStopped { stopReason = .closed }
   }
 
   /// Hands everything queued to the stream.

@@ -28,8 +28,12 @@ final class OrderedWorkers<Input: Sendable, Output: Sendable>: @unchecked Sendab
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(workAvailable, nil)
     pthread_cond_init(resultAvailable, nil)
-    for _ in 0..<max(1, count) {
-      if let thread = ThreadStart.spawn({ [self] in serve() }) { threads.append(thread) }
+    // Workers start with SIGINT and SIGTERM blocked, so that a signal reaches the main thread
+    // and interrupts its blocking read of the input.
+    InterruptSignals.whileBlocked {
+      for _ in 0..<max(1, count) {
+        if let thread = ThreadStart.spawn({ [self] in serve() }) { threads.append(thread) }
+      }
     }
   }
 
