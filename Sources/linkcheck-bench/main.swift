@@ -10,222 +10,226 @@ import RouteTable
   import Darwin
 #endif
 
+// The baseline is written with FoundationEssentials, which the Linux toolchain ships as a module
+// of its own; full Foundation stays out of the project.
 #if canImport(FoundationEssentials)
   import FoundationEssentials
-#else
-  import Foundation
-#endif
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+  let arguments = Array(CommandLine.arguments.dropFirst())
 
-// `--measure-child STDIN PROGRAM ARGS…`: runs the program and prints its exit status and peak
-// RSS. A child started from this small process reports its own peak; one started straight
-// from the benchmark (with its corpora in memory) would report the benchmark's size instead,
-// because Linux carries the peak of the address space a process was spawned from across `exec`.
-if arguments.first == "--measure-child", arguments.count >= 3 {
-  let outcome = ChildProcess.run(Array(arguments.dropFirst(2)), stdinPath: arguments[1])
-  print(outcome.status, outcome.peakMemory)
-  exit(0)
-}
-func option(_ name: String) -> String? {
-  arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-}
-func list(_ name: String) -> Set<String>? {
-  option(name).map { Set($0.split(separator: ",").map(String.init)) }
-}
-let quick = arguments.contains("--quick")
-let sections = list("--only")
-let tables = list("--tables")
-let withBaseline = !arguments.contains("--no-baseline")
-func wants(_ section: String) -> Bool { sections?.contains(section) ?? true }
-let binary = option("--binary") ?? ".build/release/linkcheck"
-let examplePath = option("--example") ?? "Examples/flightdeck/linkcheck.json"
-let urlCount = option("--count").flatMap { Int($0) } ?? (quick ? 100_000 : 1_000_000)
-let streamedLines = quick ? 500_000 : 5_000_000
-let workDirectory = "/tmp/linkcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
-try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(atPath: workDirectory) }
-
-var report = ReportTable()
-nonisolated(unsafe) var sink = 0
-let clock = ContinuousClock()
-
-/// Resolves URLs until all are done or `budget` seconds have passed; returns URLs per second.
-func throughput(_ urls: [String], budget: Double = .infinity, _ resolve: (String) -> Bool) -> Double
-{
-  let start = clock.now
-  var done = 0
-  while done < urls.count {
-    for url in urls[done..<min(done + 1000, urls.count)] where resolve(url) { sink &+= 1 }
-    done = min(done + 1000, urls.count)
-    if start.duration(to: clock.now).seconds > budget { break }
+  // `--measure-child STDIN PROGRAM ARGS…`: runs the program and prints its exit status and peak
+  // RSS. A child started from this small process reports its own peak; one started straight
+  // from the benchmark (with its corpora in memory) would report the benchmark's size instead,
+  // because Linux carries the peak of the address space a process was spawned from across `exec`.
+  if arguments.first == "--measure-child", arguments.count >= 3 {
+    let outcome = ChildProcess.run(Array(arguments.dropFirst(2)), stdinPath: arguments[1])
+    print(outcome.status, outcome.peakMemory)
+    exit(0)
   }
-  return Double(done) / start.duration(to: clock.now).seconds
-}
+  func option(_ name: String) -> String? {
+    arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+  }
+  func list(_ name: String) -> Set<String>? {
+    option(name).map { Set($0.split(separator: ",").map(String.init)) }
+  }
+  let quick = arguments.contains("--quick")
+  let sections = list("--only")
+  let tables = list("--tables")
+  let withBaseline = !arguments.contains("--no-baseline")
+  func wants(_ section: String) -> Bool { sections?.contains(section) ?? true }
+  let binary = option("--binary") ?? ".build/release/linkcheck"
+  let examplePath = option("--example") ?? "Examples/flightdeck/linkcheck.json"
+  let urlCount = option("--count").flatMap { Int($0) } ?? (quick ? 100_000 : 1_000_000)
+  let streamedLines = quick ? 500_000 : 5_000_000
+  let workDirectory = "/tmp/linkcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
+  try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: workDirectory) }
 
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+  var report = ReportTable()
+  nonisolated(unsafe) var sink = 0
+  let clock = ContinuousClock()
 
-func write(_ lines: [String], to path: String, times: Int = 1) throws {
-  let chunk = lines.joined(separator: "\n") + "\n"
-  var data = Data()
-  data.reserveCapacity(chunk.utf8.count * times)
-  for _ in 0..<times { data.append(contentsOf: chunk.utf8) }
-  try data.write(to: URL(fileURLWithPath: path))
-}
-
-func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, digits: 1) + " MB" }
-
-let exampleJSON = try String(
-  decoding: Data(contentsOf: URL(fileURLWithPath: examplePath)), as: UTF8.self)
-/// The flightdeck corpus, generated on first use (sections that do not need it start at once).
-nonisolated(unsafe) var generatedFlightURLs: [String]?
-var flightURLs: [String] {
-  if let generatedFlightURLs { return generatedFlightURLs }
-  let urls = flightdeckURLs(count: urlCount, seed: 42)
-  generatedFlightURLs = urls
-  return urls
-}
-let sampleURL = "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF"
-
-// Library throughput, single thread, against the Foundation router on the same table and URLs.
-var flightdeckRate = 0.0
-if wants("library") {
-  let cases: [(key: String, name: String, json: () -> String, urls: () -> [String])] = [
-    ("flightdeck", "resolve, flightdeck table", { exampleJSON }, { flightURLs }),
-    (
-      "1000", "resolve, 1,000 routes", { SyntheticTable(routeCount: 1_000).json },
-      { SyntheticTable(routeCount: 1_000).urls(count: urlCount, seed: 7) }
-    ),
-    (
-      "10000", "resolve, 10,000 routes", { SyntheticTable(routeCount: 10_000).json },
-      { SyntheticTable(routeCount: 10_000).urls(count: urlCount, seed: 7) }
-    ),
-  ]
-  for item in cases where tables?.contains(item.key) ?? true {
-    let table = try RouteTable(json: Array(item.json().utf8))
-    let urls = item.urls()
-    let resolves = { (url: String) in
-      if case .success = table.resolve(url) { true } else { false }
+  /// Resolves URLs until all are done or `budget` seconds have passed; returns URLs per second.
+  func throughput(_ urls: [String], budget: Double = .infinity, _ resolve: (String) -> Bool)
+    -> Double
+  {
+    let start = clock.now
+    var done = 0
+    while done < urls.count {
+      for url in urls[done..<min(done + 1000, urls.count)] where resolve(url) { sink &+= 1 }
+      done = min(done + 1000, urls.count)
+      if start.duration(to: clock.now).seconds > budget { break }
     }
-    _ = throughput(Array(urls.prefix(10_000)), resolves)
-    var ours = 0.0
-    // `--repeat N` runs the measurement N times (for profilers); the best run counts.
-    for _ in 0..<(option("--repeat").flatMap { Int($0) } ?? 1) {
-      ours = max(ours, throughput(urls, resolves))
+    return Double(done) / start.duration(to: clock.now).seconds
+  }
+
+  func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+  func write(_ lines: [String], to path: String, times: Int = 1) throws {
+    let chunk = lines.joined(separator: "\n") + "\n"
+    var data = Data()
+    data.reserveCapacity(chunk.utf8.count * times)
+    for _ in 0..<times { data.append(contentsOf: chunk.utf8) }
+    try data.write(to: URL(fileURLWithPath: path))
+  }
+
+  func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, digits: 1) + " MB" }
+
+  let exampleJSON = try String(
+    decoding: Data(contentsOf: URL(fileURLWithPath: examplePath)), as: UTF8.self)
+  /// The flightdeck corpus, generated on first use (sections that do not need it start at once).
+  nonisolated(unsafe) var generatedFlightURLs: [String]?
+  var flightURLs: [String] {
+    if let generatedFlightURLs { return generatedFlightURLs }
+    let urls = flightdeckURLs(count: urlCount, seed: 42)
+    generatedFlightURLs = urls
+    return urls
+  }
+  let sampleURL = "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF"
+
+  // Library throughput, single thread, against the Foundation router on the same table and URLs.
+  var flightdeckRate = 0.0
+  if wants("library") {
+    let cases: [(key: String, name: String, json: () -> String, urls: () -> [String])] = [
+      ("flightdeck", "resolve, flightdeck table", { exampleJSON }, { flightURLs }),
+      (
+        "1000", "resolve, 1,000 routes", { SyntheticTable(routeCount: 1_000).json },
+        { SyntheticTable(routeCount: 1_000).urls(count: urlCount, seed: 7) }
+      ),
+      (
+        "10000", "resolve, 10,000 routes", { SyntheticTable(routeCount: 10_000).json },
+        { SyntheticTable(routeCount: 10_000).urls(count: urlCount, seed: 7) }
+      ),
+    ]
+    for item in cases where tables?.contains(item.key) ?? true {
+      let table = try RouteTable(json: Array(item.json().utf8))
+      let urls = item.urls()
+      let resolves = { (url: String) in
+        if case .success = table.resolve(url) { true } else { false }
+      }
+      _ = throughput(Array(urls.prefix(10_000)), resolves)
+      var ours = 0.0
+      // `--repeat N` runs the measurement N times (for profilers); the best run counts.
+      for _ in 0..<(option("--repeat").flatMap { Int($0) } ?? 1) {
+        ours = max(ours, throughput(urls, resolves))
+      }
+      if item.key == "flightdeck" { flightdeckRate = ours }
+      guard withBaseline else {
+        report.add(item.name, rate(Int(ours), 1), baseline: "-", "-", ratio: 1)
+        continue
+      }
+      let baseline = FoundationBaseline(config: table.config)
+      let theirs = throughput(urls, budget: quick ? 1 : 5) { baseline.resolve($0) != nil }
+      report.add(
+        item.name, rate(Int(ours), 1), baseline: "Foundation router", rate(Int(theirs), 1),
+        ratio: ours / theirs)
     }
-    if item.key == "flightdeck" { flightdeckRate = ours }
-    guard withBaseline else {
-      report.add(item.name, rate(Int(ours), 1), baseline: "-", "-", ratio: 1)
-      continue
+  }
+
+  // The CLI end to end over the URL file, output to /dev/null.
+  if wants("cli") {
+    let urlFile = workDirectory + "/urls.txt"
+    try write(flightURLs, to: urlFile)
+    var singleJob = 0.0
+    for (format, jobs) in [("jsonl", 1), ("text", 1), ("jsonl", 2)] {
+      let outcome = ChildProcess.run([
+        binary, "-c", examplePath, "-i", urlFile, "--format", format, "-j", String(jobs),
+      ])
+      guard outcome.status == 0 || outcome.status == 1 << 8 else {
+        print("error: '\(binary)' exited with status \(outcome.status)")
+        exit(1)
+      }
+      let lines = Double(flightURLs.count) / outcome.seconds
+      if jobs == 1, format == "jsonl" { singleJob = lines }
+      if jobs == 1 {
+        report.add(
+          "cli \(format) -j 1, lines", rate(Int(lines), 1), baseline: "library resolve",
+          flightdeckRate > 0 ? rate(Int(flightdeckRate), 1) : "-",
+          ratio: flightdeckRate > 0 ? lines / flightdeckRate : 1)
+      } else {
+        report.add(
+          "cli \(format) -j \(jobs), lines", rate(Int(lines), 1), baseline: "cli jsonl -j 1",
+          rate(Int(singleJob), 1), ratio: lines / singleJob)
+      }
     }
-    let baseline = FoundationBaseline(config: table.config)
-    let theirs = throughput(urls, budget: quick ? 1 : 5) { baseline.resolve($0) != nil }
+  }
+
+  // Start-up: one URL as an argument, against the floor of starting any process.
+  if wants("startup") {
+    let startup = median(
+      (0..<50).map { _ in ChildProcess.run([binary, "-c", examplePath, sampleURL]).seconds })
+    let floor = median((0..<50).map { _ in ChildProcess.run(["/bin/true"]).seconds })
     report.add(
-      item.name, rate(Int(ours), 1), baseline: "Foundation router", rate(Int(theirs), 1),
-      ratio: ours / theirs)
+      "start-up (median of 50)", format(startup * 1000, digits: 2) + " ms", baseline: "/bin/true",
+      format(floor * 1000, digits: 2) + " ms", ratio: startup / floor)
   }
-}
 
-// The CLI end to end over the URL file, output to /dev/null.
-if wants("cli") {
-  let urlFile = workDirectory + "/urls.txt"
-  try write(flightURLs, to: urlFile)
-  var singleJob = 0.0
-  for (format, jobs) in [("jsonl", 1), ("text", 1), ("jsonl", 2)] {
-    let outcome = ChildProcess.run([
-      binary, "-c", examplePath, "-i", urlFile, "--format", format, "-j", String(jobs),
-    ])
-    guard outcome.status == 0 || outcome.status == 1 << 8 else {
-      print("error: '\(binary)' exited with status \(outcome.status)")
-      exit(1)
+  // Config load: the 10,000-route table, against decoding the same file with JSONDecoder.
+  if wants("load") {
+    struct NaiveConfig: Decodable {
+      struct Route: Decodable {
+        let name: String
+        let paths: [String]?
+      }
+      let routes: [Route]
     }
-    let lines = Double(flightURLs.count) / outcome.seconds
-    if jobs == 1, format == "jsonl" { singleJob = lines }
-    if jobs == 1 {
-      report.add(
-        "cli \(format) -j 1, lines", rate(Int(lines), 1), baseline: "library resolve",
-        flightdeckRate > 0 ? rate(Int(flightdeckRate), 1) : "-",
-        ratio: flightdeckRate > 0 ? lines / flightdeckRate : 1)
-    } else {
-      report.add(
-        "cli \(format) -j \(jobs), lines", rate(Int(lines), 1), baseline: "cli jsonl -j 1",
-        rate(Int(singleJob), 1), ratio: lines / singleJob)
+    let largeJSON = Array(SyntheticTable(routeCount: 10_000).json.utf8)
+    var tables: [RouteTable?] = []
+    let load = median(
+      (0..<5).map { _ in
+        let start = clock.now
+        let table = try? RouteTable(json: largeJSON)
+        // The first URL pays for whatever the table compiles lazily.
+        if case .success = table?.resolve("synth://g1/about") { sink &+= 1 }
+        let seconds = start.duration(to: clock.now).seconds
+        tables.append(table)  // freed after the measurement, not during it
+        return seconds
+      })
+    tables = []
+    let decode = median(
+      (0..<5).map { _ in
+        let start = clock.now
+        sink &+=
+          (try? JSONDecoder().decode(NaiveConfig.self, from: Data(largeJSON)))?.routes.count
+          ?? 0
+        return start.duration(to: clock.now).seconds
+      })
+    report.add(
+      "config load + first URL, 10,000 routes", format(load * 1000, digits: 1) + " ms",
+      baseline: "JSONDecoder, no checks", format(decode * 1000, digits: 1) + " ms",
+      ratio: load / decode)
+  }
+
+  // Memory: peak RSS while streaming many lines, against the same binary on one line.
+  if wants("memory") {
+    let streamFile = workDirectory + "/stream.txt"
+    try write(flightURLs, to: streamFile, times: max(1, streamedLines / flightURLs.count))
+    let oneLineFile = workDirectory + "/one.txt"
+    try write([sampleURL], to: oneLineFile)
+    func peakMemory(stdin: String) throws -> Int {
+      let report = workDirectory + "/peak.txt"
+      _ = ChildProcess.run(
+        [
+          CommandLine.arguments[0], "--measure-child", stdin, binary, "-c", examplePath, "-i", "-",
+          "--format", "jsonl",
+        ], stdoutPath: report)
+      let fields = try String(contentsOfFile: report, encoding: .utf8).split(separator: " ")
+      return fields.count == 2 ? Int(fields[1].filter(\.isNumber)) ?? 0 : 0
     }
+    let streamed = try peakMemory(stdin: streamFile)
+    let single = try peakMemory(stdin: oneLineFile)
+    let label =
+      streamedLines >= 1_000_000
+      ? "\(streamedLines / 1_000_000)M" : "\(streamedLines / 1_000)k"
+    report.add(
+      "peak RSS, \(label) lines streamed", megabytes(streamed),
+      baseline: "peak RSS, 1 line", megabytes(single),
+      ratio: Double(streamed) / Double(max(single, 1)))
   }
-}
 
-// Start-up: one URL as an argument, against the floor of starting any process.
-if wants("startup") {
-  let startup = median(
-    (0..<50).map { _ in ChildProcess.run([binary, "-c", examplePath, sampleURL]).seconds })
-  let floor = median((0..<50).map { _ in ChildProcess.run(["/bin/true"]).seconds })
-  report.add(
-    "start-up (median of 50)", format(startup * 1000, digits: 2) + " ms", baseline: "/bin/true",
-    format(floor * 1000, digits: 2) + " ms", ratio: startup / floor)
-}
-
-// Config load: the 10,000-route table, against decoding the same file with JSONDecoder.
-if wants("load") {
-  struct NaiveConfig: Decodable {
-    struct Route: Decodable {
-      let name: String
-      let paths: [String]?
-    }
-    let routes: [Route]
-  }
-  let largeJSON = Array(SyntheticTable(routeCount: 10_000).json.utf8)
-  var tables: [RouteTable?] = []
-  let load = median(
-    (0..<5).map { _ in
-      let start = clock.now
-      let table = try? RouteTable(json: largeJSON)
-      // The first URL pays for whatever the table compiles lazily.
-      if case .success = table?.resolve("synth://g1/about") { sink &+= 1 }
-      let seconds = start.duration(to: clock.now).seconds
-      tables.append(table)  // freed after the measurement, not during it
-      return seconds
-    })
-  tables = []
-  let decode = median(
-    (0..<5).map { _ in
-      let start = clock.now
-      sink &+=
-        (try? JSONDecoder().decode(NaiveConfig.self, from: Data(largeJSON)))?.routes.count
-        ?? 0
-      return start.duration(to: clock.now).seconds
-    })
-  report.add(
-    "config load + first URL, 10,000 routes", format(load * 1000, digits: 1) + " ms",
-    baseline: "JSONDecoder, no checks", format(decode * 1000, digits: 1) + " ms",
-    ratio: load / decode)
-}
-
-// Memory: peak RSS while streaming many lines, against the same binary on one line.
-if wants("memory") {
-  let streamFile = workDirectory + "/stream.txt"
-  try write(flightURLs, to: streamFile, times: max(1, streamedLines / flightURLs.count))
-  let oneLineFile = workDirectory + "/one.txt"
-  try write([sampleURL], to: oneLineFile)
-  func peakMemory(stdin: String) throws -> Int {
-    let report = workDirectory + "/peak.txt"
-    _ = ChildProcess.run(
-      [
-        CommandLine.arguments[0], "--measure-child", stdin, binary, "-c", examplePath, "-i", "-",
-        "--format", "jsonl",
-      ], stdoutPath: report)
-    let fields = try String(contentsOfFile: report, encoding: .utf8).split(separator: " ")
-    return fields.count == 2 ? Int(fields[1].filter(\.isNumber)) ?? 0 : 0
-  }
-  let streamed = try peakMemory(stdin: streamFile)
-  let single = try peakMemory(stdin: oneLineFile)
-  let label =
-    streamedLines >= 1_000_000
-    ? "\(streamedLines / 1_000_000)M" : "\(streamedLines / 1_000)k"
-  report.add(
-    "peak RSS, \(label) lines streamed", megabytes(streamed),
-    baseline: "peak RSS, 1 line", megabytes(single),
-    ratio: Double(streamed) / Double(max(single, 1)))
-}
-
-print(report.render())
-if sink == 42 { print("") }
+  print(report.render())
+  if sink == 42 { print("") }
+#else
+  print("linkcheck-bench needs FoundationEssentials (the Swift toolchain on Linux)")
+  exit(2)
+#endif
