@@ -17,12 +17,9 @@ struct AmbiguityCheck {
       for (i, first) in group.enumerated() {
         for second in group[(i + 1)...]
         where first.route.definition.name != second.route.definition.name {
-          // Report on the pattern written later, pointing back at the earlier one.
-          let (earlier, later) =
-            first.route.definition.location.pointer.routeIndex
-              < second.route.definition.location.pointer.routeIndex
-            ? (first, second) : (second, first)
-          if let finding = compare(earlier, later) { findings.append(finding) }
+          // Groups fill in declaration order, so `first` is the earlier route: the finding is
+          // reported on the pattern written later, pointing back at the earlier one.
+          if let finding = compare(first, second) { findings.append(finding) }
         }
       }
     }
@@ -87,19 +84,5 @@ extension ParamType {
     case .enumeration(let type) where type.name == nil: displayName
     default: "'\(displayName)'"
     }
-  }
-}
-
-extension CompiledRoute {
-  /// Parameters whose declared type is not `string`: they rank as regex parts (SPEC §5).
-  var typedParameters: Set<String> {
-    Set(definition.params.filter { $0.value != .string }.keys)
-  }
-}
-
-extension String {
-  /// The index in `/routes/N`, for ordering findings by declaration.
-  var routeIndex: Int {
-    Int(split(separator: "/").dropFirst().first ?? "") ?? .max
   }
 }

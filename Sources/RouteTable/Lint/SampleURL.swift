@@ -55,11 +55,4 @@ struct SampleURL {
 enum Origin: Hashable {
   case customScheme(String)
   case universalLink(String)
-
-  var endpoint: Endpoint {
-    switch self {
-    case .customScheme(let scheme): .customScheme(scheme)
-    case .universalLink(let host): .universalLink(host: host)
-    }
-  }
 }

@@ -12,7 +12,7 @@ struct CompiledRoute: Sendable {
 
   init(_ definition: RouteDefinition, in config: RouteConfig) {
     self.definition = definition
-    let typed = Set(definition.params.keys.filter { definition.params[$0] != .string })
+    let typed = Self.typedParameters(of: definition)
     self.patterns = definition.paths
       .map { ($0, $0.rank(typedParameters: typed)) }
       .sorted { $0.rank > $1.rank }
@@ -26,6 +26,13 @@ struct CompiledRoute: Sendable {
     }
     names += definition.params.keys.filter { !names.contains($0) }.sorted()
     self.parameterNames = names
+  }
+
+  /// Parameters whose declared type is not `string`: they rank as regex parts (SPEC §5).
+  var typedParameters: Set<String> { Self.typedParameters(of: definition) }
+
+  static func typedParameters(of definition: RouteDefinition) -> Set<String> {
+    Set(definition.params.filter { $0.value != .string }.keys)
   }
 
   /// Whether the route answers on the URL's scheme or host at all.
