@@ -23,13 +23,23 @@ enum ParamText {
   /// `text` as is, or as a JSON string when it is empty or holds a space, a separator of the
   /// text format (`,` `(` `)` `[` `]`), a quote, a backslash or a control character.
   static func bareOrQuoted(_ text: String) -> String {
-    let needsQuotes =
-      text.isEmpty
-      || text.unicodeScalars.contains {
-        Self.specials.contains($0) || VisibleText.isControl($0) || $0.properties.isWhitespace
+    needsQuotes(text) ? JSONText.string(text) : text
+  }
+
+  private static func needsQuotes(_ text: String) -> Bool {
+    if text.isEmpty { return true }
+    // Nearly every value is ASCII: judge its bytes, and ask Unicode's properties (hundreds of
+    // instructions a character) only about the rest.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.contains { byte in
+        byte <= 0x20 || byte == 0x7F || asciiSpecials.contains(byte)
       }
-    return needsQuotes ? JSONText.string(text) : text
+    }
+    return text.unicodeScalars.contains {
+      specials.contains($0) || VisibleText.isControl($0) || $0.properties.isWhitespace
+    }
   }
 
   private static let specials: Set<Unicode.Scalar> = [",", "(", ")", "[", "]", "\"", "\\"]
+  private static let asciiSpecials: [UInt8] = Array(",()[]\"\\".utf8)
 }

@@ -3,14 +3,14 @@ public enum Suggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a likely
   /// misspelling (at most a third of the word's length, and at least 1, differs).
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-    let limit = max(1, word.count / 3)
+    let limit = max(1, (isASCII(word) ? word.utf8.count : word.count) / 3)
     var best: (candidate: String, distance: Int)?
-    let word = word.lowercased()
-    let wordLength = word.unicodeScalars.count
+    let word = lowercased(word)
+    let wordLength = scalarCount(word)
     for candidate in candidates {
       // The distance is at least the difference in length: skip what cannot be close enough.
-      let lowered = candidate.lowercased()
-      guard abs(lowered.unicodeScalars.count - wordLength) <= limit else { continue }
+      let lowered = lowercased(candidate)
+      guard abs(scalarCount(lowered) - wordLength) <= limit else { continue }
       let distance = editDistance(word, lowered)
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
@@ -19,16 +19,35 @@ public enum Suggestion {
     return best?.candidate
   }
 
+  /// `text.lowercased()`, without building a new string when there is nothing to lower (unknown
+  /// schemes and hosts ask for a suggestion on every failing URL).
+  private static func lowercased(_ text: String) -> String {
+    text.utf8.allSatisfy({ $0 < 0x80 && $0 &- UInt8(ascii: "A") >= 26 }) ? text : text.lowercased()
+  }
+
+  // Counting characters or scalars walks the string's grapheme or scalar machinery; for the
+  // ASCII text nearly every scheme, host and key is, the byte count is the same number.
+  private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+  private static func scalarCount(_ text: String) -> Int {
+    isASCII(text) ? text.utf8.count : text.unicodeScalars.count
+  }
+
   /// Levenshtein distance over Unicode scalars, counting a swap of two neighbours as one edit.
   public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-    let (aCount, bCount) = (lhs.unicodeScalars.count, rhs.unicodeScalars.count)
+    let (aCount, bCount) = (scalarCount(lhs), scalarCount(rhs))
     if aCount == 0 || bCount == 0 { return max(aCount, bCount) }
     // Scratch space on the stack: unknown schemes and hosts ask for a suggestion on every
     // failing URL, so this runs in the resolver's error path, not only on config errors.
     return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: aCount + bCount) { scalars in
-      for (offset, scalar) in lhs.unicodeScalars.enumerated() { scalars[offset] = scalar.value }
-      for (offset, scalar) in rhs.unicodeScalars.enumerated() {
-        scalars[aCount + offset] = scalar.value
+      var offset = 0
+      for scalar in lhs.unicodeScalars {
+        scalars[offset] = scalar.value
+        offset += 1
+      }
+      for scalar in rhs.unicodeScalars {
+        scalars[offset] = scalar.value
+        offset += 1
       }
       let width = bCount + 1
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in

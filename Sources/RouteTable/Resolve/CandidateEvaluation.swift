@@ -1,16 +1,12 @@
 /// Tries one route against a URL: path pattern, parameter types, query and fragment.
 struct CandidateEvaluation {
   let url: LinkURL
-  /// The path's `/`-separated segments (raw), for messages that name a segment.
-  let segments: [Substring]
+  /// The path's `/`-separated segments (raw), for messages that name a segment; read only
+  /// when a message is written, so a URL that fails costs no split.
+  var segments: PathSegmentText { PathSegmentText(path: url.path) }
 
   init(url: LinkURL) {
     self.url = url
-    // Split as bytes: the path is ASCII (the reader percent-encodes the rest), and splitting
-    // by characters costs more than resolving the URL.
-    let path = url.path
-    self.segments = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-      .dropFirst().map { Substring($0) }
   }
 
   /// Evaluates `route` on the path as written, or (when `stripTrailingSlash`) without its final `/`.
@@ -72,7 +68,7 @@ struct CandidateEvaluation {
   /// `segment 2 'abc' is not a uuid` when the value is one whole segment, else names the parameter.
   func refusal(of raw: String, decoded: String, name: String, type: ParamType) -> String {
     let what = decoded.isEmpty ? "an empty value" : "'\(decoded)'"
-    if let index = segments.firstIndex(where: { $0 == raw }) {
+    if let index = segments.firstIndex(of: raw) {
       return "segment \(index + 1) \(what) is not \(type.article) \(type.displayName)"
     }
     return "parameter '\(name)' \(what) is not \(type.article) \(type.displayName)"

@@ -15,7 +15,7 @@ struct ConfusableHostCheck {
       ]
     }
     // Only a punycode label can hold letters of a script other than Latin.
-    guard Self.hasPunycodeLabel(host) else { return [] }
+    guard PunycodeDecoding.hasPunycodeLabel(host) else { return [] }
     for label in PunycodeDecoding.unicodeHost(host).split(separator: ".") {
       if let scripts = LetterScript.deceptiveMix(in: label) {
         let names = scripts.map(\.rawValue)
@@ -46,10 +46,14 @@ struct ConfusableHostCheck {
       guard let tail = Self.lastLabels(count, of: host, needsMore: pattern.isWildcard),
         tail != pattern.domain
       else { continue }
-      let domain = PunycodeDecoding.unicodeHost(pattern.domain)
-      if LookAlike.skeleton(PunycodeDecoding.unicodeHost(String(tail)))
-        == LookAlike.skeleton(domain)
-      {
+      let domain = LookAlike.skeleton(PunycodeDecoding.unicodeHost(pattern.domain))
+      let candidate = PunycodeDecoding.unicodeHost(String(tail))
+      // A skeleton keeps at least half of the scalars other than combining accents, and
+      // strings compare equal across canonical decomposition (at most four scalars for one):
+      // a tail far longer than the domain cannot look like it, and is not worth a skeleton.
+      guard LookAlike.minimumSkeletonLength(of: candidate) <= 4 * domain.unicodeScalars.count
+      else { continue }
+      if LookAlike.skeleton(candidate) == domain {
         return pattern.domain
       }
     }
@@ -70,25 +74,5 @@ struct ConfusableHostCheck {
       index = previous
     }
     return dots == count - 1 && !needsMore ? host[...] : nil
-  }
-
-  /// Whether a label of the (lowercased) host starts with `xn--`, looking at its bytes only.
-  private static func hasPunycodeLabel(_ host: String) -> Bool {
-    let prefix = Array("xn--".utf8)
-    var matched = 0
-    var atLabelStart = true
-    for byte in host.utf8 {
-      if byte == UInt8(ascii: ".") {
-        (atLabelStart, matched) = (true, 0)
-      } else if atLabelStart {
-        if byte == prefix[matched] {
-          matched += 1
-          if matched == prefix.count { return true }
-        } else {
-          atLabelStart = false
-        }
-      }
-    }
-    return false
   }
 }

@@ -3,12 +3,10 @@
 /// logs and inject terminal escapes; bidirectional overrides such as U+202E make a value read
 /// differently from what it is (`exe.txt` shown for `txt.exe`).
 enum ControlCharacterCheck {
-  static func warnings(for value: InspectedValue) -> [LinkWarning] {
-    guard let scalar = value.decoded.unicodeScalars.first(where: isDangerous) else { return [] }
-    return [
-      LinkWarning(
-        .controlChar, "\(value.description) contains \(Self.describe(scalar)) once decoded")
-    ]
+  static func warning(for value: InspectedValue) -> LinkWarning? {
+    guard let scalar = value.decoded.unicodeScalars.first(where: isDangerous) else { return nil }
+    return LinkWarning(
+      .controlChar, "\(value.description) contains \(Self.describe(scalar)) once decoded")
   }
 
   /// C0 and C1 controls, DEL, line and paragraph separators, and the bidirectional formatting

@@ -33,22 +33,38 @@ enum EncodedSeparatorCheck {
 
   /// The first `%2F` or `%5C` (either case) in percent-encoded text, as written.
   static func encodedSeparator(in text: String) -> String? {
-    let bytes = Array(text.utf8)
-    var index = 0
-    while index + 2 < bytes.count {
-      if bytes[index] == UInt8(ascii: "%") {
-        let escape = String(decoding: bytes[index...(index + 2)], as: UTF8.self)
-        if ["%2F", "%5C"].contains(escape.uppercased()) { return escape }
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index + 2 < bytes.count {
+        if bytes[index] == UInt8(ascii: "%") {
+          let high = bytes[index + 1]
+          let low = bytes[index + 2] | 0x20
+          if (high == UInt8(ascii: "2") && low == UInt8(ascii: "f"))
+            || (high == UInt8(ascii: "5") && low == UInt8(ascii: "c"))
+          {
+            return String(decoding: bytes[index...(index + 2)], as: UTF8.self)
+          }
+        }
+        index += 1
       }
-      index += 1
+      return nil
     }
-    return nil
   }
 
-  /// Whether decoded text is, or has, a `..` segment between `/` or `\` separators.
   static func hasDotDotSegment(_ text: String) -> Bool {
-    text.utf8.split(omittingEmptySubsequences: false) {
-      $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\")
-    }.contains { $0.elementsEqual("..".utf8) }
+    // One pass over the bytes: the length of the current segment and whether it is all dots.
+    var length = 0
+    var dots = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
+        if length == 2 && dots == 2 { return true }
+        (length, dots) = (0, 0)
+      } else {
+        length += 1
+        if byte == UInt8(ascii: ".") { dots += 1 }
+      }
+    }
+    return length == 2 && dots == 2
   }
 }

@@ -21,6 +21,13 @@ enum LookAlike {
     return result
   }
 
+  /// A lower bound of `skeleton(text)`'s length in scalars: every scalar but a combining accent
+  /// leaves one, and a pair (`rn`, `vv`) at worst halves them.
+  static func minimumSkeletonLength(of text: String) -> Int {
+    let kept = text.unicodeScalars.count { !(0x300...0x36F).contains($0.value) }
+    return (kept + 1) / 2
+  }
+
   private static let prototypes: [Unicode.Scalar: String] = {
     let groups: [(String, String)] = [
       ("a", "аɑαàáâãäåāăą"), ("b", "Ьƅ"), ("c", "сϲçćĉċč"), ("d", "ԁɗďđ"),

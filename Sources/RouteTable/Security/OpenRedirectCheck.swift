@@ -25,8 +25,9 @@ struct OpenRedirectCheck {
   /// scheme-relative `//host`. Lowercased, without userinfo, port or a final dot.
   static func webHost(of text: String) -> String? {
     guard mayBeWebLink(text) else { return nil }
+    // Lazily: filtering the scalar view itself builds a string one scalar at a time.
     let scalars = Array(
-      text.unicodeScalars.drop { $0.value <= 0x20 }.filter {
+      text.unicodeScalars.drop { $0.value <= 0x20 }.lazy.filter {
         $0 != "\t" && $0 != "\n" && $0 != "\r"
       })
     let isSlash = { (scalar: Unicode.Scalar) in scalar == "/" || scalar == "\\" }

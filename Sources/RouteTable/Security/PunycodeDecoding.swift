@@ -6,14 +6,40 @@ enum PunycodeDecoding {
 
   /// The host with every decodable `xn--` label in Unicode.
   static func unicodeHost(_ host: String) -> String {
-    host.split(separator: ".", omittingEmptySubsequences: false).map { label in
-      guard label.count <= maximumLabelLength, label.lowercased().hasPrefix("xn--"),
+    // Only hosts with a punycode label are split, and by bytes: a host of any length costs
+    // one pass (splitting and lowercasing by characters made a 64 KiB host take milliseconds).
+    guard hasPunycodeLabel(host) else { return host }
+    return host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+      bytes in
+      let label = Substring(bytes)
+      guard bytes.count <= maximumLabelLength, label.lowercased().hasPrefix("xn--"),
         let scalars = decode(label.dropFirst(4))
       else { return String(label) }
       var text = ""
       text.unicodeScalars.append(contentsOf: scalars)
       return text
     }.joined(separator: ".")
+  }
+
+  /// Whether a label of `host` starts with `xn--` (in any case).
+  static func hasPunycodeLabel(_ host: String) -> Bool {
+    let prefix = Array("xn--".utf8)
+    var matched = 0
+    var atLabelStart = true
+    for byte in host.utf8 {
+      if byte == UInt8(ascii: ".") {
+        (atLabelStart, matched) = (true, 0)
+      } else if atLabelStart {
+        let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+        if lowered == prefix[matched] {
+          matched += 1
+          if matched == prefix.count { return true }
+        } else {
+          atLabelStart = false
+        }
+      }
+    }
+    return false
   }
 
   /// The code points of a punycode string (without `xn--`), or `nil` when it is malformed.

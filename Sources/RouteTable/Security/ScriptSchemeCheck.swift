@@ -19,18 +19,22 @@ enum ScriptSchemeCheck {
   /// The dangerous scheme `text` starts with, read as a browser would: leading controls and
   /// spaces dropped, tabs and newlines anywhere ignored, letters in any case.
   static func scriptScheme(of text: String) -> String? {
-    var scheme = ""
+    // Bytes, not scalars: only ASCII letters can make a scheme, and most values are not one.
+    var scheme: [UInt8] = []
     var started = false
-    for scalar in text.unicodeScalars {
-      if !started && scalar.value <= 0x20 { continue }
+    var sawColon = false
+    for byte in text.utf8 {
+      if !started && byte <= 0x20 { continue }
       started = true
-      if scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
-      if scalar == ":" { break }
-      guard scalar.isASCII, scheme.count < 10 else { return nil }
-      scheme.unicodeScalars.append(scalar)
+      if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+      if byte == UInt8(ascii: ":") {
+        sawColon = true
+        break
+      }
+      guard byte < 0x80, scheme.count < 10 else { return nil }
+      scheme.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
     }
-    guard text.utf8.contains(UInt8(ascii: ":")) else { return nil }
-    let lowered = scheme.lowercased()
-    return schemes.contains(lowered) ? lowered : nil
+    guard sawColon else { return nil }
+    return schemes.first { $0.utf8.elementsEqual(scheme) }
   }
 }

@@ -28,17 +28,33 @@ struct SecurityCheck {
       + valueWarnings(Self.queryAndFragment(of: url, plusIsSpace: config.options.plusIsSpace))
   }
 
-  /// `control-char`, `script-scheme` and `open-redirect`, at most one of each per value.
+  /// At most this many warnings of one code come from a link's values: enough to fail the
+  /// record and show what is wrong, while a link holding thousands of hostile values costs no
+  /// more to check than a few of them.
+  static let maximumWarningsPerCode = 8
+
+  /// `control-char`, `script-scheme` and `open-redirect`, at most one of each per value (and
+  /// ``maximumWarningsPerCode`` of each per link).
   private func valueWarnings(_ values: [InspectedValue]) -> [LinkWarning] {
     var warnings: [LinkWarning] = []
-    let redirects = OpenRedirectCheck(config: config)
+    var (controls, scripts, redirects) = (0, 0, 0)
+    let limit = Self.maximumWarningsPerCode
+    let redirectCheck = OpenRedirectCheck(config: config)
     for value in values {
-      warnings += ControlCharacterCheck.warnings(for: value)
-      if let warning = ScriptSchemeCheck.warning(for: value) {
+      if controls < limit, let warning = ControlCharacterCheck.warning(for: value) {
         warnings.append(warning)
-      } else if let warning = redirects.warning(for: value) {
-        warnings.append(warning)
+        controls += 1
       }
+      // A script link is not also reported as a redirect.
+      guard scripts < limit || redirects < limit else { continue }
+      if let warning = ScriptSchemeCheck.warning(for: value) {
+        if scripts < limit { warnings.append(warning) }
+        scripts += 1
+      } else if redirects < limit, let warning = redirectCheck.warning(for: value) {
+        warnings.append(warning)
+        redirects += 1
+      }
+      if controls >= limit && scripts >= limit && redirects >= limit { break }
     }
     return warnings
   }
