@@ -3,15 +3,18 @@ public enum Suggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a likely
   /// misspelling (at most a third of the word's length, and at least 1, differs).
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-    let limit = max(1, (isASCII(word) ? word.utf8.count : word.count) / 3)
+    let wordIsASCII = isASCII(word)
+    let limit = max(1, (wordIsASCII ? word.utf8.count : word.count) / 3)
     var best: (candidate: String, distance: Int)?
-    let word = lowercased(word)
-    let wordLength = scalarCount(word)
+    // Lowered only once a candidate is near enough in length (a 64 KiB host is not copied).
+    var lowered: String?
+    let wordLength = wordIsASCII ? word.utf8.count : scalarCount(word.lowercased())
     for candidate in candidates {
       // The distance is at least the difference in length: skip what cannot be close enough.
-      let lowered = lowercased(candidate)
-      guard abs(scalarCount(lowered) - wordLength) <= limit else { continue }
-      let distance = editDistance(word, lowered)
+      let loweredCandidate = lowercased(candidate)
+      guard abs(scalarCount(loweredCandidate) - wordLength) <= limit else { continue }
+      if lowered == nil { lowered = lowercased(word) }
+      let distance = editDistance(lowered!, loweredCandidate)
       if distance <= limit, distance < (best?.distance ?? .max) {
         best = (candidate, distance)
       }
@@ -27,7 +30,10 @@ public enum Suggestion {
 
   // Counting characters or scalars walks the string's grapheme or scalar machinery; for the
   // ASCII text nearly every scheme, host and key is, the byte count is the same number.
-  private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+  private static func isASCII(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+      ?? text.utf8.allSatisfy { $0 < 0x80 }
+  }
 
   private static func scalarCount(_ text: String) -> Int {
     isASCII(text) ? text.utf8.count : text.unicodeScalars.count

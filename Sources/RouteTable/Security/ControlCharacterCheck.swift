@@ -4,6 +4,11 @@
 /// differently from what it is (`exe.txt` shown for `txt.exe`).
 enum ControlCharacterCheck {
   static func warning(for value: InspectedValue) -> LinkWarning? {
+    // Printable ASCII throughout (nearly every value) is safe: only other text needs scalars.
+    let isPrintableASCII = value.decoded.utf8.withContiguousStorageIfAvailable {
+      $0.allSatisfy { $0 &- 0x20 < 0x5F }
+    }
+    if isPrintableASCII == true { return nil }
     guard let scalar = value.decoded.unicodeScalars.first(where: isDangerous) else { return nil }
     return LinkWarning(
       .controlChar, "\(value.description) contains \(Self.describe(scalar)) once decoded")

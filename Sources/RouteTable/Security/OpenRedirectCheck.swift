@@ -9,15 +9,18 @@ struct OpenRedirectCheck {
   static let webSchemes: Set<String> = ["http", "https", "ws", "wss", "ftp"]
 
   func warning(for value: InspectedValue) -> LinkWarning? {
-    for text in [value.decoded, value.decodedTwice].compactMap(\.self) {
-      guard let host = Self.webHost(of: text), !host.isEmpty else { continue }
-      let normalized = HostName.ascii(host) ?? host
-      if config.hosts.contains(where: { $0.matches(normalized) }) { continue }
-      return LinkWarning(
-        .openRedirect,
-        "\(value.description) is a link to '\(SafeText.quoted(host))', a host not in the table")
-    }
-    return nil
+    guard let host = foreignHost(in: value.decoded) ?? value.decodedTwice.flatMap(foreignHost)
+    else { return nil }
+    return LinkWarning(
+      .openRedirect,
+      "\(value.description) is a link to '\(SafeText.quoted(host))', a host not in the table")
+  }
+
+  /// The host of `text` when it is a web link to a host the table does not list.
+  private func foreignHost(in text: String) -> String? {
+    guard let host = Self.webHost(of: text), !host.isEmpty else { return nil }
+    let normalized = HostName.ascii(host) ?? host
+    return config.hosts.contains(where: { $0.matches(normalized) }) ? nil : host
   }
 
   /// The host of `text` when a browser would read it as an absolute web link: `scheme://host`

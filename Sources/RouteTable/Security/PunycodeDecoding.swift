@@ -23,23 +23,21 @@ enum PunycodeDecoding {
 
   /// Whether a label of `host` starts with `xn--` (in any case).
   static func hasPunycodeLabel(_ host: String) -> Bool {
-    let prefix = Array("xn--".utf8)
-    var matched = 0
-    var atLabelStart = true
-    for byte in host.utf8 {
-      if byte == UInt8(ascii: ".") {
-        (atLabelStart, matched) = (true, 0)
-      } else if atLabelStart {
-        let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-        if lowered == prefix[matched] {
-          matched += 1
-          if matched == prefix.count { return true }
-        } else {
-          atLabelStart = false
+    var host = host
+    return host.withUTF8 { bytes in
+      var index = 0
+      while index + 4 <= bytes.count {
+        // At a label's start: compare four bytes, then skip to the next label.
+        if bytes[index] | 0x20 == UInt8(ascii: "x"), bytes[index + 1] | 0x20 == UInt8(ascii: "n"),
+          bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
+        {
+          return true
         }
+        guard let dot = bytes[index...].firstIndex(of: UInt8(ascii: ".")) else { return false }
+        index = dot + 1
       }
+      return false
     }
-    return false
   }
 
   /// The code points of a punycode string (without `xn--`), or `nil` when it is malformed.

@@ -5,36 +5,44 @@ enum ScriptSchemeCheck {
   static let schemes = ["javascript", "data", "file", "vbscript"]
 
   static func warning(for value: InspectedValue) -> LinkWarning? {
-    for text in [value.decoded, value.decodedTwice].compactMap(\.self) {
-      if let scheme = scriptScheme(of: text) {
-        return LinkWarning(
-          .scriptScheme,
-          "\(value.description) is a '\(scheme):' link, which can run script or read files when opened"
-        )
-      }
-    }
-    return nil
+    guard
+      let scheme = scriptScheme(of: value.decoded)
+        ?? value.decodedTwice.flatMap(scriptScheme(of:))
+    else { return nil }
+    return LinkWarning(
+      .scriptScheme,
+      "\(value.description) is a '\(scheme):' link, which can run script or read files when opened"
+    )
   }
 
   /// The dangerous scheme `text` starts with, read as a browser would: leading controls and
   /// spaces dropped, tabs and newlines anywhere ignored, letters in any case.
   static func scriptScheme(of text: String) -> String? {
-    // Bytes, not scalars: only ASCII letters can make a scheme, and most values are not one.
-    var scheme: [UInt8] = []
+    // Bytes, matched against the schemes as they come, with nothing copied: most values are
+    // not links at all, and a link's value may be checked thousands of times in one URL.
+    var alive = (1 << schemeBytes.count) - 1
+    var length = 0
     var started = false
-    var sawColon = false
     for byte in text.utf8 {
       if !started && byte <= 0x20 { continue }
       started = true
       if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
       if byte == UInt8(ascii: ":") {
-        sawColon = true
-        break
+        return schemeBytes.indices.first {
+          alive & (1 << $0) != 0 && schemeBytes[$0].count == length
+        }
+        .map { schemes[$0] }
       }
-      guard byte < 0x80, scheme.count < 10 else { return nil }
-      scheme.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+      let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+      for (number, scheme) in schemeBytes.enumerated()
+      where alive & (1 << number) != 0 && (length >= scheme.count || scheme[length] != lowered) {
+        alive &= ~(1 << number)
+      }
+      guard alive != 0 else { return nil }
+      length += 1
     }
-    guard sawColon else { return nil }
-    return schemes.first { $0.utf8.elementsEqual(scheme) }
+    return nil
   }
+
+  private static let schemeBytes = schemes.map { Array($0.utf8) }
 }

@@ -105,11 +105,20 @@ struct InspectedValue {
   }
 
   /// The value decoded once more, as an app that decodes twice would see it; `nil` when a second
-  /// decoding changes nothing.
-  var decodedTwice: String? {
-    guard decoded.utf8.contains(UInt8(ascii: "%")), let again = PercentDecoding.decode(decoded),
-      again != decoded
-    else { return nil }
-    return again
+  /// decoding changes nothing. Worked out once: every check reads it.
+  let decodedTwice: String?
+
+  init(place: Place, raw: String, decoded: String) {
+    self.place = place
+    self.raw = raw
+    self.decoded = decoded
+    let hasEscape =
+      decoded.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
+      ?? decoded.utf8.contains(UInt8(ascii: "%"))
+    if hasEscape, let again = PercentDecoding.decode(decoded), again != decoded {
+      decodedTwice = again
+    } else {
+      decodedTwice = nil
+    }
   }
 }
