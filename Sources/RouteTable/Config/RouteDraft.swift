@@ -11,7 +11,7 @@ struct RouteDraft {
   var pathsAreComplete = true
   var params: [String: ParamType] = [:]
   /// Each `params` key with where it is written, in source order.
-  var declaredParams: [(name: String, pointer: String, position: SourcePosition)] = []
+  var declaredParams: [(name: String, position: SourcePosition)] = []
   /// Whether every `params` entry decoded, so that the route's parameters are known.
   var paramsAreComplete = true
   var query: [QueryParam] = []
@@ -31,6 +31,11 @@ struct RouteDraft {
     var routePointer: String
     /// Mapping entries: parent parameter → (key position, value, pointer).
     var mappings: [(parent: String, keyPosition: SourcePosition, value: JSONValue, pointer: String)]
+  }
+
+  /// The JSON Pointer of a `params` entry, for a report about it.
+  func pointer(ofParam name: String) -> String {
+    JSONPointer.appending(name, to: JSONPointer.appending("params", to: pointer))
   }
 
   /// Names the patterns capture (named groups only; `*` and `(…)` groups are numbered).

@@ -20,14 +20,33 @@ struct JSONParser {
     let start: SourcePosition
     var elements: [JSONValue] = []
     var members: [JSONMember] = []
-    var firstPositionOfKey: [String: SourcePosition] = [:]
+    /// Member positions by key, built only for objects too large to search (most objects
+    /// have a handful of keys, and a dictionary each was a large part of reading a config).
+    var memberIndexOfKey: [String: Int]?
     var pendingKey = ""
     var pendingKeyPosition = SourcePosition(offset: 0, line: 1, column: 1)
 
     var closer: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 
+    /// How many members are searched one by one before ``memberIndexOfKey`` is built.
+    static let linearSearchLimit = 16
+
+    /// Where the first member with `key` was written, if any.
+    mutating func firstPosition(ofKey key: String) -> SourcePosition? {
+      if members.count <= Self.linearSearchLimit {
+        return members.first { $0.key == key }?.keyPosition
+      }
+      if memberIndexOfKey == nil {
+        var indices: [String: Int] = [:]
+        for (offset, member) in members.enumerated() { indices[member.key] = offset }
+        memberIndexOfKey = indices
+      }
+      return memberIndexOfKey![key].map { members[$0].keyPosition }
+    }
+
     mutating func append(_ value: JSONValue) {
       if isObject {
+        memberIndexOfKey?[pendingKey] = members.count
         members.append(JSONMember(key: pendingKey, keyPosition: pendingKeyPosition, value: value))
       } else {
         elements.append(value)
@@ -132,14 +151,13 @@ struct JSONParser {
     }
     let keyPosition = position(of: index)
     let key = try readString()
-    if let first = container.firstPositionOfKey[key] {
+    if let first = container.firstPosition(ofKey: key) {
       throw failure(
         "duplicate-key", "duplicate key '\(key)'", at: keyPosition.offset,
         help:
           "remove one of them; the first '\(key)' is at line \(first.line), column \(first.column)"
       )
     }
-    container.firstPositionOfKey[key] = keyPosition
     container.pendingKey = key
     container.pendingKeyPosition = keyPosition
     try skipWhitespace()

@@ -41,10 +41,34 @@ public struct PathPattern: Hashable, Sendable {
     regex = needsRegex ? try PatternRegex(parts: located) : nil
     // The fast matcher backtracks as the generated expression does, so the check applies to
     // both; the expression is no one's text, so the message says what in the pattern is wrong.
-    let generated = PatternRegex.generate(located).source
+    // Whole-segment patterns (most of a config) cannot backtrack, and generating and analysing
+    // their expression was most of the cost of loading a large table.
     backtrackingProblem =
-      RegexBacktrackingCheck.problem(in: generated) == nil
+      Self.isWholeSegments(parts)
+        || RegexBacktrackingCheck.problem(in: PatternRegex.generate(located).source) == nil
       ? nil : "two of its parts, or two repetitions of one, can take the same text"
+  }
+
+  /// Whether the parts are fixed text, `/:name` segments and at most a final `/*`, without
+  /// modifiers: each repetition in the generated expression is then followed by a `/` it cannot
+  /// take, or by nothing, so ``RegexBacktrackingCheck`` has nothing to find.
+  static func isWholeSegments(_ parts: [PatternPart]) -> Bool {
+    for (offset, part) in parts.enumerated() {
+      guard part.modifier == .none else { return false }
+      switch part.kind {
+      case .fixedText:
+        continue
+      case .segmentWildcard:
+        guard part.prefix == "/", part.suffix.isEmpty else { return false }
+      case .fullWildcard:
+        guard part.prefix == "/", part.suffix.isEmpty, offset == parts.count - 1 else {
+          return false
+        }
+      case .regex:
+        return false
+      }
+    }
+    return true
   }
 
   /// The pattern in URLPattern's canonical form (e.g. `/caf%C3%A9`, `{:id}.json`): equal for
