@@ -1,6 +1,7 @@
 extension ConfigDecoder {
-  /// Reports every route whose name an earlier route already has.
-  mutating func checkRouteNames(_ drafts: [RouteDraft]) {
+  /// Reports every route whose name an earlier route already has; returns the position of the
+  /// first route of each name.
+  mutating func checkRouteNames(_ drafts: [RouteDraft]) -> [String: Int] {
     // Positions, not drafts: a dictionary of whole drafts copied each one on every resize.
     var firstByName: [String: Int] = [:]
     firstByName.reserveCapacity(drafts.count)
@@ -17,16 +18,13 @@ extension ConfigDecoder {
       }
       firstByName[name] = position
     }
+    return firstByName
   }
 
   /// Checks that each parent exists, that no route is its own ancestor, and that each parent
   /// parameter gets a value from the child.
-  mutating func checkParents(_ drafts: [RouteDraft]) {
-    var indexByName: [String: Int] = [:]
-    for (index, draft) in drafts.enumerated() {
-      if let name = draft.name, indexByName[name] == nil { indexByName[name] = index }
-    }
-    let allNames = drafts.compactMap(\.name)
+  /// `indexByName` is ``checkRouteNames(_:)``'s result.
+  mutating func checkParents(_ drafts: [RouteDraft], indexByName: [String: Int]) {
     var parentIndex: [Int?] = Array(repeating: nil, count: drafts.count)
     for (index, draft) in drafts.enumerated() {
       guard let parent = draft.parent, let location = draft.parentLocation else { continue }
@@ -35,7 +33,9 @@ extension ConfigDecoder {
         continue
       }
       let help =
-        Suggestion.closest(to: parent.route, among: allNames).map { "did you mean '\($0)'?" }
+        Suggestion.closest(to: parent.route, among: drafts.compactMap(\.name)).map {
+          "did you mean '\($0)'?"
+        }
         ?? "name one of the routes, or remove 'parent'"
       report(
         .unknownParent, "unknown parent route '\(parent.route)'", pointer: location.routePointer,

@@ -21,8 +21,8 @@ extension ConfigDecoder {
         drafts.append(draft)
       }
     }
-    checkRouteNames(drafts)
-    checkParents(drafts)
+    let indexByName = checkRouteNames(drafts)
+    checkParents(drafts, indexByName: indexByName)
     return drafts.map(\.definition)
   }
 
@@ -158,11 +158,10 @@ extension ConfigDecoder {
   /// without gets its parameters from its children), and query or fragment parameters named
   /// like path parameters.
   private mutating func checkParamNames(of draft: RouteDraft) {
-    let captured = draft.capturedNames
-    let allGroups = Set(draft.paths.flatMap(\.groupNames))
     if !draft.paths.isEmpty, draft.pathsAreComplete {
-      for declared in draft.declaredParams where !allGroups.contains(declared.name) {
-        let uncaptured = captured.filter { name in
+      for declared in draft.declaredParams
+      where !draft.paths.contains(where: { $0.groupNames.contains(declared.name) }) {
+        let uncaptured = draft.capturedNames.filter { name in
           !draft.declaredParams.contains { $0.name == name }
         }
         let help =

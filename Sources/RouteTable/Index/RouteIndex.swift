@@ -85,8 +85,10 @@ final class RouteIndex: Sendable {
       let ownNames = compiled.patterns.map { $0.pattern.groupNames + queryNames }
       let isPlain = isPlain
       let hasRepeated = definition.query.contains(where: \.repeated)
-      isVisitable = ownNames.map { isPlain && !hasRepeated && Set($0).count == $0.count }
+      isVisitable = ownNames.map { isPlain && !hasRepeated && !Self.hasDuplicates($0) }
+      // Most routes have no parent: no slots to work out.
       chainSlots = ownNames.map { names in
+        guard !ancestors.isEmpty else { return [] }
         var level = names.enumerated().map { (name: $0.element, slot: $0.offset) }
         var slots: [[(name: String, slot: Int)]] = []
         for step in ancestors {
@@ -97,6 +99,14 @@ final class RouteIndex: Sendable {
         }
         return slots
       }
+    }
+
+    /// Whether two of a few names are equal (quadratic, but without building a set).
+    private static func hasDuplicates(_ names: [String]) -> Bool {
+      for (offset, name) in names.enumerated() where names[..<offset].contains(name) {
+        return true
+      }
+      return false
     }
 
     /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
@@ -206,15 +216,21 @@ final class RouteIndex: Sendable {
     // Among routes that accept as many leading segments, `nearest` names the more specific
     // (its best pattern's rank), then the first by name, as the linear resolver does.
     var nearestOrder = [Int32](repeating: 0, count: routes.count)
-    // The keys are taken out first: comparing through the routes copied a whole compiled
-    // route per comparison, which made this sort most of the index's build time.
-    let keys = compiledRoutes.map { (rank: $0.patterns.first?.rank, name: $0.definition.name) }
-    let byPreference = keys.indices.sorted { lhs, rhs in
-      let (left, right) = (keys[lhs], keys[rhs])
-      if left.rank != right.rank, let leftRank = left.rank, let rightRank = right.rank {
-        return leftRank > rightRank
+    // The keys are taken out first, and read in place: comparing through the routes, or
+    // copying the keys out for each comparison, made this sort most of the index's build time.
+    let ranks = compiledRoutes.map { $0.patterns.first?.rank }
+    let names = compiledRoutes.map(\.definition.name)
+    var byPreference = Array(ranks.indices)
+    ranks.withUnsafeBufferPointer { ranks in
+      names.withUnsafeBufferPointer { names in
+        byPreference.sort { lhs, rhs in
+          if ranks[lhs] != nil, ranks[rhs] != nil {
+            let order = PatternRank.compare(ranks[lhs]!, ranks[rhs]!)
+            if order != 0 { return order > 0 }
+          }
+          return names[lhs] < names[rhs]
+        }
       }
-      return left.name < right.name
     }
     for (position, number) in byPreference.enumerated() { nearestOrder[number] = Int32(position) }
     trie.finish(nearestOrder: nearestOrder)
