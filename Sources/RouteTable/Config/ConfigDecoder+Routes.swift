@@ -23,7 +23,7 @@ extension ConfigDecoder {
     }
     let indexByName = checkRouteNames(drafts)
     checkParents(drafts, indexByName: indexByName)
-    return drafts.map(\.definition)
+    return drafts.indices.map { drafts[$0].definition }
   }
 
   private mutating func decodeRoute(
@@ -181,10 +181,9 @@ extension ConfigDecoder {
     _ value: JSONValue, pointer: @autoclosure () -> String, into draft: inout RouteDraft
   ) {
     guard let members = dictionary(value, pointer: pointer(), subject: "'query'") else { return }
-    let pathParameters = draft.parameterNames
     for member in members {
       func memberPointer() -> String { JSONPointer.appending(member.key, to: pointer()) }
-      if pathParameters.contains(member.key) {
+      if draft.hasParameter(named: member.key) {
         report(
           .duplicateParam, "query parameter '\(member.key)' has the name of a path parameter",
           pointer: memberPointer(), position: member.keyPosition,
@@ -322,7 +321,7 @@ extension ConfigDecoder {
     guard let name = string(nameMember.value, pointer: at("name"), subject: "'name'") else {
       return
     }
-    if draft.parameterNames.contains(name) || draft.query.contains(where: { $0.name == name }) {
+    if draft.hasParameter(named: name) || draft.query.contains(where: { $0.name == name }) {
       report(
         .duplicateParam, "fragment parameter '\(name)' has the name of another parameter",
         pointer: at("name"), position: nameMember.value.position,

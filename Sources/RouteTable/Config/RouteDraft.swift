@@ -55,6 +55,14 @@ struct RouteDraft {
     return names
   }
 
+  /// Whether ``parameterNames`` contains `name`, without building the list (asked for each
+  /// query and fragment parameter of each route).
+  func hasParameter(named name: String) -> Bool {
+    declaredParams.contains { $0.name == name }
+      || (name.first.map { !$0.isNumber } == true
+        && paths.contains { $0.groupNames.contains(name) })
+  }
+
   /// Whether ``parameterNames`` is the full set (no part of it failed to decode).
   var parametersAreKnown: Bool { pathsAreComplete && paramsAreComplete }
 

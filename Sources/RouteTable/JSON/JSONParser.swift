@@ -132,8 +132,9 @@ struct JSONParser {
         append(completed, to: &stack[top])
         try skipWhitespace()
         let closer = stack[top].closer
-        let expected = "',' or '\(Character(Unicode.Scalar(closer)))'"
-        guard index < bytes.count else { throw unexpectedEnd(expecting: expected) }
+        // Built only for a report: per value, it cost as much as reading the value.
+        func expected() -> String { "',' or '\(Character(Unicode.Scalar(closer)))'" }
+        guard index < bytes.count else { throw unexpectedEnd(expecting: expected()) }
         if bytes[index] == UInt8(ascii: ",") {
           let comma = position(of: index)
           index += 1
@@ -148,7 +149,7 @@ struct JSONParser {
           continue readingValues
         }
         guard bytes[index] == closer else {
-          throw try unexpectedCharacter(expecting: expected)
+          throw try unexpectedCharacter(expecting: expected())
         }
         index += 1
         completed = close(stack.removeLast())

@@ -27,7 +27,9 @@ final class CompiledRoute: Sendable {
         names.append(name)
       }
     }
-    names += definition.params.keys.filter { !names.contains($0) }.sorted()
+    if !definition.params.isEmpty {
+      names += definition.params.keys.filter { !names.contains($0) }.sorted()
+    }
     self.parameterNames = names
   }
 
@@ -36,7 +38,10 @@ final class CompiledRoute: Sendable {
 
   static func typedParameters(of definition: RouteDefinition) -> Set<String> {
     var typed: Set<String> = []
-    for (name, type) in definition.params where type != .string { typed.insert(name) }
+    for (name, type) in definition.params {
+      if case .string = type { continue }
+      typed.insert(name)
+    }
     return typed
   }
 
