@@ -1,50 +1,57 @@
 extension ConfigDecoder {
-  /// Reports every route whose name an earlier route already has.
-  mutating func checkRouteNames(_ drafts: [RouteDraft]) {
+  /// Reports every route whose name an earlier route already has; returns the position of the
+  /// first route of each name.
+  mutating func checkRouteNames(_ drafts: [RouteDraft]) -> [String: Int] {
     // Positions, not drafts: a dictionary of whole drafts copied each one on every resize.
+    // The loops here read drafts in place, by position, for the same reason.
     var firstByName: [String: Int] = [:]
     firstByName.reserveCapacity(drafts.count)
-    for (position, draft) in drafts.enumerated() {
-      guard let name = draft.name, let nameValue = draft.nameValue else { continue }
+    for position in drafts.indices {
+      guard let name = drafts[position].name, let nameValue = drafts[position].nameValue else {
+        continue
+      }
       if let firstPosition = firstByName[name] {
         let first = drafts[firstPosition]
         let line = first.nameValue.map { " (line \($0.position.line))" } ?? ""
         report(
           .duplicateRoute, "duplicate route name '\(name)'",
-          pointer: JSONPointer.appending("name", to: draft.pointer), position: nameValue.position,
+          pointer: JSONPointer.appending("name", to: drafts[position].pointer),
+          position: nameValue.position,
           help: "the first route named '\(name)' is \(first.pointer)\(line); rename one of them")
         continue
       }
       firstByName[name] = position
     }
+    return firstByName
   }
 
   /// Checks that each parent exists, that no route is its own ancestor, and that each parent
   /// parameter gets a value from the child.
-  mutating func checkParents(_ drafts: [RouteDraft]) {
-    var indexByName: [String: Int] = [:]
-    for (index, draft) in drafts.enumerated() {
-      if let name = draft.name, indexByName[name] == nil { indexByName[name] = index }
-    }
-    let allNames = drafts.compactMap(\.name)
+  /// `indexByName` is ``checkRouteNames(_:)``'s result.
+  mutating func checkParents(_ drafts: [RouteDraft], indexByName: [String: Int]) {
     var parentIndex: [Int?] = Array(repeating: nil, count: drafts.count)
-    for (index, draft) in drafts.enumerated() {
-      guard let parent = draft.parent, let location = draft.parentLocation else { continue }
-      if let found = indexByName[parent.route] {
+    for index in drafts.indices {
+      guard let route = drafts[index].parent?.route, drafts[index].parentLocation != nil else {
+        continue
+      }
+      if let found = indexByName[route] {
         parentIndex[index] = found
         continue
       }
+      let location = drafts[index].parentLocation!
       let help =
-        Suggestion.closest(to: parent.route, among: allNames).map { "did you mean '\($0)'?" }
+        Suggestion.closest(to: route, among: drafts.compactMap(\.name)).map {
+          "did you mean '\($0)'?"
+        }
         ?? "name one of the routes, or remove 'parent'"
       report(
-        .unknownParent, "unknown parent route '\(parent.route)'", pointer: location.routePointer,
+        .unknownParent, "unknown parent route '\(route)'", pointer: location.routePointer,
         position: location.routeValue.position, help: help)
     }
     let cyclic = reportCycles(drafts, parentIndex: parentIndex)
-    for (index, draft) in drafts.enumerated() {
+    for index in drafts.indices {
       guard let parent = parentIndex[index], !cyclic.contains(index) else { continue }
-      checkParentParameters(child: draft, parent: drafts[parent])
+      checkParentParameters(child: drafts[index], parent: drafts[parent])
     }
   }
 

@@ -21,9 +21,9 @@ extension ConfigDecoder {
         drafts.append(draft)
       }
     }
-    checkRouteNames(drafts)
-    checkParents(drafts)
-    return drafts.map(\.definition)
+    let indexByName = checkRouteNames(drafts)
+    checkParents(drafts, indexByName: indexByName)
+    return drafts.indices.map { drafts[$0].definition }
   }
 
   private mutating func decodeRoute(
@@ -90,9 +90,9 @@ extension ConfigDecoder {
   // MARK: - Paths and parameters
 
   private mutating func decodePaths(
-    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+    _ value: JSONValue, pointer: @autoclosure () -> String, into draft: inout RouteDraft
   ) {
-    guard let entries = strings(value, pointer: pointer, key: "paths") else {
+    guard let entries = strings(value, pointer: pointer(), key: "paths") else {
       draft.pathsAreComplete = false
       return
     }
@@ -103,7 +103,8 @@ extension ConfigDecoder {
       if let first = entry.text.unicodeScalars.first, first.isASCIILetter || first.isASCIIDigit {
         report(
           .invalidPattern, "path pattern '\(entry.text)' does not start with '/'",
-          pointer: entry.pointer, position: entry.value.position,
+          pointer: JSONPointer.appending(entry.index, to: pointer()),
+          position: entry.value.position,
           help: "write '/\(entry.text)'")
         draft.pathsAreComplete = false
         continue
@@ -114,7 +115,8 @@ extension ConfigDecoder {
           report(
             .invalidPattern,
             "path pattern '\(entry.text)' can take exponential time to match: \(problem)",
-            pointer: entry.pointer, position: entry.value.position,
+            pointer: JSONPointer.appending(entry.index, to: pointer()),
+            position: entry.value.position,
             help: "give each repetition a separator its values cannot contain, e.g. '{/:tag}+'")
           draft.pathsAreComplete = false
           continue
@@ -124,25 +126,26 @@ extension ConfigDecoder {
       } catch {
         report(
           .invalidPattern, "invalid path pattern '\(entry.text)': \(error.message)",
-          pointer: entry.pointer, position: position(inString: entry.value, column: error.column))
+          pointer: JSONPointer.appending(entry.index, to: pointer()),
+          position: position(inString: entry.value, column: error.column))
         draft.pathsAreComplete = false
       }
     }
   }
 
   private mutating func decodeParams(
-    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+    _ value: JSONValue, pointer: @autoclosure () -> String, into draft: inout RouteDraft
   ) {
-    guard let members = dictionary(value, pointer: pointer, subject: "'params'") else {
+    guard let members = dictionary(value, pointer: pointer(), subject: "'params'") else {
       draft.paramsAreComplete = false
       return
     }
     for member in members {
-      let memberPointer = JSONPointer.appending(member.key, to: pointer)
-      draft.declaredParams.append((member.key, memberPointer, member.keyPosition))
+      draft.declaredParams.append((member.key, member.keyPosition))
       guard
         let type = decodeTypeReference(
-          member.value, pointer: memberPointer, subject: "the type of '\(member.key)'")
+          member.value, pointer: JSONPointer.appending(member.key, to: pointer()),
+          subject: "the type of '\(member.key)'")
       else {
         draft.paramsAreComplete = false
         continue
@@ -155,11 +158,10 @@ extension ConfigDecoder {
   /// without gets its parameters from its children), and query or fragment parameters named
   /// like path parameters.
   private mutating func checkParamNames(of draft: RouteDraft) {
-    let captured = draft.capturedNames
-    let allGroups = Set(draft.paths.flatMap(\.groupNames))
     if !draft.paths.isEmpty, draft.pathsAreComplete {
-      for declared in draft.declaredParams where !allGroups.contains(declared.name) {
-        let uncaptured = captured.filter { name in
+      for declared in draft.declaredParams
+      where !draft.paths.contains(where: { $0.groupNames.contains(declared.name) }) {
+        let uncaptured = draft.capturedNames.filter { name in
           !draft.declaredParams.contains { $0.name == name }
         }
         let help =
@@ -167,7 +169,8 @@ extension ConfigDecoder {
           ?? "capture it in a pattern, e.g. '/…/:\(declared.name)', or remove it"
         report(
           .uncapturedParam, "parameter '\(declared.name)' is not captured by any of the paths",
-          pointer: declared.pointer, position: declared.position, help: help)
+          pointer: draft.pointer(ofParam: declared.name), position: declared.position,
+          help: help)
       }
     }
   }
@@ -175,39 +178,40 @@ extension ConfigDecoder {
   // MARK: - Query and fragment
 
   private mutating func decodeQuery(
-    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+    _ value: JSONValue, pointer: @autoclosure () -> String, into draft: inout RouteDraft
   ) {
-    guard let members = dictionary(value, pointer: pointer, subject: "'query'") else { return }
-    let pathParameters = Set(draft.parameterNames)
+    guard let members = dictionary(value, pointer: pointer(), subject: "'query'") else { return }
     for member in members {
-      let memberPointer = JSONPointer.appending(member.key, to: pointer)
-      if pathParameters.contains(member.key) {
+      func memberPointer() -> String { JSONPointer.appending(member.key, to: pointer()) }
+      if draft.hasParameter(named: member.key) {
         report(
           .duplicateParam, "query parameter '\(member.key)' has the name of a path parameter",
-          pointer: memberPointer, position: member.keyPosition,
+          pointer: memberPointer(), position: member.keyPosition,
           help: "rename one of them; a route's parameters share one namespace")
         continue
       }
-      if let parameter = decodeQueryParam(member, pointer: memberPointer) {
+      if let parameter = decodeQueryParam(member, pointer: memberPointer()) {
         draft.query.append(parameter)
       }
     }
   }
 
-  private mutating func decodeQueryParam(_ member: JSONMember, pointer: String) -> QueryParam? {
+  private mutating func decodeQueryParam(
+    _ member: JSONMember, pointer: @autoclosure () -> String
+  ) -> QueryParam? {
     let name = member.key
     if case .string = member.value.kind {
       guard
-        let type = decodeTypeReference(member.value, pointer: pointer, subject: "'\(name)'")
+        let type = decodeTypeReference(member.value, pointer: pointer(), subject: "'\(name)'")
       else { return nil }
       return QueryParam(name: name, type: type, required: false, defaultValue: nil, repeated: false)
     }
     guard
       let members = object(
-        member.value, pointer: pointer, subject: "query parameter '\(name)'",
+        member.value, pointer: pointer(), subject: "query parameter '\(name)'",
         allowed: Self.queryKeys, context: "in query parameter '\(name)'")
     else { return nil }
-    func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
+    func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer()) }
     var type = ParamType.string
     if let typeMember = members["type"] {
       guard
@@ -242,14 +246,15 @@ extension ConfigDecoder {
   /// A `default` checked against its parameter's type: `int` and `double` take a JSON number,
   /// `bool` a boolean, the others a string; a repeated parameter may take an array of them.
   private mutating func decodeDefault(
-    _ value: JSONValue, pointer: String, name: String, type: ParamType, repeated: Bool
+    _ value: JSONValue, pointer: @autoclosure () -> String, name: String, type: ParamType,
+    repeated: Bool
   ) -> ParamValue? {
     if repeated, case .array(let elements) = value.kind {
       var values: [ParamValue] = []
       for (index, element) in elements.enumerated() {
         guard
           let single = decodeDefault(
-            element, pointer: JSONPointer.appending(index, to: pointer), name: name, type: type,
+            element, pointer: JSONPointer.appending(index, to: pointer()), name: name, type: type,
             repeated: false)
         else { return nil }
         values.append(single)
@@ -285,13 +290,13 @@ extension ConfigDecoder {
         .invalidDefault,
         "the default of '\(name)' must be \(expected) (type \(type.displayName)), found "
           + value.kind.descriptionWithArticle,
-        pointer: pointer, position: value.position, help: help)
+        pointer: pointer(), position: value.position, help: help)
       return nil
     }
     guard let accepted = type.accept(text) else {
       report(
         .invalidDefault, "the default '\(text)' of '\(name)' is not a valid \(type.displayName)",
-        pointer: pointer, position: value.position)
+        pointer: pointer(), position: value.position)
       return nil
     }
     return repeated ? .list([accepted]) : accepted
@@ -316,7 +321,7 @@ extension ConfigDecoder {
     guard let name = string(nameMember.value, pointer: at("name"), subject: "'name'") else {
       return
     }
-    if draft.parameterNames.contains(name) || draft.query.contains(where: { $0.name == name }) {
+    if draft.hasParameter(named: name) || draft.query.contains(where: { $0.name == name }) {
       report(
         .duplicateParam, "fragment parameter '\(name)' has the name of another parameter",
         pointer: at("name"), position: nameMember.value.position,

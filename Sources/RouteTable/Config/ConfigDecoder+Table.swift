@@ -75,12 +75,13 @@ extension ConfigDecoder {
     guard let entries = strings(value, pointer: pointer, key: "schemes") else { return nil }
     var schemes: [String] = []
     for entry in entries {
-      guard let scheme = validScheme(entry.text, at: entry.value, pointer: entry.pointer) else {
+      let entryPointer = JSONPointer.appending(entry.index, to: pointer)
+      guard let scheme = validScheme(entry.text, at: entry.value, pointer: entryPointer) else {
         continue
       }
       if schemes.contains(scheme) {
         report(
-          .duplicateEntry, "scheme '\(entry.text)' is listed twice", pointer: entry.pointer,
+          .duplicateEntry, "scheme '\(entry.text)' is listed twice", pointer: entryPointer,
           position: entry.value.position, help: "remove one of them")
         continue
       }
@@ -126,18 +127,19 @@ extension ConfigDecoder {
     guard let entries = strings(value, pointer: pointer, key: "hosts") else { return nil }
     var hosts: [HostPattern] = []
     for entry in entries {
+      let entryPointer = JSONPointer.appending(entry.index, to: pointer)
       switch HostPattern.parse(entry.text) {
       case .success(let host):
         if hosts.contains(host) {
           report(
-            .duplicateEntry, "host '\(entry.text)' is listed twice", pointer: entry.pointer,
+            .duplicateEntry, "host '\(entry.text)' is listed twice", pointer: entryPointer,
             position: entry.value.position, help: "remove one of them")
           continue
         }
         hosts.append(host)
       case .failure(let problem):
         report(
-          .invalidHost, "invalid host '\(entry.text)': \(problem.reason)", pointer: entry.pointer,
+          .invalidHost, "invalid host '\(entry.text)': \(problem.reason)", pointer: entryPointer,
           position: entry.value.position, help: problem.help)
       }
     }

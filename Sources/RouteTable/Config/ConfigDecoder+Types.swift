@@ -31,7 +31,7 @@ extension ConfigDecoder {
   /// A type as a parameter refers to it: a built-in or named type's name, or an inline
   /// `{ "pattern" }` / `{ "enum" }`. `nil` when reported, or when it names a broken type.
   mutating func decodeTypeReference(
-    _ value: JSONValue, pointer: String, subject: String
+    _ value: JSONValue, pointer: @autoclosure () -> String, subject: @autoclosure () -> String
   ) -> ParamType? {
     switch value.kind {
     case .string(let name):
@@ -44,30 +44,31 @@ extension ConfigDecoder {
         ?? "use a built-in type (\(ParamType.builtins.keys.sorted().joined(separator: ", ")))"
         + ", a name from 'types', or an inline {\"pattern\": …}"
       report(
-        .unknownType, "unknown type '\(name)'", pointer: pointer, position: value.position,
+        .unknownType, "unknown type '\(name)'", pointer: pointer(), position: value.position,
         help: help)
       return nil
     case .object:
-      return decodeTypeDefinition(value, pointer: pointer, name: nil)
+      return decodeTypeDefinition(value, pointer: pointer(), name: nil)
     default:
       reportWrongType(
-        value, pointer: pointer, subject: subject, expected: "a type name or an object")
+        value, pointer: pointer(), subject: subject(), expected: "a type name or an object")
       return nil
     }
   }
 
   /// `{ "pattern": … }` or `{ "enum": [...] }`, with an optional `example` that must fit.
   private mutating func decodeTypeDefinition(
-    _ value: JSONValue, pointer: String, name: String?
+    _ value: JSONValue, pointer: @autoclosure () -> String, name: String?
   ) -> ParamType? {
     let subject = name.map { "type '\($0)'" } ?? "an inline type"
     guard
       let members = object(
-        value, pointer: pointer, subject: name.map { "'\($0)'" } ?? "a type",
+        value, pointer: pointer(), subject: name.map { "'\($0)'" } ?? "a type",
         allowed: Self.typeKeys, context: "in \(subject)")
     else { return nil }
+    func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer()) }
     let example = members["example"].flatMap {
-      string($0.value, pointer: JSONPointer.appending("example", to: pointer), subject: "'example'")
+      string($0.value, pointer: at("example"), subject: "'example'")
     }
     let type: ParamType
     switch (members["pattern"], members["enum"]) {
@@ -75,31 +76,29 @@ extension ConfigDecoder {
       let later = pattern.keyPosition < enumeration.keyPosition ? enumeration : pattern
       report(
         .conflictingKeys, "\(subject) has both 'pattern' and 'enum'",
-        pointer: JSONPointer.appending(later.key, to: pointer), position: later.keyPosition,
+        pointer: at(later.key), position: later.keyPosition,
         help: "keep one of them")
       return nil
     case (nil, nil):
       reportMissingKey(
         ["pattern", "enum"], in: value, allowed: Self.typeKeys,
-        message: "\(subject) needs 'pattern' or 'enum'", pointer: pointer,
+        message: "\(subject) needs 'pattern' or 'enum'", pointer: pointer(),
         help: "add \"pattern\": \"[0-9]+\" (a regular expression) or \"enum\": [\"a\", \"b\"]")
       return nil
     case (let pattern?, nil):
-      let patternPointer = JSONPointer.appending("pattern", to: pointer)
-      guard let source = string(pattern.value, pointer: patternPointer, subject: "'pattern'"),
-        let regex = compileRegex(source, at: pattern.value, pointer: patternPointer)
+      guard let source = string(pattern.value, pointer: at("pattern"), subject: "'pattern'"),
+        let regex = compileRegex(source, at: pattern.value, pointer: at("pattern"))
       else { return nil }
       type = .pattern(
         PatternType(
           name: name, source: source, example: example, regex: regex, position: value.position))
     case (nil, let enumeration?):
-      let enumPointer = JSONPointer.appending("enum", to: pointer)
-      guard let entries = strings(enumeration.value, pointer: enumPointer, key: "enum") else {
+      guard let entries = strings(enumeration.value, pointer: at("enum"), key: "enum") else {
         return nil
       }
       guard case .array(let elements) = enumeration.value.kind, !elements.isEmpty else {
         report(
-          .emptyEnum, "'enum' lists no values", pointer: enumPointer,
+          .emptyEnum, "'enum' lists no values", pointer: at("enum"),
           position: enumeration.value.position, help: "list the allowed values: [\"a\", \"b\"]")
         return nil
       }
@@ -109,7 +108,7 @@ extension ConfigDecoder {
     if let example, let member = members["example"], type.accept(example) == nil {
       report(
         .invalidExample, "example '\(example)' is not a valid \(type.displayName)",
-        pointer: JSONPointer.appending("example", to: pointer), position: member.value.position,
+        pointer: at("example"), position: member.value.position,
         help: exampleHelp(for: type))
       return nil
     }
@@ -126,12 +125,12 @@ extension ConfigDecoder {
   /// The compiled regular expression, or `nil` after an `invalid-regex` report carrying the
   /// regex parser's explanation.
   mutating func compileRegex(
-    _ source: String, at value: JSONValue, pointer: String
+    _ source: String, at value: JSONValue, pointer: @autoclosure () -> String
   ) -> Regex<AnyRegexOutput>? {
     if let problem = RegexBacktrackingCheck.problem(in: source) {
       report(
         .slowRegex, "regular expression '\(source)' can take exponential time: \(problem)",
-        pointer: pointer, position: value.position, help: RegexBacktrackingCheck.help)
+        pointer: pointer(), position: value.position, help: RegexBacktrackingCheck.help)
       return nil
     }
     do {
@@ -140,7 +139,7 @@ extension ConfigDecoder {
       let reason = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
         .lowercased()
       report(
-        .invalidRegex, "invalid regular expression '\(source)': \(reason)", pointer: pointer,
+        .invalidRegex, "invalid regular expression '\(source)': \(reason)", pointer: pointer(),
         position: value.position)
       return nil
     }

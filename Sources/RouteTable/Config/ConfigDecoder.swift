@@ -34,37 +34,44 @@ struct ConfigDecoder {
 
   // MARK: - Expecting kinds of values
 
+  // Pointers, subjects and contexts are autoclosures: they are only needed for a report, and
+  // building them for every value of a large config cost more than decoding it.
+
   /// The members of an object, after reporting keys outside `allowed`; `nil` (reported) when
   /// the value is not an object.
   mutating func object(
-    _ value: JSONValue, pointer: String, subject: String, allowed: [String], context: String
-  ) -> [String: JSONMember]? {
+    _ value: JSONValue, pointer: @autoclosure () -> String, subject: @autoclosure () -> String,
+    allowed: [String], context: @autoclosure () -> String
+  ) -> KnownMembers? {
     guard case .object(let members) = value.kind else {
-      reportWrongType(value, pointer: pointer, subject: subject, expected: "an object")
+      reportWrongType(value, pointer: pointer(), subject: subject(), expected: "an object")
       return nil
     }
-    var known: [String: JSONMember] = [:]
+    guard members.contains(where: { !allowed.contains($0.key) }) else {
+      return KnownMembers(members: members)
+    }
+    var known: [JSONMember] = []
     for member in members {
       guard allowed.contains(member.key) else {
         let help =
           Suggestion.closest(to: member.key, among: allowed).map { "did you mean '\($0)'?" }
           ?? "valid keys here: " + allowed.map { "'\($0)'" }.joined(separator: ", ")
         report(
-          .unknownKey, "unknown key '\(member.key)' \(context)",
-          pointer: JSONPointer.appending(member.key, to: pointer), position: member.keyPosition,
+          .unknownKey, "unknown key '\(member.key)' \(context())",
+          pointer: JSONPointer.appending(member.key, to: pointer()), position: member.keyPosition,
           help: help)
         continue
       }
-      known[member.key] = member
+      known.append(member)
     }
-    return known
+    return KnownMembers(members: known)
   }
 
   /// Reports that `object` lacks a required key (one of `keys`), unless one of its unknown keys,
   /// already reported with a "did you mean", is a misspelling of it.
   mutating func reportMissingKey(
-    _ keys: [String], in object: JSONValue, allowed: [String], message: String, pointer: String,
-    help: String
+    _ keys: [String], in object: JSONValue, allowed: [String], message: String,
+    pointer: @autoclosure () -> String, help: String
   ) {
     if case .object(let members) = object.kind,
       members.contains(where: { member in
@@ -74,65 +81,75 @@ struct ConfigDecoder {
     {
       return
     }
-    report(.missingKey, message, pointer: pointer, position: object.position, help: help)
+    report(.missingKey, message, pointer: pointer(), position: object.position, help: help)
   }
 
   /// The members of an object whose keys are names the user chooses (`params`, `types`).
   mutating func dictionary(
-    _ value: JSONValue, pointer: String, subject: String
+    _ value: JSONValue, pointer: @autoclosure () -> String, subject: @autoclosure () -> String
   ) -> [JSONMember]? {
     guard case .object(let members) = value.kind else {
-      reportWrongType(value, pointer: pointer, subject: subject, expected: "an object")
+      reportWrongType(value, pointer: pointer(), subject: subject(), expected: "an object")
       return nil
     }
     return members
   }
 
-  mutating func array(_ value: JSONValue, pointer: String, subject: String) -> [JSONValue]? {
+  mutating func array(
+    _ value: JSONValue, pointer: @autoclosure () -> String, subject: @autoclosure () -> String
+  ) -> [JSONValue]? {
     guard case .array(let elements) = value.kind else {
-      reportWrongType(value, pointer: pointer, subject: subject, expected: "an array")
+      reportWrongType(value, pointer: pointer(), subject: subject(), expected: "an array")
       return nil
     }
     return elements
   }
 
-  mutating func string(_ value: JSONValue, pointer: String, subject: String) -> String? {
+  mutating func string(
+    _ value: JSONValue, pointer: @autoclosure () -> String, subject: @autoclosure () -> String
+  ) -> String? {
     guard case .string(let text) = value.kind else {
-      reportWrongType(value, pointer: pointer, subject: subject, expected: "a string")
+      reportWrongType(value, pointer: pointer(), subject: subject(), expected: "a string")
       return nil
     }
     return text
   }
 
-  mutating func bool(_ value: JSONValue, pointer: String, subject: String) -> Bool? {
+  mutating func bool(
+    _ value: JSONValue, pointer: @autoclosure () -> String, subject: @autoclosure () -> String
+  ) -> Bool? {
     guard case .bool(let flag) = value.kind else {
       let help: String? =
         if case .string(let text) = value.kind, text == "true" || text == "false" {
           "write \(text) without quotes"
         } else { nil }
       reportWrongType(
-        value, pointer: pointer, subject: subject, expected: "true or false", help: help)
+        value, pointer: pointer(), subject: subject(), expected: "true or false", help: help)
       return nil
     }
     return flag
   }
 
-  /// Each string of an array of strings, with its value and pointer; other entries reported.
+  /// Each string of an array of strings, with its value and index; other entries reported.
+  /// The entry's pointer is `pointer` and the index, built when a report needs it.
   mutating func strings(
-    _ value: JSONValue, pointer: String, key: String
-  ) -> [(text: String, value: JSONValue, pointer: String)]? {
+    _ value: JSONValue, pointer: @autoclosure () -> String, key: String
+  ) -> [(text: String, value: JSONValue, index: Int)]? {
     if case .string(let text) = value.kind {
       reportWrongType(
-        value, pointer: pointer, subject: "'\(key)'", expected: "an array",
+        value, pointer: pointer(), subject: "'\(key)'", expected: "an array",
         help: "write a list: [\"\(text)\"]")
       return nil
     }
-    guard let elements = array(value, pointer: pointer, subject: "'\(key)'") else { return nil }
-    var result: [(text: String, value: JSONValue, pointer: String)] = []
+    guard let elements = array(value, pointer: pointer(), subject: "'\(key)'") else { return nil }
+    var result: [(text: String, value: JSONValue, index: Int)] = []
+    result.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
-      let elementPointer = JSONPointer.appending(index, to: pointer)
-      if let text = string(element, pointer: elementPointer, subject: "each entry of '\(key)'") {
-        result.append((text, element, elementPointer))
+      if let text = string(
+        element, pointer: JSONPointer.appending(index, to: pointer()),
+        subject: "each entry of '\(key)'")
+      {
+        result.append((text, element, index))
       }
     }
     return result
@@ -182,6 +199,16 @@ struct ConfigDecoder {
     return digits[0] == UInt8(ascii: "d")
       && [UInt8(ascii: "8"), UInt8(ascii: "9"), UInt8(ascii: "a"), UInt8(ascii: "b")]
         .contains(digits[1])
+  }
+}
+
+/// The members of an object whose keys are all allowed, found by key. Config objects have a
+/// few keys each: searching them beats building a dictionary per object.
+struct KnownMembers {
+  let members: [JSONMember]
+
+  subscript(key: String) -> JSONMember? {
+    members.first { $0.key == key }
   }
 }
 

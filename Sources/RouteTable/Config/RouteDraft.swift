@@ -11,7 +11,7 @@ struct RouteDraft {
   var pathsAreComplete = true
   var params: [String: ParamType] = [:]
   /// Each `params` key with where it is written, in source order.
-  var declaredParams: [(name: String, pointer: String, position: SourcePosition)] = []
+  var declaredParams: [(name: String, position: SourcePosition)] = []
   /// Whether every `params` entry decoded, so that the route's parameters are known.
   var paramsAreComplete = true
   var query: [QueryParam] = []
@@ -33,6 +33,11 @@ struct RouteDraft {
     var mappings: [(parent: String, keyPosition: SourcePosition, value: JSONValue, pointer: String)]
   }
 
+  /// The JSON Pointer of a `params` entry, for a report about it.
+  func pointer(ofParam name: String) -> String {
+    JSONPointer.appending(name, to: JSONPointer.appending("params", to: pointer))
+  }
+
   /// Names the patterns capture (named groups only; `*` and `(…)` groups are numbered).
   var capturedNames: [String] {
     var seen: Set<String> = []
@@ -48,6 +53,14 @@ struct RouteDraft {
       names.append(declared.name)
     }
     return names
+  }
+
+  /// Whether ``parameterNames`` contains `name`, without building the list (asked for each
+  /// query and fragment parameter of each route).
+  func hasParameter(named name: String) -> Bool {
+    declaredParams.contains { $0.name == name }
+      || (name.first.map { !$0.isNumber } == true
+        && paths.contains { $0.groupNames.contains(name) })
   }
 
   /// Whether ``parameterNames`` is the full set (no part of it failed to decode).

@@ -49,11 +49,12 @@ final class RouteIndex: Sendable {
       ignoreCase: Bool, ancestors: [ChainStep]
     ) {
       self.compiled = compiled
-      let definition = compiled.definition
-      name = definition.name
-      options = definition.options
-      query = definition.query
-      fragment = definition.fragment
+      // Fields are read from `compiled.definition` in place: a local copy of the definition
+      // retains every field of it.
+      name = compiled.definition.name
+      options = compiled.definition.options
+      query = compiled.definition.query
+      fragment = compiled.definition.fragment
       patterns = compiled.patterns.map(\.pattern)
       ranks = compiled.patterns.map(\.rank)
       self.segmentPatterns = segmentPatterns
@@ -71,8 +72,8 @@ final class RouteIndex: Sendable {
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
         && ancestors.allSatisfy { $0.parameters.allSatisfy(\.sameType) }
       isTrieMatched =
-        segmentPatterns.count == 1 && segmentPatterns[0] != nil && definition.schemes == nil
-        && definition.hosts == nil
+        segmentPatterns.count == 1 && segmentPatterns[0] != nil
+        && compiled.definition.schemes == nil && compiled.definition.hosts == nil
       var captureSegments: [Int] = []
       if let first = segmentPatterns.first ?? nil {
         for (segment, unit) in first.units.enumerated() where unit == .parameter {
@@ -81,12 +82,16 @@ final class RouteIndex: Sendable {
         if first.hasTail { captureSegments.append(-1 - first.units.count) }
       }
       self.captureSegments = captureSegments
-      let queryNames = definition.query.map(\.name)
-      let ownNames = compiled.patterns.map { $0.pattern.groupNames + queryNames }
+      let queryNames = query.map(\.name)
+      let ownNames = compiled.patterns.map {
+        queryNames.isEmpty ? $0.pattern.groupNames : $0.pattern.groupNames + queryNames
+      }
       let isPlain = isPlain
-      let hasRepeated = definition.query.contains(where: \.repeated)
-      isVisitable = ownNames.map { isPlain && !hasRepeated && Set($0).count == $0.count }
+      let hasRepeated = query.contains(where: \.repeated)
+      isVisitable = ownNames.map { isPlain && !hasRepeated && !Self.hasDuplicates($0) }
+      // Most routes have no parent: no slots to work out.
       chainSlots = ownNames.map { names in
+        guard !ancestors.isEmpty else { return [] }
         var level = names.enumerated().map { (name: $0.element, slot: $0.offset) }
         var slots: [[(name: String, slot: Int)]] = []
         for step in ancestors {
@@ -97,6 +102,14 @@ final class RouteIndex: Sendable {
         }
         return slots
       }
+    }
+
+    /// Whether two of a few names are equal (quadratic, but without building a set).
+    private static func hasDuplicates(_ names: [String]) -> Bool {
+      for (offset, name) in names.enumerated() where names[..<offset].contains(name) {
+        return true
+      }
+      return false
     }
 
     /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
@@ -182,19 +195,20 @@ final class RouteIndex: Sendable {
     var trie = SegmentTrie()
     var alwaysTried: [Int32] = []
     for (number, compiled) in compiledRoutes.enumerated() {
-      let definition = compiled.definition
-      let ignoreCase = !definition.options.caseSensitive
+      let ignoreCase = !compiled.definition.options.caseSensitive
       let segmentPatterns = compiled.patterns.map {
         SegmentPattern($0.pattern, ignoreCase: ignoreCase)
       }
+      let params = compiled.definition.params
       routes.append(
         Route(
           compiled: compiled, segmentPatterns: segmentPatterns,
-          groupTypes: compiled.patterns.map { $0.pattern.groupNames.map(definition.type(of:)) },
+          groupTypes: compiled.patterns.map { $0.pattern.groupNames.map { params[$0] ?? .string } },
           ignoreCase: ignoreCase,
           ancestors: Self.ancestors(of: compiled, routesByName: routesByName)))
       guard !segmentPatterns.isEmpty else { continue }
-      let answersEverywhere = definition.schemes == nil && definition.hosts == nil
+      let answersEverywhere =
+        compiled.definition.schemes == nil && compiled.definition.hosts == nil
       if answersEverywhere, segmentPatterns.allSatisfy({ $0 != nil }) {
         for pattern in segmentPatterns {
           trie.insert(pattern!, route: Int32(number), ignoreCase: ignoreCase)
@@ -206,15 +220,28 @@ final class RouteIndex: Sendable {
     // Among routes that accept as many leading segments, `nearest` names the more specific
     // (its best pattern's rank), then the first by name, as the linear resolver does.
     var nearestOrder = [Int32](repeating: 0, count: routes.count)
-    // The keys are taken out first: comparing through the routes copied a whole compiled
-    // route per comparison, which made this sort most of the index's build time.
-    let keys = compiledRoutes.map { (rank: $0.patterns.first?.rank, name: $0.definition.name) }
-    let byPreference = keys.indices.sorted { lhs, rhs in
-      let (left, right) = (keys[lhs], keys[rhs])
-      if left.rank != right.rank, let leftRank = left.rank, let rightRank = right.rank {
-        return leftRank > rightRank
+    // The keys are taken out first, and read in place: comparing through the routes, or
+    // copying the keys out for each comparison, made this sort most of the index's build time.
+    // Most rank comparisons are settled by the ranks' order prefixes alone.
+    let ranks = compiledRoutes.map { $0.patterns.first?.rank }
+    let orderPrefixes = ranks.map { $0?.orderPrefix ?? 0 }
+    let names = compiledRoutes.map(\.definition.name)
+    var byPreference = Array(ranks.indices)
+    ranks.withUnsafeBufferPointer { ranks in
+      names.withUnsafeBufferPointer { names in
+        orderPrefixes.withUnsafeBufferPointer { orderPrefixes in
+          byPreference.sort { lhs, rhs in
+            if ranks[lhs] != nil, ranks[rhs] != nil {
+              if orderPrefixes[lhs] != orderPrefixes[rhs] {
+                return orderPrefixes[lhs] > orderPrefixes[rhs]
+              }
+              let order = PatternRank.compare(ranks[lhs]!, ranks[rhs]!)
+              if order != 0 { return order > 0 }
+            }
+            return names[lhs] < names[rhs]
+          }
+        }
       }
-      return left.name < right.name
     }
     for (position, number) in byPreference.enumerated() { nearestOrder[number] = Int32(position) }
     trie.finish(nearestOrder: nearestOrder)

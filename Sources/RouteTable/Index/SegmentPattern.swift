@@ -20,25 +20,30 @@ struct SegmentPattern: Sendable {
   /// The segment form of `pattern`, or `nil` when it has other parts (modifiers, groups with
   /// affixes, text around a parameter in one segment, custom regular expressions).
   init?(_ pattern: PathPattern, ignoreCase: Bool) {
+    let parts = pattern.parts
     var units: [Unit] = []
+    units.reserveCapacity(parts.count + 2)
     var hasTail = false
-    for (offset, part) in pattern.parts.enumerated() {
+    for (offset, part) in parts.enumerated() {
       guard part.modifier == .none, !hasTail else { return nil }
       switch part.kind {
       case .fixedText:
-        var bytes = Array(part.value.utf8)
-        guard bytes.first == UInt8(ascii: "/") else { return nil }
-        if ignoreCase { bytes = bytes.map(Self.lowercased) }
-        for segment in bytes.dropFirst().split(
-          separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        {
-          units.append(.literal(Array(segment)))
+        let text = part.value.utf8
+        guard text.first == UInt8(ascii: "/") else { return nil }
+        // Each segment copied once, at its size: a large table has many patterns.
+        var start = text.index(after: text.startIndex)
+        while true {
+          let end = text[start...].firstIndex(of: UInt8(ascii: "/")) ?? text.endIndex
+          let segment = text[start..<end]
+          units.append(.literal(ignoreCase ? segment.map(Self.lowercased) : Array(segment)))
+          guard end < text.endIndex else { break }
+          start = text.index(after: end)
         }
       case .segmentWildcard:
         guard part.prefix == "/", part.suffix.isEmpty else { return nil }
         units.append(.parameter)
       case .fullWildcard:
-        guard part.prefix == "/", part.suffix.isEmpty, offset == pattern.parts.count - 1 else {
+        guard part.prefix == "/", part.suffix.isEmpty, offset == parts.count - 1 else {
           return nil
         }
         hasTail = true

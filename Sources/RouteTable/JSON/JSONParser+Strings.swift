@@ -7,6 +7,11 @@ extension JSONParser {
     let contentStart = index
     while index < bytes.count {
       let byte = bytes[index]
+      // Printable ASCII other than the quote and the backslash: nearly every byte of a config.
+      if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
+        index += 1
+        continue
+      }
       if byte == UInt8(ascii: "\"") {
         let text = String(
           decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)

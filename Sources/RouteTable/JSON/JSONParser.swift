@@ -14,29 +14,75 @@ struct JSONParser {
     self.bytes = bytes
   }
 
+  /// Values of the open arrays and members of the open objects, innermost last: one stack
+  /// each rather than a growing array per container (a config has many small containers, and
+  /// growing an array for each was a large part of reading one). A container's entries are
+  /// copied out at their final size when it closes.
+  private var openValues: [JSONValue] = []
+  private var openMembers: [JSONMember] = []
+
   /// An array or object whose closing bracket has not been read yet.
   private struct OpenContainer {
     let isObject: Bool
     let start: SourcePosition
-    var elements: [JSONValue] = []
-    var members: [JSONMember] = []
-    var firstPositionOfKey: [String: SourcePosition] = [:]
+    /// Where the container's entries begin on ``openValues`` or ``openMembers``.
+    let firstEntry: Int
+    /// Member positions by key, built only for objects too large to search (most objects
+    /// have a handful of keys, and a dictionary each was a large part of reading a config).
+    var memberIndexOfKey: [String: Int]?
     var pendingKey = ""
     var pendingKeyPosition = SourcePosition(offset: 0, line: 1, column: 1)
 
+    init(isObject: Bool, start: SourcePosition, firstEntry: Int) {
+      self.isObject = isObject
+      self.start = start
+      self.firstEntry = firstEntry
+    }
+
     var closer: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 
-    mutating func append(_ value: JSONValue) {
-      if isObject {
-        members.append(JSONMember(key: pendingKey, keyPosition: pendingKeyPosition, value: value))
-      } else {
-        elements.append(value)
-      }
-    }
+    /// How many members are searched one by one before ``memberIndexOfKey`` is built.
+    static let linearSearchLimit = 16
+  }
 
-    var value: JSONValue {
-      JSONValue(isObject ? .object(members) : .array(elements), at: start)
+  /// Where the first member of `container` with `key` was written, if any.
+  private func firstPosition(ofKey key: String, in container: inout OpenContainer)
+    -> SourcePosition?
+  {
+    let members = openMembers[container.firstEntry...]
+    if members.count <= OpenContainer.linearSearchLimit {
+      return members.first { $0.key == key }?.keyPosition
     }
+    if container.memberIndexOfKey == nil {
+      var indices: [String: Int] = [:]
+      for (offset, member) in zip(members.indices, members) { indices[member.key] = offset }
+      container.memberIndexOfKey = indices
+    }
+    return container.memberIndexOfKey![key].map { openMembers[$0].keyPosition }
+  }
+
+  private mutating func append(_ value: JSONValue, to container: inout OpenContainer) {
+    if container.isObject {
+      container.memberIndexOfKey?[container.pendingKey] = openMembers.count
+      openMembers.append(
+        JSONMember(
+          key: container.pendingKey, keyPosition: container.pendingKeyPosition, value: value))
+    } else {
+      openValues.append(value)
+    }
+  }
+
+  /// The value of a container whose closing bracket was just read, its entries taken off the
+  /// stack.
+  private mutating func close(_ container: OpenContainer) -> JSONValue {
+    if container.isObject {
+      let members = Array(openMembers[container.firstEntry...])
+      openMembers.removeSubrange(container.firstEntry...)
+      return JSONValue(.object(members), at: container.start)
+    }
+    let elements = Array(openValues[container.firstEntry...])
+    openValues.removeSubrange(container.firstEntry...)
+    return JSONValue(.array(elements), at: container.start)
   }
 
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
@@ -60,12 +106,15 @@ struct JSONParser {
             "too-deep", "nesting deeper than \(JSONReader.maximumDepth) levels", at: index,
             help: "flatten the document")
         }
-        var container = OpenContainer(isObject: bytes[index] == UInt8(ascii: "{"), start: start)
+        let isObject = bytes[index] == UInt8(ascii: "{")
+        var container = OpenContainer(
+          isObject: isObject, start: start,
+          firstEntry: isObject ? openMembers.count : openValues.count)
         index += 1
         try skipWhitespace()
         if index < bytes.count, bytes[index] == container.closer {
           index += 1
-          completed = container.value
+          completed = close(container)
         } else {
           if container.isObject { try readKey(into: &container) }
           stack.append(container)
@@ -80,11 +129,12 @@ struct JSONParser {
       }
       while !stack.isEmpty {
         let top = stack.count - 1
-        stack[top].append(completed)
+        append(completed, to: &stack[top])
         try skipWhitespace()
         let closer = stack[top].closer
-        let expected = "',' or '\(Character(Unicode.Scalar(closer)))'"
-        guard index < bytes.count else { throw unexpectedEnd(expecting: expected) }
+        // Built only for a report: per value, it cost as much as reading the value.
+        func expected() -> String { "',' or '\(Character(Unicode.Scalar(closer)))'" }
+        guard index < bytes.count else { throw unexpectedEnd(expecting: expected()) }
         if bytes[index] == UInt8(ascii: ",") {
           let comma = position(of: index)
           index += 1
@@ -99,10 +149,10 @@ struct JSONParser {
           continue readingValues
         }
         guard bytes[index] == closer else {
-          throw try unexpectedCharacter(expecting: expected)
+          throw try unexpectedCharacter(expecting: expected())
         }
         index += 1
-        completed = stack.removeLast().value
+        completed = close(stack.removeLast())
       }
       break
     }
@@ -132,14 +182,13 @@ struct JSONParser {
     }
     let keyPosition = position(of: index)
     let key = try readString()
-    if let first = container.firstPositionOfKey[key] {
+    if let first = firstPosition(ofKey: key, in: &container) {
       throw failure(
         "duplicate-key", "duplicate key '\(key)'", at: keyPosition.offset,
         help:
           "remove one of them; the first '\(key)' is at line \(first.line), column \(first.column)"
       )
     }
-    container.firstPositionOfKey[key] = keyPosition
     container.pendingKey = key
     container.pendingKeyPosition = keyPosition
     try skipWhitespace()

@@ -41,6 +41,7 @@ struct FastMatcher: Sendable {
 
   init(parts: [PatternPart]) {
     var steps: [Step] = []
+    steps.reserveCapacity(parts.count)
     var group = 0
     for part in parts {
       let body: Step.Body
@@ -50,12 +51,12 @@ struct FastMatcher: Sendable {
       case .fullWildcard: body = .fullWildcard
       case .regex: body = .regex(StandaloneRegex(part.value))
       }
-      let text = Array(part.value.utf8)
-      let prefix = Array(part.prefix.utf8)
+      let text = Self.bytes(part.value)
+      let prefix = Self.bytes(part.prefix)
       let first = part.isParameter ? prefix.first : text.first
       steps.append(
         Step(
-          body: body, text: text, prefix: prefix, suffix: Array(part.suffix.utf8),
+          body: body, text: text, prefix: prefix, suffix: Self.bytes(part.suffix),
           modifier: part.modifier, group: part.isParameter ? group : -1,
           startsSegment: first == UInt8(ascii: "/")))
       if part.isParameter { group += 1 }
@@ -64,6 +65,16 @@ struct FastMatcher: Sendable {
     groupCount = group
     isExact = !parts.contains { $0.kind == .regex }
   }
+
+  /// The UTF-8 of a part's text; the common `/` and empty ones shared rather than allocated
+  /// for each of a large table's patterns.
+  private static func bytes(_ text: String) -> [UInt8] {
+    if text.isEmpty { return [] }
+    if text == "/" { return slash }
+    return Array(text.utf8)
+  }
+
+  private static let slash = [UInt8(ascii: "/")]
 
   enum Result {
     case matched([String?])

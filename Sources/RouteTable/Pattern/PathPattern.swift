@@ -5,18 +5,44 @@
 /// reproduces URLPattern's generated regular expression without `Regex`; patterns with them use
 /// the generated expression compiled as a Swift `Regex`.
 public struct PathPattern: Hashable, Sendable {
+  /// Everything parsed from the source, behind one reference: a table hands its patterns
+  /// around by value many times while it is built, and copying each field (retaining each
+  /// array) every time was a large part of loading a large config.
+  private final class Storage: Sendable {
+    let source: String
+    let groupNames: [String]
+    let parts: [PatternPart]
+    let matcher: FastMatcher
+    let regex: PatternRegex?
+    let backtrackingProblem: String?
+
+    init(
+      source: String, groupNames: [String], parts: [PatternPart], matcher: FastMatcher,
+      regex: PatternRegex?, backtrackingProblem: String?
+    ) {
+      self.source = source
+      self.groupNames = groupNames
+      self.parts = parts
+      self.matcher = matcher
+      self.regex = regex
+      self.backtrackingProblem = backtrackingProblem
+    }
+  }
+
+  private let storage: Storage
+
   /// The pattern as written in the config.
-  public let source: String
+  public var source: String { storage.source }
   /// Names of the pattern's groups in order: `:name` parameters by name, unnamed groups
   /// (`*`, `(regex)`) as `"0"`, `"1"`, … as URLPattern numbers them.
-  public let groupNames: [String]
+  public var groupNames: [String] { storage.groupNames }
   /// The parsed pattern, as URLPattern's part list.
-  public let parts: [PatternPart]
+  public var parts: [PatternPart] { storage.parts }
 
-  private let matcher: FastMatcher
+  private var matcher: FastMatcher { storage.matcher }
   /// Present when the pattern has `(regex)` parts, or repeated groups whose general
   /// backtracking could recurse deeper than the fast matcher allows.
-  private let regex: PatternRegex?
+  private var regex: PatternRegex? { storage.regex }
 
   /// Parses a pattern; the error carries the 1-based column inside the pattern.
   public init(_ source: String) throws(PatternSyntaxError) {
@@ -25,10 +51,8 @@ public struct PathPattern: Hashable, Sendable {
       try RegexBacktrackingCheck.validate(item.part, at: item.index)
       try PatternRegex.validate(regex: item.part.value, at: item.index)
     }
-    self.source = source
-    parts = located.map(\.part)
-    groupNames = parts.filter(\.isParameter).map(\.name)
-    matcher = FastMatcher(parts: parts)
+    let parts = located.map(\.part)
+    let matcher = FastMatcher(parts: parts)
     let needsRegex =
       !matcher.isExact
       || parts.contains { part in
@@ -38,13 +62,40 @@ public struct PathPattern: Hashable, Sendable {
           part.kind == .segmentWildcard && part.prefix == "/" && part.suffix.isEmpty
         return part.isParameter && isRepeated && hasAffixes && !isSlashSegments
       }
-    regex = needsRegex ? try PatternRegex(parts: located) : nil
     // The fast matcher backtracks as the generated expression does, so the check applies to
     // both; the expression is no one's text, so the message says what in the pattern is wrong.
-    let generated = PatternRegex.generate(located).source
-    backtrackingProblem =
-      RegexBacktrackingCheck.problem(in: generated) == nil
+    // Whole-segment patterns (most of a config) cannot backtrack, and generating and analysing
+    // their expression was most of the cost of loading a large table.
+    let backtrackingProblem =
+      Self.isWholeSegments(parts)
+        || RegexBacktrackingCheck.problem(in: PatternRegex.generate(located).source) == nil
       ? nil : "two of its parts, or two repetitions of one, can take the same text"
+    storage = Storage(
+      source: source, groupNames: parts.filter(\.isParameter).map(\.name), parts: parts,
+      matcher: matcher, regex: needsRegex ? try PatternRegex(parts: located) : nil,
+      backtrackingProblem: backtrackingProblem)
+  }
+
+  /// Whether the parts are fixed text, `/:name` segments and at most a final `/*`, without
+  /// modifiers: each repetition in the generated expression is then followed by a `/` it cannot
+  /// take, or by nothing, so ``RegexBacktrackingCheck`` has nothing to find.
+  static func isWholeSegments(_ parts: [PatternPart]) -> Bool {
+    for (offset, part) in parts.enumerated() {
+      guard part.modifier == .none else { return false }
+      switch part.kind {
+      case .fixedText:
+        continue
+      case .segmentWildcard:
+        guard part.prefix == "/", part.suffix.isEmpty else { return false }
+      case .fullWildcard:
+        guard part.prefix == "/", part.suffix.isEmpty, offset == parts.count - 1 else {
+          return false
+        }
+      case .regex:
+        return false
+      }
+    }
+    return true
   }
 
   /// The pattern in URLPattern's canonical form (e.g. `/caf%C3%A9`, `{:id}.json`): equal for
@@ -57,7 +108,7 @@ public struct PathPattern: Hashable, Sendable {
   /// generated regular expression, two parts or two repetitions of one can take the same text
   /// (`{-:a}+`, `/**`, `/:a(\d+):b(\d+)`). Such patterns keep URLPattern's meaning here, but a
   /// config refuses them.
-  public let backtrackingProblem: String?
+  public var backtrackingProblem: String? { storage.backtrackingProblem }
 
   /// Whether the pattern has custom `(regex)` parts.
   public var hasRegexParts: Bool {

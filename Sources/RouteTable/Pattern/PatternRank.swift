@@ -33,11 +33,26 @@ public struct PatternRank: Comparable, Hashable, Sendable {
 
     /// URLPattern's part comparison: kind, modifier, then prefix, value, suffix byte-wise.
     public static func < (lhs: Key, rhs: Key) -> Bool {
-      if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-      if lhs.modifier != rhs.modifier { return lhs.modifier < rhs.modifier }
-      if lhs.prefix != rhs.prefix { return lhs.prefix.lexicographicallyPrecedes(rhs.prefix) }
-      if lhs.value != rhs.value { return lhs.value.lexicographicallyPrecedes(rhs.value) }
-      return lhs.suffix.lexicographicallyPrecedes(rhs.suffix)
+      order(lhs, rhs) < 0
+    }
+
+    /// ``<`` as negative, zero (equal keys) or positive.
+    static func order(_ lhs: Key, _ rhs: Key) -> Int {
+      if lhs.kind != rhs.kind { return lhs.kind < rhs.kind ? -1 : 1 }
+      if lhs.modifier != rhs.modifier { return lhs.modifier < rhs.modifier ? -1 : 1 }
+      let prefix = byteOrder(lhs.prefix, rhs.prefix)
+      if prefix != 0 { return prefix }
+      let value = byteOrder(lhs.value, rhs.value)
+      if value != 0 { return value }
+      return byteOrder(lhs.suffix, rhs.suffix)
+    }
+
+    /// Lexicographic order of two byte strings as negative, zero or positive.
+    private static func byteOrder(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+      for (left, right) in zip(lhs, rhs) where left != right {
+        return left < right ? -1 : 1
+      }
+      return lhs.count == rhs.count ? 0 : (lhs.count < rhs.count ? -1 : 1)
     }
   }
 
@@ -75,15 +90,17 @@ public struct PatternRank: Comparable, Hashable, Sendable {
 
   /// `compareComponent`'s result: negative, zero or positive.
   public static func compare(_ lhs: PatternRank, _ rhs: PatternRank) -> Int {
-    for (left, right) in zip(lhs.keys, rhs.keys) where left != right {
-      return left < right ? -1 : 1
+    // One three-way pass per part: sorting a large table compares ranks many times.
+    for (left, right) in zip(lhs.keys, rhs.keys) {
+      let order = Key.order(left, right)
+      if order != 0 { return order }
     }
     // No real part equals the synthetic empty fixed text (real fixed text is never empty), so
     // comparing the first extra part settles the order, as padding both lists with it would.
     let count = min(lhs.keys.count, rhs.keys.count)
     let left = count < lhs.keys.count ? lhs.keys[count] : Key.emptyFixedText
     let right = count < rhs.keys.count ? rhs.keys[count] : Key.emptyFixedText
-    return left == right ? 0 : (left < right ? -1 : 1)
+    return Key.order(left, right)
   }
 
   /// Whether `lhs` is less specific than `rhs`.

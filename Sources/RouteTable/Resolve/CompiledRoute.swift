@@ -1,5 +1,9 @@
 /// A route prepared once at load time for fast, repeated matching.
-struct CompiledRoute: Sendable {
+///
+/// A class: the table's route list, its by-name lookup and the index all hold the same routes,
+/// and copying a whole definition into each (retaining every field) was a large part of
+/// building a large table.
+final class CompiledRoute: Sendable {
   let definition: RouteDefinition
   /// Each pattern with its rank, best first, so that a route's best matching pattern is found first.
   let patterns: [(pattern: PathPattern, rank: PatternRank)]
@@ -13,9 +17,8 @@ struct CompiledRoute: Sendable {
   init(_ definition: RouteDefinition, in config: RouteConfig) {
     self.definition = definition
     let typed = Self.typedParameters(of: definition)
-    self.patterns = definition.paths
-      .map { ($0, $0.rank(typedParameters: typed)) }
-      .sorted { $0.rank > $1.rank }
+    let ranked = definition.paths.map { ($0, $0.rank(typedParameters: typed)) }
+    self.patterns = ranked.count < 2 ? ranked : ranked.sorted { $0.1 > $1.1 }
     self.schemes = definition.schemes ?? config.schemes
     self.hosts = definition.hosts ?? config.hosts
     var names: [String] = []
@@ -24,7 +27,9 @@ struct CompiledRoute: Sendable {
         names.append(name)
       }
     }
-    names += definition.params.keys.filter { !names.contains($0) }.sorted()
+    if !definition.params.isEmpty {
+      names += definition.params.keys.filter { !names.contains($0) }.sorted()
+    }
     self.parameterNames = names
   }
 
@@ -32,7 +37,12 @@ struct CompiledRoute: Sendable {
   var typedParameters: Set<String> { Self.typedParameters(of: definition) }
 
   static func typedParameters(of definition: RouteDefinition) -> Set<String> {
-    Set(definition.params.filter { $0.value != .string }.keys)
+    var typed: Set<String> = []
+    for (name, type) in definition.params {
+      if case .string = type { continue }
+      typed.insert(name)
+    }
+    return typed
   }
 
   /// Whether the route answers on the URL's scheme or host at all.
@@ -46,7 +56,9 @@ struct CompiledRoute: Sendable {
 
 extension String {
   /// URLPattern numbers unnamed groups (`*`, `(regex)`) `"0"`, `"1"`, …
-  var isNumberedGroup: Bool { !isEmpty && allSatisfy(\.isASCIIDigit) }
+  var isNumberedGroup: Bool {
+    !isEmpty && utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+  }
 }
 
 extension Character {

@@ -1,0 +1,105 @@
+import Testing
+
+@testable import RouteTable
+
+/// The shortcuts that keep loading a large config fast must give what the general code gives.
+@Suite struct LoadShortcutTests {
+  static let handWritten = [
+    "/", "//", "/a/", "/about", "/g12/about", "/flight/:id", "/flight/:id/seat/:seat",
+    "/files/*", "/*", "/*/x", "/*/*", "/:a/*", "/a.b/c-d/e_f/~g", "/.../x", "/./x", "/../x",
+    "/a/.", "/a/..", "/a/.b", "/:$id", "/:_id", "/:id$2", "/:2id", "/:", "/:a/:a", "/:a-b",
+    "/:id.json", "/a:b", "/a*", "/*x", "/x*", "/:id?", "/:id+", "/files/*?", "/a%2e/x",
+    "/café", "/a b", "/{x}", "/(\\d+)", "relative", ":id", "/a\\:b", "/a//b", "/%2E%2E/x",
+  ]
+
+  /// Patterns over an alphabet that mixes plain pieces with everything the shortcut refuses.
+  static let generated: [String] = {
+    var random = SplitMix(seed: 4)
+    let pieces = [
+      "/", "a", "Z", "9", "-", ".", "_", "~", "$", ":id", ":n2", ":x", "*", "?", "+", "%2e",
+      "{", "}", "(\\d+)", ":", "é", " ", "\\*",
+    ]
+    return (0..<3000).map { _ in
+      let count = Int(random.next() % 7) + 1
+      var pattern = "/"
+      for _ in 0..<count { pattern += pieces[Int(random.next() % UInt64(pieces.count))] }
+      return pattern
+    }
+  }()
+
+  static func describe(_ parts: [PatternParser.LocatedPart]) -> [String] {
+    parts.map { "\($0.part) @\($0.index)" }
+  }
+
+  @Test(arguments: handWritten + generated)
+  func plainParserAgreesWithTheTokenParser(pattern: String) {
+    guard let plain = PatternParser.parsePlain(pattern) else { return }
+    let general = try? PatternParser.parseTokens(pattern)
+    #expect(general.map(Self.describe) == Self.describe(plain))
+  }
+
+  @Test func plainParserTakesTheCommonPatterns() {
+    let common = ["/", "/about", "/flight/:id", "/files/*", "/a/:b/c/:d/*", "/v1.2/x_y/~z/"]
+    #expect(common.allSatisfy { PatternParser.parsePlain($0) != nil })
+  }
+
+  @Test func generatedCorpusExercisesBothShortcuts() {
+    let plain = Self.generated.compactMap(PatternParser.parsePlain)
+    #expect(plain.count >= 300)
+    #expect(plain.filter { PathPattern.isWholeSegments($0.map(\.part)) }.count >= 300)
+    #expect(plain.contains { $0.contains { $0.part.kind == .fullWildcard } })
+  }
+
+  @Test(arguments: ["/./x", "/a/..", "/:a/:a", "/:id?", "/a%2e", "/café", "/a b", "/:2id"])
+  func plainParserLeavesTheRestToTheTokenParser(pattern: String) {
+    #expect(PatternParser.parsePlain(pattern) == nil)
+  }
+
+  @Test(arguments: handWritten + generated)
+  func wholeSegmentPatternsCannotBacktrack(pattern: String) {
+    guard let located = try? PatternParser.parseTokens(pattern),
+      PathPattern.isWholeSegments(located.map(\.part))
+    else { return }
+    let source = PatternRegex.generate(located).source
+    #expect(RegexBacktrackingCheck.problem(in: source) == nil, "\(pattern)")
+  }
+
+  @Test func rankOrderPrefixesOrderRanksAsTheyCompare() throws {
+    var ranks = (Self.handWritten + Self.generated.prefix(400)).compactMap { pattern in
+      (try? PathPattern(pattern))?.rank(typedParameters: ["id"])
+    }
+    ranks.append(PatternRank(keys: []))
+    for bytes in [[0], [0, 0], [1], [1, 0], [2], [0, 2], [1, 1], [255]] as [[UInt8]] {
+      ranks.append(
+        PatternRank(keys: [
+          PatternRank.Key(kind: 2, modifier: 3, prefix: [], value: bytes, suffix: [])
+        ]))
+      ranks.append(
+        PatternRank(keys: [
+          PatternRank.Key(kind: 3, modifier: 3, prefix: bytes, value: [7], suffix: [])
+        ]))
+    }
+    var decidedByPrefix = 0
+    for left in ranks {
+      for right in ranks where left.orderPrefix != right.orderPrefix {
+        decidedByPrefix += 1
+        let order = PatternRank.compare(left, right)
+        #expect((left.orderPrefix < right.orderPrefix) == (order < 0), "\(left) \(right)")
+        #expect(order != 0)
+      }
+    }
+    #expect(decidedByPrefix > ranks.count * ranks.count / 2)
+  }
+
+  @Test func readerFindsADuplicateKeyInALargeObject() throws {
+    let members = (0..<40).map { "\"k\($0)\": \($0)" }
+    let json = "{" + (members + ["\"k7\": 0"]).joined(separator: ", ") + "}"
+    let firstColumn = ("{" + members[..<7].joined(separator: ", ") + ", ").count + 1
+    let error = try #require(throws: JSONSyntaxError.self) {
+      try JSONReader.read(Array(json.utf8))
+    }
+    #expect(error.code == "duplicate-key")
+    #expect(error.message == "duplicate key 'k7'")
+    #expect(error.help == "remove one of them; the first 'k7' is at line 1, column \(firstColumn)")
+  }
+}
