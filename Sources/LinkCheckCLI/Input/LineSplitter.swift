@@ -41,12 +41,10 @@ struct LineSplitter {
       if first == Self.lineFeed { start = 1 }
     }
     var index = start
-    while index < buffer.count {
+    while true {
+      index = LineEndSearch.firstLineEnd(in: buffer, from: index)
+      guard index < buffer.count else { break }
       let byte = buffer[index]
-      guard byte == Self.lineFeed || byte == Self.carriageReturn else {
-        index += 1
-        continue
-      }
       let piece = UnsafeBufferPointer(rebasing: buffer[start..<index])
       let line: InputLine?
       if pending.isEmpty {
