@@ -5,7 +5,7 @@ enum LineEndSearch {
   /// is none.
   @inline(__always)
   static func firstLineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard let base = bytes.baseAddress else { return bytes.count }
+    guard let base = bytes.baseAddress, start < bytes.count else { return bytes.count }
     var index = start
     while index + 8 <= bytes.count {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
