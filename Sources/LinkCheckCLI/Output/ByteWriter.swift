@@ -46,11 +46,29 @@ struct ByteWriter: ~Copyable {
     count += bytes.count
   }
 
-  /// Copies `bytes` to `target` (a plain `memcpy`).
+  /// Copies `bytes` to `target`: up to sixteen bytes (names, most values) in two overlapping
+  /// loads and stores, more with `memcpy`.
   @inline(__always)
   static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to target: UnsafeMutablePointer<UInt8>) {
-    guard let source = bytes.baseAddress else { return }
-    UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: bytes.count)
+    guard let base = bytes.baseAddress else { return }
+    let (source, destination) = (UnsafeRawPointer(base), UnsafeMutableRawPointer(target))
+    let count = bytes.count
+    switch count {
+    case 8...16:
+      let head = source.loadUnaligned(as: UInt64.self)
+      let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+      destination.storeBytes(of: head, as: UInt64.self)
+      destination.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+    case 4..<8:
+      let head = source.loadUnaligned(as: UInt32.self)
+      let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+      destination.storeBytes(of: head, as: UInt32.self)
+      destination.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+    case 0..<4:
+      for index in 0..<count { target[index] = base[index] }
+    default:
+      destination.copyMemory(from: source, byteCount: count)
+    }
   }
 
   @inline(__always)
@@ -76,29 +94,26 @@ struct ByteWriter: ~Copyable {
 
   /// `value` in decimal.
   mutating func appendDecimal(_ value: Int) {
-    if value >= 0 && value < 10 {
-      append(UInt8(ascii: "0") + UInt8(value))
+    if value < 0 { append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    if magnitude < 10 {
+      append(UInt8(ascii: "0") + UInt8(magnitude))
       return
     }
-    let magnitude = value.magnitude
-    write(upTo: 20) { start in
-      // Digits written backwards from the end of their room, then moved to its start.
-      var digits = 0
-      var remaining = magnitude
-      repeat {
-        digits += 1
-        remaining /= 10
-      } while remaining > 0
-      let sign = value < 0 ? 1 : 0
-      if sign == 1 { start[0] = UInt8(ascii: "-") }
-      var position = sign + digits
-      remaining = magnitude
+    var digits = 1
+    var bound: UInt = 10
+    while digits < 20 && magnitude >= bound {
+      digits += 1
+      bound &*= 10
+    }
+    write(upTo: digits) { start in
+      var position = digits
       repeat {
         position -= 1
-        start[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
-        remaining /= 10
-      } while remaining > 0
-      return sign + digits
+        start[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      return digits
     }
   }
 

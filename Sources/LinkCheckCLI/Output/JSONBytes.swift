@@ -12,8 +12,7 @@ enum JSONBytes {
   /// The UTF-8 text `bytes` as a JSON string.
   @inline(__always)
   static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
-    let plain = plainPrefixCount(bytes)
-    if plain == bytes.count {
+    if isPlain(bytes) {
       // Most values need no escape at all: the quotes and one copy.
       output.write(upTo: bytes.count + 2) { start in
         start[0] = UInt8(ascii: "\"")
@@ -22,20 +21,19 @@ enum JSONBytes {
         return bytes.count + 2
       }
     } else {
-      appendEscaping(bytes, plainPrefix: plain, to: &output)
+      appendEscaping(bytes, to: &output)
     }
   }
 
-  /// ``appendString(_:to:)`` for text with something to escape after its first `plain` bytes;
-  /// kept out of line so that the common case stays small.
+  /// ``appendString(_:to:)`` for text with something to escape; kept out of line so that the
+  /// common case stays small.
   @inline(never)
   private static func appendEscaping(
-    _ bytes: UnsafeBufferPointer<UInt8>, plainPrefix plain: Int, to output: inout ByteWriter
+    _ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter
   ) {
     output.append(UInt8(ascii: "\""))
-    output.append(UnsafeBufferPointer(rebasing: bytes[..<plain]))
-    var start = plain
-    var index = plain
+    var start = 0
+    var index = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x22 || byte == 0x5C {
@@ -61,23 +59,30 @@ enum JSONBytes {
     output.append(UInt8(ascii: "\""))
   }
 
-  /// How many bytes at the start of `bytes` are printable ASCII other than `"` and `\`, which a
-  /// JSON string holds as they are: eight at a time, then one by one.
+  /// Whether every byte of `bytes` is printable ASCII other than `"` and `\`, which a JSON string
+  /// holds as they are. Eight bytes at a time, the last eight overlapping the others; shorter
+  /// text in two overlapping halves, or padded with a letter.
   @inline(__always)
-  static func plainPrefixCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    var index = 0
-    while index + 8 <= bytes.count,
-      !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-    {
-      index += 8
+  static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        if needsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+        offset += 8
+      }
+      return !needsEscape(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
     }
-    while index < bytes.count {
-      let byte = base[index]
-      if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte >= 0x7F { break }
-      index += 1
+    if count >= 4 {
+      let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      return !needsEscape(low | high << 32)
     }
-    return index
+    var word: UInt64 = 0x4141_4141_4141_4141
+    for byte in bytes { word = word << 8 | UInt64(byte) }
+    return !needsEscape(word)
   }
 
   /// Whether any of the eight bytes in `word` is a control character, `"`, `\`, DEL or not

@@ -19,7 +19,8 @@ struct JSONLinesRenderer: RecordRenderer {
     output.append(#","input":"#)
     JSONBytes.appendString(record.line.text, to: &output)
     // One look at the outcome: `ResolveRecord`'s derived properties each copy it again.
-    switch record.outcome {
+    let outcome = record.outcome
+    switch consume outcome {
     case .success(let resolution):
       let warnings = resolution.warnings
       let failure = record.strict && !warnings.isEmpty ? record.failure : nil
