@@ -23,15 +23,19 @@ struct JSONLinesRenderer: RecordRenderer {
     switch consume outcome {
     case .success(let resolution):
       let warnings = resolution.warnings
-      let failure = record.strict && !warnings.isEmpty ? record.failure : nil
-      output.append(failure == nil ? #","ok":true"# as StaticString : #","ok":false"#)
-      members(of: resolution, into: &output)
-      if let failure {
-        output.append(#","error":"#)
-        error(
-          code: failure.code, message: failure.message, column: failure.column,
-          nearest: failure.nearest, into: &output)
+      // Only `--strict` fails a resolution, and only one with warnings.
+      guard record.strict && !warnings.isEmpty, let failure = record.failure else {
+        output.append(#","ok":true"#)
+        members(of: resolution, into: &output)
+        self.warnings(warnings, into: &output)
+        break
       }
+      output.append(#","ok":false"#)
+      members(of: resolution, into: &output)
+      output.append(#","error":"#)
+      error(
+        code: failure.code, message: failure.message, column: failure.column,
+        nearest: failure.nearest, into: &output)
       self.warnings(warnings, into: &output)
     case .failure(let failure):
       output.append(#","ok":false,"error":"#)

@@ -23,23 +23,6 @@ struct ResolveRecord: Hashable, Sendable {
   /// Every route tried and its verdict, with `--explain`; empty otherwise.
   var candidates: [CandidateTrace] = []
 
-  init(
-    line: InputLine, outcome: Result<Resolution, ResolveFailure>, strict: Bool,
-    candidates: [CandidateTrace] = []
-  ) {
-    self.line = line
-    self.outcome = outcome
-    self.strict = strict
-    self.candidates = candidates
-  }
-
-  /// The record of an `--explain` run.
-  init(line: InputLine, explanation: Explanation, strict: Bool) {
-    self.init(
-      line: line, outcome: explanation.result, strict: strict,
-      candidates: explanation.candidates)
-  }
-
   /// The resolution, kept even when `--strict` fails the record.
   var resolution: Resolution? {
     if case .success(let resolution) = outcome { resolution } else { nil }
@@ -73,9 +56,16 @@ struct ResolveRecord: Hashable, Sendable {
 
   /// Whether ``failure`` is `nil`, without building the failure.
   var isOK: Bool {
-    switch outcome {
-    case .failure: false
-    case .success(let resolution): !strict || resolution.warnings.isEmpty
-    }
+    if case .failure = outcome { return false }
+    return !strict || warnings.isEmpty
+  }
+}
+
+extension ResolveRecord {
+  /// The record of an `--explain` run.
+  init(line: InputLine, explanation: Explanation, strict: Bool) {
+    self.init(
+      line: line, outcome: explanation.result, strict: strict,
+      candidates: explanation.candidates)
   }
 }
