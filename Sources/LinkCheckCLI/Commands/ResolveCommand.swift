@@ -27,13 +27,18 @@ struct ResolveCommand<IO: CommandIO> {
         environment: environment, io: io, to: standardError)
       return .input
     }
-    let explain = options.explain
-    let resolve: @Sendable (String) -> Explanation = { input in
-      explain ? table.explain(input) : Explanation(result: table.resolve(input), candidates: [])
+    let strict = options.strict
+    // Without `--explain` the outcome goes straight into the record, with no `Explanation` to
+    // copy it out of.
+    let resolve: @Sendable (InputLine) -> ResolveRecord
+    if options.explain {
+      resolve = { ResolveRecord(line: $0, explanation: table.explain($0.text), strict: strict) }
+    } else {
+      resolve = { ResolveRecord(line: $0, outcome: table.resolve($0.text), strict: strict) }
     }
     let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
     if !urls.isEmpty {
-      return resolveAll(InputLines(arguments: urls), coverage: coverage, with: resolve)
+      return resolveAll(InputLines(arguments: urls), coverage: coverage, records: resolve)
     }
     guard let (source, isFile) = openInput() else { return .input }
     // A regular file is worth spreading over every core; a pipe is read as it comes, one line
@@ -41,9 +46,9 @@ struct ResolveCommand<IO: CommandIO> {
     // over the whole input, so they stay on one thread.
     let jobs = options.jobs ?? (isFile ? io.processorCount : 1)
     guard jobs > 1, coverage == nil, let renderer = makeRenderer() else {
-      return resolveAll(InputLines(readingChunks: source), coverage: coverage, with: resolve)
+      return resolveAll(InputLines(readingChunks: source), coverage: coverage, records: resolve)
     }
-    return resolveInParallel(source, jobs: jobs, renderer: renderer, with: resolve)
+    return resolveInParallel(source, jobs: jobs, renderer: renderer, records: resolve)
   }
 
   /// The lines of `--input FILE`, else stdin, and whether they come from a regular file; `nil`
@@ -69,9 +74,20 @@ struct ResolveCommand<IO: CommandIO> {
   func resolveAll(
     _ inputs: InputLines, coverage: RouteCoverage? = nil, with resolve: (String) -> Explanation
   ) -> ExitCode {
+    let strict = options.strict
+    return resolveAll(inputs, coverage: coverage) { line in
+      ResolveRecord(line: line, explanation: resolve(line.text), strict: strict)
+    }
+  }
+
+  /// ``resolveAll(_:coverage:with:)`` with the records made by `record`.
+  func resolveAll(
+    _ inputs: InputLines, coverage: RouteCoverage?, records record: (InputLine) -> ResolveRecord
+  ) -> ExitCode {
     var inputs = inputs
     let renderer = makeRenderer()
     let report = renderer == nil ? makeReport() : nil
+    let quiet = options.quiet
     var coverage = coverage
     var anyFailed = false
     while true {
@@ -82,22 +98,18 @@ struct ResolveCommand<IO: CommandIO> {
       } catch {
         return readFailure(error)
       }
-      let explanation = resolve(line.text)
-      coverage?.record(explanation.result)
-      let record = ResolveRecord(
-        line: line, outcome: explanation.result, strict: options.strict,
-        candidates: explanation.candidates)
+      let record = record(line)
+      coverage?.record(record.outcome)
       if !record.isOK { anyFailed = true }
-      if !options.quiet {
-        if let renderer {
-          standardOutput.writeLine { renderer.render(record, into: &$0) }
-        } else {
-          report?.lines(for: record).forEach(standardOutput.writeLine)
-        }
-        if standardOutput.isStopped { break }
+      if quiet { continue }
+      if let renderer {
+        standardOutput.writeLine { renderer.render(record, into: &$0) }
+      } else {
+        report?.lines(for: record).forEach(standardOutput.writeLine)
       }
+      if standardOutput.isStopped { break }
     }
-    if !options.quiet, let report { report.finish().forEach(standardOutput.writeLine) }
+    if !quiet, let report { report.finish().forEach(standardOutput.writeLine) }
     standardOutput.flush()
     if let coverage,
       !CoverageReport(coverage: coverage).finish(
@@ -113,23 +125,21 @@ struct ResolveCommand<IO: CommandIO> {
   /// the bytes are those of one thread.
   func resolveInParallel(
     _ source: @escaping InputSource, jobs: Int, renderer: any RecordRenderer,
-    with resolve: @escaping @Sendable (String) -> Explanation
+    records record: @escaping @Sendable (InputLine) -> ResolveRecord
   ) -> ExitCode {
-    let strict = options.strict
     let quiet = options.quiet
     let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
       var result = ResolvedChunk()
+      var output = ByteWriter(capacity: chunk.bytes.count * 8)
       for line in chunk.lines() {
-        let explanation = resolve(line.text)
-        let record = ResolveRecord(
-          line: line, outcome: explanation.result, strict: strict,
-          candidates: explanation.candidates)
+        let record = record(line)
         if !record.isOK { result.anyFailed = true }
         if !quiet {
-          renderer.render(record, into: &result.output)
-          result.output.append(UInt8(ascii: "\n"))
+          renderer.render(record, into: &output)
+          output.append(UInt8(ascii: "\n"))
         }
       }
+      result.output = output.array
       return result
     }
     var chunker = LineChunker(targetSize: Self.chunkSize, read: source)

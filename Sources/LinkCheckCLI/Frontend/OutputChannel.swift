@@ -6,7 +6,9 @@ final class OutputChannel<IO: CommandIO> {
   private let io: IO
   private let stream: StandardStream
   private let flushesEachLine: Bool
-  private var pending: [UInt8] = []
+  // One thread writes and nothing reaches `pending` while a line is rendered into it: the
+  // run-time exclusivity check would cost more than the rest of queuing a line.
+  @exclusivity(unchecked) private var pending = ByteWriter()
   private static var blockSize: Int { 1 << 16 }
 
   init(io: IO, stream: StandardStream) {
@@ -24,13 +26,13 @@ final class OutputChannel<IO: CommandIO> {
   /// Queues `line` and a line feed.
   func writeLine(_ line: String) {
     guard !isStopped else { return }
-    pending += line.utf8
+    pending.append(utf8: line)
     pending.append(UInt8(ascii: "\n"))
     handOver()
   }
 
   /// Queues one line written by `render` (without its line feed) and a line feed.
-  func writeLine(rendering render: (inout [UInt8]) -> Void) {
+  func writeLine(rendering render: (inout ByteWriter) -> Void) {
     guard !isStopped else { return }
     render(&pending)
     pending.append(UInt8(ascii: "\n"))
@@ -49,7 +51,7 @@ final class OutputChannel<IO: CommandIO> {
       stopIfInterrupted()
       return
     }
-    pending += bytes
+    bytes.withUnsafeBufferPointer { pending.append($0) }
     handOver()
   }
 
@@ -70,9 +72,9 @@ final class OutputChannel<IO: CommandIO> {
   /// Hands everything queued to the stream.
   func flush() {
     guard !isStopped, !pending.isEmpty else { return }
-    defer { pending.removeAll(keepingCapacity: true) }
+    defer { pending.removeAll() }
     do {
-      try io.write(pending, to: stream)
+      try io.write(pending.array, to: stream)
     } catch {
       stopReason = error
     }

@@ -4,14 +4,17 @@ struct InputLines {
   /// Gives the next bytes, or an empty array at the end.
   typealias ReadChunk = InputSource
 
+  /// The lines split off and not yet taken, the next one last: `popLast` moves it out, where
+  /// reading it in place would copy it.
   private var ready: [InputLine] = []
-  private var readyIndex = 0
   private var readChunk: ReadChunk?
   private var splitter = LineSplitter()
 
   /// The URL arguments, numbered by position.
   init(arguments: [String]) {
-    ready = arguments.enumerated().map { InputLine(number: $0.offset + 1, text: $0.element) }
+    ready = arguments.enumerated().reversed().map {
+      InputLine(number: $0.offset + 1, text: $0.element)
+    }
   }
 
   /// The lines of the bytes `readChunk` gives.
@@ -21,19 +24,16 @@ struct InputLines {
 
   /// The next input, or `nil` at the end; a read error ends the input.
   mutating func next() throws(FileReadError) -> InputLine? {
-    while readyIndex == ready.count, let read = readChunk {
+    while ready.isEmpty, let read = readChunk {
       let chunk = try read()
-      ready.removeAll(keepingCapacity: true)
-      readyIndex = 0
       if chunk.isEmpty {
         readChunk = nil
         if let last = splitter.finish() { ready.append(last) }
       } else {
         ready = splitter.append(chunk)
+        ready.reverse()
       }
     }
-    guard readyIndex < ready.count else { return nil }
-    defer { readyIndex += 1 }
-    return ready[readyIndex]
+    return ready.popLast()
   }
 }

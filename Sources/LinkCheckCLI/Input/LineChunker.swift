@@ -25,7 +25,10 @@ struct LineChunk: Sendable {
 struct LineChunker {
   private let read: InputLines.ReadChunk
   private let targetSize: Int
+  /// Bytes read and not yet handed on start at `pendingStart` (the bytes before it were, and are
+  /// dropped at the next read rather than after each chunk).
   private var pending: [UInt8] = []
+  private var pendingStart = 0
   private var linesBefore = 0
   private var afterCarriageReturn = false
   private var ended = false
@@ -40,33 +43,35 @@ struct LineChunker {
     while true {
       if let cut = cutPoint() { return take(cut, isLast: false) }
       if ended {
-        guard !pending.isEmpty else { return nil }
-        return take(pending.count, isLast: true)
+        guard pendingStart < pending.count else { return nil }
+        return take(pending.count - pendingStart, isLast: true)
       }
       let bytes = try read()
       if bytes.isEmpty {
         ended = true
+      } else if pendingStart == pending.count {
+        pending = bytes
+        pendingStart = 0
       } else {
+        pending.removeFirst(pendingStart)
         pending += bytes
+        pendingStart = 0
       }
     }
   }
 
-  /// Where to end the next chunk: after the last line ending within the target size, else
-  /// after the first one beyond it; `nil` when no line has ended yet.
+  /// Where to end the next chunk, counted from `pendingStart`: after the last line ending within
+  /// the target size, else after the first one beyond it; `nil` when no line has ended yet.
   private func cutPoint() -> Int? {
-    pending.withUnsafeBufferPointer { bytes in
+    pending.withUnsafeBufferPointer { all in
+      let bytes = UnsafeBufferPointer(rebasing: all[pendingStart...])
       var index = min(bytes.count, targetSize) - 1
       while index >= 0 {
-        if isLineEnd(bytes[index]) { return cut(after: index, in: bytes) }
+        if LineEndSearch.isLineEnd(bytes[index]) { return cut(after: index, in: bytes) }
         index -= 1
       }
-      index = targetSize
-      while index < bytes.count {
-        if isLineEnd(bytes[index]) { return cut(after: index, in: bytes) }
-        index += 1
-      }
-      return nil
+      index = LineEndSearch.firstLineEnd(in: bytes, from: targetSize)
+      return index < bytes.count ? cut(after: index, in: bytes) : nil
     }
   }
 
@@ -80,26 +85,24 @@ struct LineChunker {
     return index + 1
   }
 
-  private func isLineEnd(_ byte: UInt8) -> Bool {
-    byte == LineSplitter.lineFeed || byte == LineSplitter.carriageReturn
-  }
-
   private mutating func take(_ count: Int, isLast: Bool) -> LineChunk {
-    let bytes = Array(pending[..<count])
-    pending.removeFirst(count)
+    let range = pendingStart..<(pendingStart + count)
+    let bytes = Array(pending[range])
+    pendingStart += count
     let chunk = LineChunk(
       bytes: bytes, linesBefore: linesBefore, afterCarriageReturn: afterCarriageReturn,
-      isLast: isLast && pending.isEmpty)
-    var previousWasCR = afterCarriageReturn
-    for byte in bytes {
-      if byte == LineSplitter.carriageReturn {
-        linesBefore += 1
-      } else if byte == LineSplitter.lineFeed && !previousWasCR {
-        linesBefore += 1
+      isLast: isLast && pendingStart == pending.count)
+    // Count the chunk's line endings, a CRLF once (also when its CR ended the previous chunk).
+    bytes.withUnsafeBufferPointer { bytes in
+      var index = LineEndSearch.firstLineEnd(in: bytes, from: 0)
+      while index < bytes.count {
+        let afterCR =
+          index == 0 ? afterCarriageReturn : bytes[index - 1] == LineSplitter.carriageReturn
+        if bytes[index] == LineSplitter.carriageReturn || !afterCR { linesBefore += 1 }
+        index = LineEndSearch.firstLineEnd(in: bytes, from: index + 1)
       }
-      previousWasCR = byte == LineSplitter.carriageReturn
+      if let last = bytes.last { afterCarriageReturn = last == LineSplitter.carriageReturn }
     }
-    afterCarriageReturn = previousWasCR
     return chunk
   }
 }

@@ -21,6 +21,8 @@ struct LineSplitter {
   /// Adds the next bytes of the stream; returns the lines they complete that produce records.
   mutating func append(_ chunk: some Collection<UInt8>) -> [InputLine] {
     var lines: [InputLine] = []
+    // Room for lines of 32 bytes on average: URLs are longer, so the array rarely grows.
+    lines.reserveCapacity(chunk.count / 32)
     if chunk.withContiguousStorageIfAvailable({ scan($0, into: &lines) }) == nil {
       Array(chunk).withUnsafeBufferPointer { scan($0, into: &lines) }
     }
@@ -41,12 +43,10 @@ struct LineSplitter {
       if first == Self.lineFeed { start = 1 }
     }
     var index = start
-    while index < buffer.count {
+    while true {
+      index = LineEndSearch.firstLineEnd(in: buffer, from: index)
+      guard index < buffer.count else { break }
       let byte = buffer[index]
-      guard byte == Self.lineFeed || byte == Self.carriageReturn else {
-        index += 1
-        continue
-      }
       let piece = UnsafeBufferPointer(rebasing: buffer[start..<index])
       let line: InputLine?
       if pending.isEmpty {

@@ -1,35 +1,43 @@
-/// ``JSONText``'s spellings written straight into a byte buffer, for renderers that produce
-/// millions of lines: the same bytes, without intermediate strings.
+/// ``JSONText``'s spellings written straight into bytes, for renderers that produce millions of
+/// lines: the same bytes, without intermediate strings.
 enum JSONBytes {
   /// `value` as a JSON string (see ``JSONText/string(_:)``).
-  static func appendString(_ value: String, to output: inout [UInt8]) {
-    if let done: Void = value.utf8.withContiguousStorageIfAvailable({
-      appendString($0, to: &output)
-    }) {
-      return done
+  static func appendString(_ value: String, to output: inout ByteWriter) {
+    if value.utf8.withContiguousStorageIfAvailable({ appendString($0, to: &output) }) == nil {
+      var value = value
+      value.withUTF8 { appendString($0, to: &output) }
     }
-    var value = value
-    value.withUTF8 { appendString($0, to: &output) }
   }
 
   /// The UTF-8 text `bytes` as a JSON string.
-  static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+  @inline(__always)
+  static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter) {
+    if isPlain(bytes) {
+      // Most values need no escape at all: the quotes and one copy.
+      output.write(upTo: bytes.count + 2) { start in
+        start[0] = UInt8(ascii: "\"")
+        ByteWriter.copy(bytes, to: start + 1)
+        start[bytes.count + 1] = UInt8(ascii: "\"")
+        return bytes.count + 2
+      }
+    } else {
+      appendEscaping(bytes, to: &output)
+    }
+  }
+
+  /// ``appendString(_:to:)`` for text with something to escape; kept out of line so that the
+  /// common case stays small.
+  @inline(never)
+  private static func appendEscaping(
+    _ bytes: UnsafeBufferPointer<UInt8>, to output: inout ByteWriter
+  ) {
     output.append(UInt8(ascii: "\""))
     var start = 0
     var index = 0
-    // Eight bytes at a time while none needs an escape (most values have none at all), then
-    // byte by byte.
-    if let base = bytes.baseAddress {
-      while index + 8 <= bytes.count,
-        !needsEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-      {
-        index += 8
-      }
-    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        output += UnsafeBufferPointer(rebasing: bytes[start..<index])
+        output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
         appendEscape(byte, to: &output)
         start = index + 1
         index += 1
@@ -38,8 +46,8 @@ enum JSONBytes {
         // ``JSONText/string(_:)`` escapes them; other non-ASCII text is copied as it is.
         let (scalar, length) = scalar(in: bytes, at: index)
         if VisibleText.isControl(scalar) {
-          output += UnsafeBufferPointer(rebasing: bytes[start..<index])
-          output += JSONText.unicodeEscape(scalar).utf8
+          output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+          output.append(utf8: JSONText.unicodeEscape(scalar))
           start = index + length
         }
         index += length
@@ -47,8 +55,34 @@ enum JSONBytes {
         index += 1
       }
     }
-    output += UnsafeBufferPointer(rebasing: bytes[start...])
+    output.append(UnsafeBufferPointer(rebasing: bytes[start...]))
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Whether every byte of `bytes` is printable ASCII other than `"` and `\`, which a JSON string
+  /// holds as they are. Eight bytes at a time, the last eight overlapping the others; shorter
+  /// text in two overlapping halves, or padded with a letter.
+  @inline(__always)
+  static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    let count = bytes.count
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        if needsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+        offset += 8
+      }
+      return !needsEscape(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    }
+    if count >= 4 {
+      let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+      let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+      return !needsEscape(low | high << 32)
+    }
+    var word: UInt64 = 0x4141_4141_4141_4141
+    for byte in bytes { word = word << 8 | UInt64(byte) }
+    return !needsEscape(word)
   }
 
   /// Whether any of the eight bytes in `word` is a control character, `"`, `\`, DEL or not
@@ -82,7 +116,7 @@ enum JSONBytes {
     return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
   }
 
-  private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
+  private static func appendEscape(_ byte: UInt8, to output: inout ByteWriter) {
     output.append(UInt8(ascii: "\\"))
     switch byte {
     case 0x22: output.append(0x22)
@@ -93,42 +127,32 @@ enum JSONBytes {
     case 0x08: output.append(UInt8(ascii: "b"))
     case 0x0C: output.append(UInt8(ascii: "f"))
     default:
-      let hex: [UInt8] = Array("0123456789abcdef".utf8)
-      output += [
-        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
-        hex[Int(byte & 0xF)],
-      ]
+      let hex: StaticString = "0123456789abcdef"
+      output.append("u00")
+      output.append(hex.utf8Start[Int(byte >> 4)])
+      output.append(hex.utf8Start[Int(byte & 0xF)])
     }
   }
 
-  /// A key and its colon: `"key":`.
-  static func appendKey(_ key: StaticString, to output: inout [UInt8]) {
-    output.append(UInt8(ascii: "\""))
-    output += UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-    output += [UInt8(ascii: "\""), UInt8(ascii: ":")]
-  }
-
-  static func appendRaw(_ text: StaticString, to output: inout [UInt8]) {
-    output += UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-  }
-
-  static func appendInteger(_ value: some BinaryInteger, to output: inout [UInt8]) {
-    if value >= 0 && value < 10 {
-      output.append(UInt8(ascii: "0") + UInt8(value))
-    } else if let number = Int64(exactly: value), number > 0 {
-      // Digits written backwards into a small buffer: `String(value)` allocates for each one.
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-        var remaining = number
-        var start = 20
-        while remaining > 0 {
-          start -= 1
-          digits[start] = UInt8(ascii: "0") + UInt8(remaining % 10)
-          remaining /= 10
-        }
-        output += UnsafeBufferPointer(rebasing: digits[start..<20])
-      }
+  static func appendInteger(_ value: some BinaryInteger, to output: inout ByteWriter) {
+    if let number = Int(exactly: value) {
+      output.appendDecimal(number)
     } else {
-      output += String(value).utf8
+      output.append(utf8: String(value))
     }
+  }
+
+  /// `value` as a JSON string, onto an array.
+  static func appendString(_ value: String, to output: inout [UInt8]) {
+    var writer = ByteWriter()
+    appendString(value, to: &writer)
+    output += writer.bytes
+  }
+
+  /// `value` in decimal, onto an array.
+  static func appendInteger(_ value: some BinaryInteger, to output: inout [UInt8]) {
+    var writer = ByteWriter()
+    appendInteger(value, to: &writer)
+    output += writer.bytes
   }
 }

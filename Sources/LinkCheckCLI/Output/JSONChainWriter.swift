@@ -4,36 +4,41 @@ import RouteTable
 /// (`[{"route":…,"params":{…}},…],"params":{…` — the caller writes what surrounds them) while
 /// ``Resolution/visit(_:)`` hands it the values, so that rendering builds no arrays of values.
 struct JSONChainWriter: ResolutionVisitor {
-  var output: [UInt8] = []
+  /// Where the JSON goes: the caller's writer, which outlives this visitor.
+  private let output: UnsafeMutablePointer<ByteWriter>
   private var entries = 0
   private var params = 0
 
+  init(into output: UnsafeMutablePointer<ByteWriter>) {
+    self.output = output
+  }
+
   mutating func beginChainEntry(route: String) {
-    if entries > 0 { output.append(UInt8(ascii: ",")) }
+    if entries > 0 { output.pointee.append(UInt8(ascii: ",")) }
     entries += 1
-    JSONBytes.appendRaw(#"{"route":"#, to: &output)
-    JSONBytes.appendString(route, to: &output)
-    JSONBytes.appendRaw(#","params":{"#, to: &output)
+    output.pointee.append(#"{"route":"#)
+    JSONBytes.appendString(route, to: &output.pointee)
+    output.pointee.append(#","params":{"#)
     params = 0
   }
 
   mutating func parameter(name: String, value: ParamValueView) {
-    if params > 0 { output.append(UInt8(ascii: ",")) }
+    if params > 0 { output.pointee.append(UInt8(ascii: ",")) }
     params += 1
-    JSONBytes.appendString(name, to: &output)
-    output.append(UInt8(ascii: ":"))
+    JSONBytes.appendString(name, to: &output.pointee)
+    output.pointee.append(UInt8(ascii: ":"))
     switch value {
-    case .text(let bytes): JSONBytes.appendString(bytes, to: &output)
-    case .value(let value): JSONLinesRenderer.value(value, into: &output)
+    case .text(let bytes): JSONBytes.appendString(bytes, to: &output.pointee)
+    case .value(let value): JSONLinesRenderer.value(value, into: &output.pointee)
     }
   }
 
   mutating func beginParams() {
-    JSONBytes.appendRaw(#"],"params":{"#, to: &output)
+    output.pointee.append(#"],"params":{"#)
     params = 0
   }
 
   mutating func endChainEntry() {
-    JSONBytes.appendRaw("}}", to: &output)
+    output.pointee.append("}}")
   }
 }

@@ -8,51 +8,44 @@ import RouteTable
 /// Written straight into bytes (``JSONBytes``), the same as building it from ``JSONText``.
 struct JSONLinesRenderer: RecordRenderer {
   func render(_ record: ResolveRecord) -> String {
-    var output: [UInt8] = []
+    var output = ByteWriter()
     render(record, into: &output)
-    return String(decoding: output, as: UTF8.self)
+    return String(decoding: output.bytes, as: UTF8.self)
   }
 
-  func render(_ record: ResolveRecord, into output: inout [UInt8]) {
-    JSONBytes.appendRaw(#"{"line":"#, to: &output)
-    JSONBytes.appendInteger(record.line.number, to: &output)
-    JSONBytes.appendRaw(#","input":"#, to: &output)
+  func render(_ record: ResolveRecord, into output: inout ByteWriter) {
+    output.append(#"{"line":"#)
+    output.appendDecimal(record.line.number)
+    output.append(#","input":"#)
     JSONBytes.appendString(record.line.text, to: &output)
-    let failure = record.failure
-    JSONBytes.appendRaw(failure == nil ? #","ok":true"# : #","ok":false"#, to: &output)
-    if let resolution = record.resolution {
-      JSONBytes.appendRaw(#","route":"#, to: &output)
-      JSONBytes.appendString(resolution.route, to: &output)
-      JSONBytes.appendRaw(#","chain":["#, to: &output)
-      // The writer takes the buffer over while the resolution visits it (no copy).
-      var writer = JSONChainWriter()
-      swap(&writer.output, &output)
-      resolution.visit(&writer)
-      writer.output.append(UInt8(ascii: "}"))
-      swap(&writer.output, &output)
-      JSONBytes.appendRaw(#","extraQuery":["#, to: &output)
-      for (index, name) in resolution.extraQuery.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        JSONBytes.appendString(name, to: &output)
+    // One look at the outcome: `ResolveRecord`'s derived properties each copy it again.
+    let outcome = record.outcome
+    switch consume outcome {
+    case .success(let resolution):
+      let warnings = resolution.warnings
+      // Only `--strict` fails a resolution, and only one with warnings.
+      guard record.strict && !warnings.isEmpty, let failure = record.failure else {
+        output.append(#","ok":true"#)
+        members(of: resolution, into: &output)
+        self.warnings(warnings, into: &output)
+        break
       }
-      output.append(UInt8(ascii: "]"))
+      output.append(#","ok":false"#)
+      members(of: resolution, into: &output)
+      output.append(#","error":"#)
+      error(
+        code: failure.code, message: failure.message, column: failure.column,
+        nearest: failure.nearest, into: &output)
+      self.warnings(warnings, into: &output)
+    case .failure(let failure):
+      output.append(#","ok":false,"error":"#)
+      error(
+        code: failure.code.rawValue, message: failure.message, column: failure.column,
+        nearest: failure.nearest, into: &output)
+      warnings(failure.warnings, into: &output)
     }
-    if let failure {
-      JSONBytes.appendRaw(#","error":"#, to: &output)
-      error(failure, into: &output)
-    }
-    JSONBytes.appendRaw(#","warnings":["#, to: &output)
-    for (index, warning) in record.warnings.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONBytes.appendRaw(#"{"code":"#, to: &output)
-      JSONBytes.appendString(warning.code.rawValue, to: &output)
-      JSONBytes.appendRaw(#","message":"#, to: &output)
-      JSONBytes.appendString(warning.message, to: &output)
-      output.append(UInt8(ascii: "}"))
-    }
-    output.append(UInt8(ascii: "]"))
     if !record.candidates.isEmpty {
-      JSONBytes.appendRaw(#","explain":["#, to: &output)
+      output.append(#","explain":["#)
       for (index, trace) in record.candidates.enumerated() {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         candidate(trace, into: &output)
@@ -62,12 +55,42 @@ struct JSONLinesRenderer: RecordRenderer {
     output.append(UInt8(ascii: "}"))
   }
 
-  static func value(_ value: ParamValue, into output: inout [UInt8]) {
+  /// `route`, `chain`, `params` and `extraQuery`.
+  private func members(of resolution: Resolution, into output: inout ByteWriter) {
+    output.append(#","route":"#)
+    JSONBytes.appendString(resolution.route, to: &output)
+    output.append(#","chain":["#)
+    withUnsafeMutablePointer(to: &output) { output in
+      var writer = JSONChainWriter(into: output)
+      resolution.visit(&writer)
+    }
+    output.append(#"},"extraQuery":["#)
+    for (index, name) in resolution.extraQuery.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONBytes.appendString(name, to: &output)
+    }
+    output.append(UInt8(ascii: "]"))
+  }
+
+  private func warnings(_ warnings: [LinkWarning], into output: inout ByteWriter) {
+    output.append(#","warnings":["#)
+    for (index, warning) in warnings.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      output.append(#"{"code":"#)
+      JSONBytes.appendString(warning.code.rawValue, to: &output)
+      output.append(#","message":"#)
+      JSONBytes.appendString(warning.message, to: &output)
+      output.append(UInt8(ascii: "}"))
+    }
+    output.append(UInt8(ascii: "]"))
+  }
+
+  static func value(_ value: ParamValue, into output: inout ByteWriter) {
     switch value {
     case .string(let text), .uuid(let text): JSONBytes.appendString(text, to: &output)
     case .int(let number): JSONBytes.appendInteger(number, to: &output)
-    case .double(let number): output += JSONText.number(number).utf8
-    case .bool(let flag): JSONBytes.appendRaw(flag ? "true" : "false", to: &output)
+    case .double(let number): output.append(utf8: JSONText.number(number))
+    case .bool(let flag): output.append(flag ? "true" : "false")
     case .list(let values):
       output.append(UInt8(ascii: "["))
       for (index, item) in values.enumerated() {
@@ -78,35 +101,38 @@ struct JSONLinesRenderer: RecordRenderer {
     }
   }
 
-  private func error(_ failure: ResolveRecord.Failure, into output: inout [UInt8]) {
-    JSONBytes.appendRaw(#"{"code":"#, to: &output)
-    JSONBytes.appendString(failure.code, to: &output)
-    JSONBytes.appendRaw(#","message":"#, to: &output)
-    JSONBytes.appendString(failure.message, to: &output)
-    if let column = failure.column {
-      JSONBytes.appendRaw(#","column":"#, to: &output)
-      JSONBytes.appendInteger(column, to: &output)
+  private func error(
+    code: String, message: String, column: Int?, nearest: NearMiss?,
+    into output: inout ByteWriter
+  ) {
+    output.append(#"{"code":"#)
+    JSONBytes.appendString(code, to: &output)
+    output.append(#","message":"#)
+    JSONBytes.appendString(message, to: &output)
+    if let column {
+      output.append(#","column":"#)
+      output.appendDecimal(column)
     }
-    if let nearest = failure.nearest {
-      JSONBytes.appendRaw(#","nearest":{"route":"#, to: &output)
+    if let nearest {
+      output.append(#","nearest":{"route":"#)
       JSONBytes.appendString(nearest.route, to: &output)
-      JSONBytes.appendRaw(#","reason":"#, to: &output)
+      output.append(#","reason":"#)
       JSONBytes.appendString(nearest.reason, to: &output)
       output.append(UInt8(ascii: "}"))
     }
     output.append(UInt8(ascii: "}"))
   }
 
-  private func candidate(_ trace: CandidateTrace, into output: inout [UInt8]) {
-    JSONBytes.appendRaw(#"{"route":"#, to: &output)
+  private func candidate(_ trace: CandidateTrace, into output: inout ByteWriter) {
+    output.append(#"{"route":"#)
     JSONBytes.appendString(trace.route, to: &output)
     if let pattern = trace.pattern {
-      JSONBytes.appendRaw(#","pattern":"#, to: &output)
+      output.append(#","pattern":"#)
       JSONBytes.appendString(pattern, to: &output)
     }
-    JSONBytes.appendRaw(#","verdict":"#, to: &output)
+    output.append(#","verdict":"#)
     JSONBytes.appendString(trace.verdict.rawValue, to: &output)
-    JSONBytes.appendRaw(#","reason":"#, to: &output)
+    output.append(#","reason":"#)
     JSONBytes.appendString(trace.reason, to: &output)
     output.append(UInt8(ascii: "}"))
   }

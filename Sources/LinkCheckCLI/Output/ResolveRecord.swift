@@ -54,5 +54,18 @@ struct ResolveRecord: Hashable, Sendable {
     }
   }
 
-  var isOK: Bool { failure == nil }
+  /// Whether ``failure`` is `nil`, without building the failure.
+  var isOK: Bool {
+    if case .failure = outcome { return false }
+    return !strict || warnings.isEmpty
+  }
+}
+
+extension ResolveRecord {
+  /// The record of an `--explain` run.
+  init(line: InputLine, explanation: Explanation, strict: Bool) {
+    self.init(
+      line: line, outcome: explanation.result, strict: strict,
+      candidates: explanation.candidates)
+  }
 }

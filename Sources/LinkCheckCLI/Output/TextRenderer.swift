@@ -1,3 +1,5 @@
+import RouteTable
+
 /// The default format: one greppable line per record, fields separated by two spaces.
 ///
 /// ```text
@@ -11,40 +13,68 @@ struct TextRenderer: RecordRenderer {
   var palette: Palette
 
   func render(_ record: ResolveRecord) -> String {
-    var fields = [VisibleText.escaping(record.line.text)]
-    if let resolution = record.resolution {
-      let chain = resolution.chain.map { ParamText.entry(route: $0.route, params: $0.params) }
-      fields.append(chain.joined(separator: " > "))
-      if !resolution.extraQuery.isEmpty {
-        let names = resolution.extraQuery.map { ParamText.bareOrQuoted($0) }
-        fields.append("extra-query[" + names.joined(separator: ", ") + "]")
+    var output = ByteWriter()
+    render(record, into: &output)
+    return String(decoding: output.bytes, as: UTF8.self)
+  }
+
+  /// Fields separated by two spaces, then the `--explain` lines. The input and the chain are
+  /// written straight into bytes; the rarer failure and warning fields are built as text.
+  func render(_ record: ResolveRecord, into output: inout ByteWriter) {
+    VisibleText.append(record.line.text, to: &output)
+    var warnings: [LinkWarning]
+    switch record.outcome {
+    case .success(let resolution):
+      output.append("  ")
+      withUnsafeMutablePointer(to: &output) { output in
+        var writer = TextChainWriter(into: output)
+        resolution.visit(&writer)
       }
+      let extraQuery = resolution.extraQuery
+      if !extraQuery.isEmpty {
+        output.append("  extra-query[")
+        for (index, name) in extraQuery.enumerated() {
+          if index > 0 { output.append(", ") }
+          output.append(utf8: ParamText.bareOrQuoted(name))
+        }
+        output.append(UInt8(ascii: "]"))
+      }
+      warnings = resolution.warnings
+    case .failure(let failure):
+      warnings = failure.warnings
     }
     if let failure = record.failure {
-      var text = palette.paint("error[\(failure.code)]", .error) + ": "
-      // When the nearest route's reason is the error itself, name the route once, in front.
-      let reasonIsMessage = failure.nearest?.reason == failure.message
-      if let nearest = failure.nearest, reasonIsMessage {
-        text += VisibleText.escaping(nearest.route) + ": "
-      }
-      text += VisibleText.escaping(failure.message)
-      if let column = failure.column { text += " (column \(column))" }
-      if let nearest = failure.nearest, !reasonIsMessage {
-        let reason = VisibleText.escaping("\(nearest.route): \(nearest.reason)")
-        text += " " + palette.paint("(nearest: \(reason))", .note)
-      }
-      fields.append(text)
+      output.append("  ")
+      output.append(utf8: text(of: failure))
+      if failure.code == ResolveRecord.strictCode { warnings = [] }
     }
-    if record.failure?.code != ResolveRecord.strictCode {
-      for warning in record.warnings {
-        fields.append(palette.paint("warning[\(warning.code.rawValue)]", .warning))
-      }
+    for warning in warnings {
+      output.append("  ")
+      output.append(utf8: palette.paint("warning[\(warning.code.rawValue)]", .warning))
     }
-    let explanation = record.candidates.map { trace in
+    for trace in record.candidates {
       let pattern = trace.pattern.map { " '\($0)'" } ?? ""
-      return "    " + palette.paint(trace.verdict.rawValue, .note) + " "
-        + VisibleText.escaping(trace.route + pattern + ": " + trace.reason)
+      output.append("\n    ")
+      output.append(utf8: palette.paint(trace.verdict.rawValue, .note))
+      output.append(UInt8(ascii: " "))
+      output.append(utf8: VisibleText.escaping(trace.route + pattern + ": " + trace.reason))
     }
-    return ([fields.joined(separator: "  ")] + explanation).joined(separator: "\n")
+  }
+
+  /// `error[CODE]: MESSAGE[ (column N)][ (nearest: ROUTE: REASON)]`.
+  private func text(of failure: ResolveRecord.Failure) -> String {
+    var text = palette.paint("error[\(failure.code)]", .error) + ": "
+    // When the nearest route's reason is the error itself, name the route once, in front.
+    let reasonIsMessage = failure.nearest?.reason == failure.message
+    if let nearest = failure.nearest, reasonIsMessage {
+      text += VisibleText.escaping(nearest.route) + ": "
+    }
+    text += VisibleText.escaping(failure.message)
+    if let column = failure.column { text += " (column \(column))" }
+    if let nearest = failure.nearest, !reasonIsMessage {
+      let reason = VisibleText.escaping("\(nearest.route): \(nearest.reason)")
+      text += " " + palette.paint("(nearest: \(reason))", .note)
+    }
+    return text
   }
 }
