@@ -245,7 +245,7 @@ final class RouteIndex: Sendable {
     // copying the keys out for each comparison, made this sort most of the index's build time.
     // Most rank comparisons are settled by the ranks' order prefixes alone.
     let ranks = compiledRoutes.map { $0.patterns.first?.rank }
-    let orderPrefixes = ranks.map { $0?.orderPrefix ?? 0 }
+    let orderPrefixes = ranks.map { $0?.orderPrefix ?? (0, 0) }
     let names = compiledRoutes.map(\.definition.name)
     var byPreference = Array(ranks.indices)
     ranks.withUnsafeBufferPointer { ranks in
