@@ -206,23 +206,11 @@ struct ConfigDecoder {
 /// few keys each: searching them beats building a dictionary per object.
 struct KnownMembers {
   let members: [JSONMember]
-  /// A bit for each key's length and first byte: most keys asked for are absent, and the bit
-  /// says so without comparing any text.
-  private let keyBits: UInt64
-
-  init(members: [JSONMember]) {
-    self.members = members
-    keyBits = members.reduce(0) { $0 | Self.bit(of: $1.key) }
-  }
 
   subscript(key: String) -> JSONMember? {
-    guard keyBits & Self.bit(of: key) != 0 else { return nil }
-    return members.first { $0.key == key }
-  }
-
-  private static func bit(of key: String) -> UInt64 {
-    let first = UInt64(key.utf8.first ?? 0)
-    return 1 << ((UInt64(key.utf8.count) &* 31 &+ first) & 63)
+    // Comparing lengths first settles most mismatches without comparing text.
+    let length = key.utf8.count
+    return members.first { $0.key.utf8.count == length && $0.key == key }
   }
 }
 
