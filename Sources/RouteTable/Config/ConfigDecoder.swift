@@ -208,7 +208,9 @@ struct KnownMembers {
   let members: [JSONMember]
 
   subscript(key: String) -> JSONMember? {
-    members.first { $0.key == key }
+    // Comparing lengths first settles most mismatches without comparing text.
+    let length = key.utf8.count
+    return members.first { $0.key.utf8.count == length && $0.key == key }
   }
 }
 

@@ -76,22 +76,34 @@ final class RouteIndex: Sendable {
         && compiled.definition.schemes == nil && compiled.definition.hosts == nil
       var captureSegments: [Int] = []
       if let first = segmentPatterns.first ?? nil {
+        captureSegments.reserveCapacity(first.groupCount)
         for (segment, unit) in first.units.enumerated() where unit == .parameter {
           captureSegments.append(segment)
         }
         if first.hasTail { captureSegments.append(-1 - first.units.count) }
       }
       self.captureSegments = captureSegments
+      // Most routes have one pattern, no repeated query parameter and no parent: their flags
+      // and (empty) slots are shared rather than allocated for each of a large table's routes.
       let queryNames = query.map(\.name)
-      let ownNames = compiled.patterns.map {
-        queryNames.isEmpty ? $0.pattern.groupNames : $0.pattern.groupNames + queryNames
-      }
       let isPlain = isPlain
       let hasRepeated = query.contains(where: \.repeated)
-      isVisitable = ownNames.map { isPlain && !hasRepeated && !Self.hasDuplicates($0) }
-      // Most routes have no parent: no slots to work out.
+      func visitable(_ pattern: PathPattern) -> Bool {
+        isPlain && !hasRepeated && !Self.hasDuplicates(pattern.groupNames, queryNames)
+      }
+      if compiled.patterns.count == 1 {
+        isVisitable = visitable(compiled.patterns[0].pattern) ? Self.justTrue : Self.justFalse
+      } else {
+        isVisitable = compiled.patterns.map { visitable($0.pattern) }
+      }
+      guard !ancestors.isEmpty else {
+        chainSlots =
+          compiled.patterns.count == 1
+          ? Self.oneEmptySlotList : Array(repeating: [], count: compiled.patterns.count)
+        return
+      }
+      let ownNames = compiled.patterns.map { $0.pattern.groupNames + queryNames }
       chainSlots = ownNames.map { names in
-        guard !ancestors.isEmpty else { return [] }
         var level = names.enumerated().map { (name: $0.element, slot: $0.offset) }
         var slots: [[(name: String, slot: Int)]] = []
         for step in ancestors {
@@ -104,13 +116,22 @@ final class RouteIndex: Sendable {
       }
     }
 
-    /// Whether two of a few names are equal (quadratic, but without building a set).
-    private static func hasDuplicates(_ names: [String]) -> Bool {
-      for (offset, name) in names.enumerated() where names[..<offset].contains(name) {
+    /// Whether two of a few names, in either list, are equal (quadratic, but without building
+    /// a set or joining the lists).
+    private static func hasDuplicates(_ names: [String], _ others: [String]) -> Bool {
+      for (offset, name) in names.enumerated()
+      where names[..<offset].contains(name) || others.contains(name) {
+        return true
+      }
+      for (offset, name) in others.enumerated() where others[..<offset].contains(name) {
         return true
       }
       return false
     }
+
+    private static let justTrue = [true]
+    private static let justFalse = [false]
+    private static let oneEmptySlotList: [[[(name: String, slot: Int)]]] = [[]]
 
     /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
     func chain(params: [NamedValue]) -> Result<[ChainEntry], BindingFailure> {
@@ -224,7 +245,7 @@ final class RouteIndex: Sendable {
     // copying the keys out for each comparison, made this sort most of the index's build time.
     // Most rank comparisons are settled by the ranks' order prefixes alone.
     let ranks = compiledRoutes.map { $0.patterns.first?.rank }
-    let orderPrefixes = ranks.map { $0?.orderPrefix ?? 0 }
+    let orderPrefixes = ranks.map { $0?.orderPrefix ?? (0, 0) }
     let names = compiledRoutes.map(\.definition.name)
     var byPreference = Array(ranks.indices)
     ranks.withUnsafeBufferPointer { ranks in

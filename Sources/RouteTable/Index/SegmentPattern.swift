@@ -28,16 +28,20 @@ struct SegmentPattern: Sendable {
       guard part.modifier == .none, !hasTail else { return nil }
       switch part.kind {
       case .fixedText:
-        let text = part.value.utf8
-        guard text.first == UInt8(ascii: "/") else { return nil }
-        // Each segment copied once, at its size: a large table has many patterns.
-        var start = text.index(after: text.startIndex)
-        while true {
-          let end = text[start...].firstIndex(of: UInt8(ascii: "/")) ?? text.endIndex
-          let segment = text[start..<end]
-          units.append(.literal(ignoreCase ? segment.map(Self.lowercased) : Array(segment)))
-          guard end < text.endIndex else { break }
-          start = text.index(after: end)
+        guard part.value.utf8.first == UInt8(ascii: "/") else { return nil }
+        // Each segment copied once, at its size, from the text's bytes: a large table has many
+        // patterns.
+        var text = part.value
+        text.withUTF8 { bytes in
+          var start = 1
+          while true {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let segment = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            units.append(.literal(ignoreCase ? segment.map(Self.lowercased) : Array(segment)))
+            guard end < bytes.count else { break }
+            start = end + 1
+          }
         }
       case .segmentWildcard:
         guard part.prefix == "/", part.suffix.isEmpty else { return nil }

@@ -31,18 +31,19 @@ struct SegmentTrie: Sendable {
     var shortKey: UInt64 = 0
   }
 
-  /// What a node collects while the trie is built.
+  /// What the trie collects while it is built: each route ending at a node (with `/*` or
+  /// not), in insertion order, and each node's parent. Flat lists, not lists per node: a large
+  /// table has tens of thousands of nodes, and arrays for each were most of building the trie.
   private struct Draft {
-    var terminal: [Int32] = []
-    var tails: [Int32] = []
-    var children: [Int32] = []
+    var endings: [(node: Int32, route: Int32, isTail: Bool)] = []
+    var parents: [Int32] = [-1, -1]
   }
 
   static let caseSensitiveRoot: Int32 = 0
   static let caseInsensitiveRoot: Int32 = 1
 
   private var nodes: [Node] = [Node(), Node()]
-  private var drafts: [Draft] = [Draft(), Draft()]
+  private var draft = Draft()
   private var routeLists: [Int32] = []
   private var edges: [Edge] = Array(repeating: Edge(), count: 16)
   private var edgeCount = 0
@@ -62,54 +63,56 @@ struct SegmentTrie: Sendable {
         node = literalChild(of: node, key: key)
       case .parameter:
         if nodes[Int(node)].parameterChild < 0 {
-          let child = appendNode()
+          let child = appendNode(parent: node)
           nodes[Int(node)].parameterChild = child
-          drafts[Int(node)].children.append(child)
         }
         node = nodes[Int(node)].parameterChild
       }
     }
-    if pattern.hasTail {
-      drafts[Int(node)].tails.append(route)
-    } else {
-      drafts[Int(node)].terminal.append(route)
-    }
+    draft.endings.append((node, route, pattern.hasTail))
   }
 
   /// Lays the route lists out flat and fills in ``Node/preferred``, given each route's
   /// position in the order `nearest` prefers.
   mutating func finish(nearestOrder: [Int32]) {
-    for (number, draft) in drafts.enumerated() {
-      nodes[number].terminalStart = Int32(routeLists.count)
-      routeLists += draft.terminal
-      nodes[number].tailStart = Int32(routeLists.count)
-      routeLists += draft.tails
-      nodes[number].tailEnd = Int32(routeLists.count)
+    // Counting sort of the endings by node, terminal routes before tails, each in insertion
+    // order.
+    var counts = [Int32](repeating: 0, count: 2 * nodes.count + 1)
+    for ending in draft.endings {
+      counts[2 * Int(ending.node) + (ending.isTail ? 1 : 0) + 1] += 1
     }
-    for root in [Self.caseSensitiveRoot, Self.caseInsensitiveRoot] {
-      _ = summarize(root, nearestOrder: nearestOrder)
+    for slot in counts.indices.dropFirst() { counts[slot] += counts[slot - 1] }
+    for node in nodes.indices {
+      nodes[node].terminalStart = counts[2 * node]
+      nodes[node].tailStart = counts[2 * node + 1]
+      nodes[node].tailEnd = counts[2 * node + 2]
     }
-    drafts = []
-  }
-
-  private mutating func summarize(_ node: Int32, nearestOrder: [Int32]) -> Int32 {
-    var best: Int32 = -1
-    func consider(_ route: Int32) {
-      if route >= 0 && (best < 0 || nearestOrder[Int(route)] < nearestOrder[Int(best)]) {
-        best = route
+    routeLists = [Int32](repeating: 0, count: draft.endings.count)
+    var best = [Int32](repeating: -1, count: nodes.count)
+    func consider(_ route: Int32, at node: Int) {
+      if route >= 0 && (best[node] < 0 || nearestOrder[Int(route)] < nearestOrder[Int(best[node])])
+      {
+        best[node] = route
       }
     }
-    let draft = drafts[Int(node)]
-    for route in draft.terminal { consider(route) }
-    for route in draft.tails { consider(route) }
-    for child in draft.children { consider(summarize(child, nearestOrder: nearestOrder)) }
-    nodes[Int(node)].preferred = best
-    return best
+    for ending in draft.endings {
+      let slot = 2 * Int(ending.node) + (ending.isTail ? 1 : 0)
+      routeLists[Int(counts[slot])] = ending.route
+      counts[slot] += 1
+      consider(ending.route, at: Int(ending.node))
+    }
+    // A child is always added after its parent: children first, each passes its best up.
+    for node in nodes.indices.reversed() {
+      nodes[node].preferred = best[node]
+      let parent = draft.parents[node]
+      if parent >= 0 { consider(best[node], at: Int(parent)) }
+    }
+    draft = Draft()
   }
 
-  private mutating func appendNode() -> Int32 {
+  private mutating func appendNode(parent: Int32) -> Int32 {
     nodes.append(Node())
-    drafts.append(Draft())
+    draft.parents.append(parent)
     return Int32(nodes.count - 1)
   }
 
@@ -126,13 +129,12 @@ struct SegmentTrie: Sendable {
       }
       slot = (slot + 1) & mask
     }
-    let child = appendNode()
+    let child = appendNode(parent: parent)
     edges[slot] = Edge(
       parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count),
       hash: hash, shortKey: key.count <= 8 ? Self.pack(key) : 0)
     keyBytes += key
     nodes[Int(parent)].hasLiteralChildren = true
-    drafts[Int(parent)].children.append(child)
     edgeCount += 1
     if edgeCount * 2 > edges.count { grow() }
     return child

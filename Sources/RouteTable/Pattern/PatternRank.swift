@@ -83,10 +83,20 @@ public struct PatternRank: Comparable, Hashable, Sendable {
         case .zeroOrMore: 0
         }
       return Key(
-        kind: kind, modifier: modifier, prefix: Array(part.prefix.utf8),
-        value: Array(part.value.utf8), suffix: Array(part.suffix.utf8))
+        kind: kind, modifier: modifier, prefix: Self.bytes(part.prefix),
+        value: Self.bytes(part.value), suffix: Self.bytes(part.suffix))
     }
   }
+
+  /// The UTF-8 of a part's text; the common `/` and empty ones shared rather than allocated
+  /// for each of a large table's patterns.
+  private static func bytes(_ text: String) -> [UInt8] {
+    if text.isEmpty { return [] }
+    if text == "/" { return slash }
+    return Array(text.utf8)
+  }
+
+  private static let slash = [UInt8(ascii: "/")]
 
   /// `compareComponent`'s result: negative, zero or positive.
   public static func compare(_ lhs: PatternRank, _ rhs: PatternRank) -> Int {

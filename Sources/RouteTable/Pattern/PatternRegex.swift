@@ -133,7 +133,9 @@ struct PatternRegex: @unchecked Sendable {
 }
 
 /// One `(regex)` part compiled on its own, for ``PatternProgress``'s approximate search.
-struct StandaloneRegex: @unchecked Sendable {
+///
+/// A class, so that a matcher step holding one is as cheap to copy as the others.
+final class StandaloneRegex: @unchecked Sendable {
   // Immutable after construction, like ``PatternRegex``.
   let caseSensitive: Regex<AnyRegexOutput>?
   let caseInsensitive: Regex<AnyRegexOutput>?

@@ -17,8 +17,8 @@ final class CompiledRoute: Sendable {
   init(_ definition: RouteDefinition, in config: RouteConfig) {
     self.definition = definition
     let typed = Self.typedParameters(of: definition)
-    let ranked = definition.paths.map { ($0, $0.rank(typedParameters: typed)) }
-    self.patterns = ranked.count < 2 ? ranked : ranked.sorted { $0.1 > $1.1 }
+    let ranked = definition.paths.map { (pattern: $0, rank: $0.rank(typedParameters: typed)) }
+    self.patterns = ranked.count < 2 ? ranked : ranked.sorted { $0.rank > $1.rank }
     self.schemes = definition.schemes ?? config.schemes
     self.hosts = definition.hosts ?? config.hosts
     var names: [String] = []
@@ -37,6 +37,7 @@ final class CompiledRoute: Sendable {
   var typedParameters: Set<String> { Self.typedParameters(of: definition) }
 
   static func typedParameters(of definition: RouteDefinition) -> Set<String> {
+    guard !definition.params.isEmpty else { return [] }
     var typed: Set<String> = []
     for (name, type) in definition.params {
       if case .string = type { continue }
