@@ -15,9 +15,11 @@ struct ResolveCommand<IO: CommandIO> {
   func run() -> ExitCode {
     let location = ConfigLocation(option: options.config, environment: environment)
     let table: RouteTable
+    let configBytes: [UInt8]
     switch ConfigFile.load(from: location, io: io) {
-    case .loaded(let loaded, _):
+    case .loaded(let loaded, let source):
       table = loaded
+      configBytes = source
     case .unreadable(let problem):
       problem.lines.forEach(standardError.writeLine)
       return .input
@@ -30,15 +32,15 @@ struct ResolveCommand<IO: CommandIO> {
     let strict = options.strict
     // Without `--explain` the outcome goes straight into the record, with no `Explanation` to
     // copy it out of.
-    let resolve: @Sendable (InputLine) -> ResolveRecord
+    let resolve: @Sendable (RouteTable, InputLine) -> ResolveRecord
     if options.explain {
-      resolve = { ResolveRecord(line: $0, explanation: table.explain($0.text), strict: strict) }
+      resolve = { ResolveRecord(line: $1, explanation: $0.explain($1.text), strict: strict) }
     } else {
-      resolve = { ResolveRecord(line: $0, outcome: table.resolve($0.text), strict: strict) }
+      resolve = { ResolveRecord(line: $1, outcome: $0.resolve($1.text), strict: strict) }
     }
     let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
     if !urls.isEmpty {
-      return resolveAll(InputLines(arguments: urls), coverage: coverage, records: resolve)
+      return resolveAll(InputLines(arguments: urls), coverage: coverage) { resolve(table, $0) }
     }
     guard let (source, isFile) = openInput() else { return .input }
     // A regular file is worth spreading over every core; a pipe is read as it comes, one line
@@ -46,9 +48,13 @@ struct ResolveCommand<IO: CommandIO> {
     // over the whole input, so they stay on one thread.
     let jobs = options.jobs ?? (isFile ? io.processorCount : 1)
     guard jobs > 1, coverage == nil, let renderer = makeRenderer() else {
-      return resolveAll(InputLines(readingChunks: source), coverage: coverage, records: resolve)
+      return resolveAll(InputLines(readingChunks: source), coverage: coverage) {
+        resolve(table, $0)
+      }
     }
-    return resolveInParallel(source, jobs: jobs, renderer: renderer, records: resolve)
+    return resolveInParallel(
+      source, jobs: jobs, renderer: renderer,
+      tables: TableReplicas(table, source: configBytes), records: resolve)
   }
 
   /// The lines of `--input FILE`, else stdin, and whether they come from a regular file; `nil`
@@ -125,22 +131,25 @@ struct ResolveCommand<IO: CommandIO> {
   /// the bytes are those of one thread.
   func resolveInParallel(
     _ source: @escaping InputSource, jobs: Int, renderer: any RecordRenderer,
-    records record: @escaping @Sendable (InputLine) -> ResolveRecord
+    tables: TableReplicas,
+    records record: @escaping @Sendable (RouteTable, InputLine) -> ResolveRecord
   ) -> ExitCode {
     let quiet = options.quiet
     let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
-      var result = ResolvedChunk()
-      var output = ByteWriter(capacity: chunk.bytes.count * 8)
-      for line in chunk.lines() {
-        let record = record(line)
-        if !record.isOK { result.anyFailed = true }
-        if !quiet {
-          renderer.render(record, into: &output)
-          output.append(UInt8(ascii: "\n"))
+      tables.withTable { table in
+        var result = ResolvedChunk()
+        var output = ByteWriter(capacity: chunk.bytes.count * 8)
+        for line in chunk.lines() {
+          let record = record(table, line)
+          if !record.isOK { result.anyFailed = true }
+          if !quiet {
+            renderer.render(record, into: &output)
+            output.append(UInt8(ascii: "\n"))
+          }
         }
+        result.output = output.array
+        return result
       }
-      result.output = output.array
-      return result
     }
     var chunker = LineChunker(targetSize: Self.chunkSize, read: source)
     var anyFailed = false
