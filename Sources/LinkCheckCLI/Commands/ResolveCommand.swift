@@ -29,18 +29,10 @@ struct ResolveCommand<IO: CommandIO> {
         environment: environment, io: io, to: standardError)
       return .input
     }
-    let strict = options.strict
-    // Without `--explain` the outcome goes straight into the record, with no `Explanation` to
-    // copy it out of.
-    let resolve: @Sendable (RouteTable, InputLine) -> ResolveRecord
-    if options.explain {
-      resolve = { ResolveRecord(line: $1, explanation: $0.explain($1.text), strict: strict) }
-    } else {
-      resolve = { ResolveRecord(line: $1, outcome: $0.resolve($1.text), strict: strict) }
-    }
     let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
+    let records = Self.records(table, explain: options.explain, strict: options.strict)
     if !urls.isEmpty {
-      return resolveAll(InputLines(arguments: urls), coverage: coverage) { resolve(table, $0) }
+      return resolveAll(InputLines(arguments: urls), coverage: coverage, records: records)
     }
     guard let (source, isFile) = openInput() else { return .input }
     // A regular file is worth spreading over every core; a pipe is read as it comes, one line
@@ -48,13 +40,22 @@ struct ResolveCommand<IO: CommandIO> {
     // over the whole input, so they stay on one thread.
     let jobs = options.jobs ?? (isFile ? io.processorCount : 1)
     guard jobs > 1, coverage == nil, let renderer = makeRenderer() else {
-      return resolveAll(InputLines(readingChunks: source), coverage: coverage) {
-        resolve(table, $0)
-      }
+      return resolveAll(
+        InputLines(readingChunks: source), coverage: coverage, records: records)
     }
     return resolveInParallel(
-      source, jobs: jobs, renderer: renderer,
-      tables: TableReplicas(table, source: configBytes), records: resolve)
+      source, jobs: jobs, renderer: renderer, tables: TableReplicas(table, source: configBytes))
+  }
+
+  /// Makes the record of each input line with `table`. Without `--explain` the outcome goes
+  /// straight into the record, with no `Explanation` to copy it out of.
+  private static func records(
+    _ table: RouteTable, explain: Bool, strict: Bool
+  ) -> @Sendable (InputLine) -> ResolveRecord {
+    if explain {
+      return { ResolveRecord(line: $0, explanation: table.explain($0.text), strict: strict) }
+    }
+    return { ResolveRecord(line: $0, outcome: table.resolve($0.text), strict: strict) }
   }
 
   /// The lines of `--input FILE`, else stdin, and whether they come from a regular file; `nil`
@@ -131,16 +132,16 @@ struct ResolveCommand<IO: CommandIO> {
   /// the bytes are those of one thread.
   func resolveInParallel(
     _ source: @escaping InputSource, jobs: Int, renderer: any RecordRenderer,
-    tables: TableReplicas,
-    records record: @escaping @Sendable (RouteTable, InputLine) -> ResolveRecord
+    tables: TableReplicas
   ) -> ExitCode {
-    let quiet = options.quiet
+    let (quiet, explain, strict) = (options.quiet, options.explain, options.strict)
     let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
       tables.withTable { table in
+        let record = Self.records(table, explain: explain, strict: strict)
         var result = ResolvedChunk()
         var output = ByteWriter(capacity: chunk.bytes.count * 8)
         for line in chunk.lines() {
-          let record = record(table, line)
+          let record = record(line)
           if !record.isOK { result.anyFailed = true }
           if !quiet {
             renderer.render(record, into: &output)
