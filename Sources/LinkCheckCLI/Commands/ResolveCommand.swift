@@ -96,6 +96,14 @@ struct ResolveCommand<IO: CommandIO> {
     let report = renderer == nil ? makeReport() : nil
     let quiet = options.quiet
     var coverage = coverage
+    // Chosen once: unwrapping the renderer on every line copies it.
+    let standardOutput = standardOutput
+    let print: (ResolveRecord) -> Void
+    if let renderer {
+      print = { record in standardOutput.writeLine { renderer.render(record, into: &$0) } }
+    } else {
+      print = { record in report?.lines(for: record).forEach(standardOutput.writeLine) }
+    }
     var anyFailed = false
     while true {
       let line: InputLine
@@ -109,11 +117,7 @@ struct ResolveCommand<IO: CommandIO> {
       coverage?.record(record.outcome)
       if !record.isOK { anyFailed = true }
       if quiet { continue }
-      if let renderer {
-        standardOutput.writeLine { renderer.render(record, into: &$0) }
-      } else {
-        report?.lines(for: record).forEach(standardOutput.writeLine)
-      }
+      print(record)
       if standardOutput.isStopped { break }
     }
     if !quiet, let report { report.finish().forEach(standardOutput.writeLine) }
