@@ -15,9 +15,11 @@ struct ResolveCommand<IO: CommandIO> {
   func run() -> ExitCode {
     let location = ConfigLocation(option: options.config, environment: environment)
     let table: RouteTable
+    let configBytes: [UInt8]
     switch ConfigFile.load(from: location, io: io) {
-    case .loaded(let loaded, _):
+    case .loaded(let loaded, let source):
       table = loaded
+      configBytes = source
     case .unreadable(let problem):
       problem.lines.forEach(standardError.writeLine)
       return .input
@@ -27,18 +29,10 @@ struct ResolveCommand<IO: CommandIO> {
         environment: environment, io: io, to: standardError)
       return .input
     }
-    let strict = options.strict
-    // Without `--explain` the outcome goes straight into the record, with no `Explanation` to
-    // copy it out of.
-    let resolve: @Sendable (InputLine) -> ResolveRecord
-    if options.explain {
-      resolve = { ResolveRecord(line: $0, explanation: table.explain($0.text), strict: strict) }
-    } else {
-      resolve = { ResolveRecord(line: $0, outcome: table.resolve($0.text), strict: strict) }
-    }
     let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
+    let records = Self.records(table, explain: options.explain, strict: options.strict)
     if !urls.isEmpty {
-      return resolveAll(InputLines(arguments: urls), coverage: coverage, records: resolve)
+      return resolveAll(InputLines(arguments: urls), coverage: coverage, records: records)
     }
     guard let (source, isFile) = openInput() else { return .input }
     // A regular file is worth spreading over every core; a pipe is read as it comes, one line
@@ -46,9 +40,22 @@ struct ResolveCommand<IO: CommandIO> {
     // over the whole input, so they stay on one thread.
     let jobs = options.jobs ?? (isFile ? io.processorCount : 1)
     guard jobs > 1, coverage == nil, let renderer = makeRenderer() else {
-      return resolveAll(InputLines(readingChunks: source), coverage: coverage, records: resolve)
+      return resolveAll(
+        InputLines(readingChunks: source), coverage: coverage, records: records)
     }
-    return resolveInParallel(source, jobs: jobs, renderer: renderer, records: resolve)
+    return resolveInParallel(
+      source, jobs: jobs, renderer: renderer, tables: TableReplicas(table, source: configBytes))
+  }
+
+  /// Makes the record of each input line with `table`. Without `--explain` the outcome goes
+  /// straight into the record, with no `Explanation` to copy it out of.
+  private static func records(
+    _ table: RouteTable, explain: Bool, strict: Bool
+  ) -> @Sendable (InputLine) -> ResolveRecord {
+    if explain {
+      return { ResolveRecord(line: $0, explanation: table.explain($0.text), strict: strict) }
+    }
+    return { ResolveRecord(line: $0, outcome: table.resolve($0.text), strict: strict) }
   }
 
   /// The lines of `--input FILE`, else stdin, and whether they come from a regular file; `nil`
@@ -89,6 +96,14 @@ struct ResolveCommand<IO: CommandIO> {
     let report = renderer == nil ? makeReport() : nil
     let quiet = options.quiet
     var coverage = coverage
+    // Chosen once: unwrapping the renderer on every line copies it.
+    let standardOutput = standardOutput
+    let print: (ResolveRecord) -> Void
+    if let renderer {
+      print = { record in standardOutput.writeLine { renderer.render(record, into: &$0) } }
+    } else {
+      print = { record in report?.lines(for: record).forEach(standardOutput.writeLine) }
+    }
     var anyFailed = false
     while true {
       let line: InputLine
@@ -102,11 +117,7 @@ struct ResolveCommand<IO: CommandIO> {
       coverage?.record(record.outcome)
       if !record.isOK { anyFailed = true }
       if quiet { continue }
-      if let renderer {
-        standardOutput.writeLine { renderer.render(record, into: &$0) }
-      } else {
-        report?.lines(for: record).forEach(standardOutput.writeLine)
-      }
+      print(record)
       if standardOutput.isStopped { break }
     }
     if !quiet, let report { report.finish().forEach(standardOutput.writeLine) }
@@ -125,22 +136,25 @@ struct ResolveCommand<IO: CommandIO> {
   /// the bytes are those of one thread.
   func resolveInParallel(
     _ source: @escaping InputSource, jobs: Int, renderer: any RecordRenderer,
-    records record: @escaping @Sendable (InputLine) -> ResolveRecord
+    tables: TableReplicas
   ) -> ExitCode {
-    let quiet = options.quiet
+    let (quiet, explain, strict) = (options.quiet, options.explain, options.strict)
     let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
-      var result = ResolvedChunk()
-      var output = ByteWriter(capacity: chunk.bytes.count * 8)
-      for line in chunk.lines() {
-        let record = record(line)
-        if !record.isOK { result.anyFailed = true }
-        if !quiet {
-          renderer.render(record, into: &output)
-          output.append(UInt8(ascii: "\n"))
+      tables.withTable { table in
+        let record = Self.records(table, explain: explain, strict: strict)
+        var result = ResolvedChunk()
+        var output = ByteWriter(capacity: chunk.bytes.count * 8)
+        for line in chunk.lines() {
+          let record = record(line)
+          if !record.isOK { result.anyFailed = true }
+          if !quiet {
+            renderer.render(record, into: &output)
+            output.append(UInt8(ascii: "\n"))
+          }
         }
+        result.output = output.array
+        return result
       }
-      result.output = output.array
-      return result
     }
     var chunker = LineChunker(targetSize: Self.chunkSize, read: source)
     var anyFailed = false

@@ -60,46 +60,14 @@ enum JSONBytes {
   }
 
   /// Whether every byte of `bytes` is printable ASCII other than `"` and `\`, which a JSON string
-  /// holds as they are. Eight bytes at a time, the last eight overlapping the others; shorter
-  /// text in two overlapping halves, or padded with a letter.
+  /// holds as they are.
   @inline(__always)
   static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
-    let raw = UnsafeRawPointer(base)
-    let count = bytes.count
-    if count >= 8 {
-      var offset = 0
-      while offset + 8 < count {
-        if needsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
-        offset += 8
-      }
-      return !needsEscape(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    !ByteWords.contains(in: bytes) { word in
+      ByteWords.below(0x20, in: word) | ByteWords.equal(to: 0x22, in: word)
+        | ByteWords.equal(to: 0x5C, in: word) | ByteWords.equal(to: 0x7F, in: word)
+        | ByteWords.nonASCII(in: word)
     }
-    if count >= 4 {
-      let low = UInt64(raw.loadUnaligned(as: UInt32.self))
-      let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
-      return !needsEscape(low | high << 32)
-    }
-    var word: UInt64 = 0x4141_4141_4141_4141
-    for byte in bytes { word = word << 8 | UInt64(byte) }
-    return !needsEscape(word)
-  }
-
-  /// Whether any of the eight bytes in `word` is a control character, `"`, `\`, DEL or not
-  /// ASCII (the usual bit tricks: a byte below 0x20, or equal to a given byte, sets its high bit
-  /// in the result; a non-ASCII byte has it already).
-  @inline(__always)
-  private static func needsEscape(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let below20 = (word &- ones &* 0x20) & ~word
-    let quote = word ^ (ones &* 0x22)
-    let backslash = word ^ (ones &* 0x5C)
-    let delete = word ^ (ones &* 0x7F)
-    let isQuote = (quote &- ones) & ~quote
-    let isBackslash = (backslash &- ones) & ~backslash
-    let isDelete = (delete &- ones) & ~delete
-    return (below20 | isQuote | isBackslash | isDelete | word) & highs != 0
   }
 
   /// The scalar whose UTF-8 (valid: the bytes come from a `String`) starts at `index`, and its

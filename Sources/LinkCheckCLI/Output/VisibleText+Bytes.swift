@@ -20,7 +20,9 @@ extension VisibleText {
   /// Whether every byte is printable ASCII (a space up to `~`), which no escape touches.
   @inline(__always)
   static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-    return true
+    !ByteWords.contains(in: bytes) { word in
+      ByteWords.below(0x20, in: word) | ByteWords.equal(to: 0x7F, in: word)
+        | ByteWords.nonASCII(in: word)
+    }
   }
 }
