@@ -87,9 +87,10 @@ struct ResolveCommand<IO: CommandIO> {
     }
   }
 
-  /// ``resolveAll(_:coverage:with:)`` with the records made by `record`.
+  /// ``resolveAll(_:coverage:with:)`` with the records made by `makeRecord`.
   func resolveAll(
-    _ inputs: InputLines, coverage: RouteCoverage?, records record: (InputLine) -> ResolveRecord
+    _ inputs: InputLines, coverage: RouteCoverage?,
+    records makeRecord: (InputLine) -> ResolveRecord
   ) -> ExitCode {
     var inputs = inputs
     let renderer = makeRenderer()
@@ -113,7 +114,7 @@ struct ResolveCommand<IO: CommandIO> {
       } catch {
         return readFailure(error)
       }
-      let record = record(line)
+      let record = makeRecord(line)
       coverage?.record(record.outcome)
       if !record.isOK { anyFailed = true }
       if quiet { continue }
@@ -141,11 +142,11 @@ struct ResolveCommand<IO: CommandIO> {
     let (quiet, explain, strict) = (options.quiet, options.explain, options.strict)
     let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
       tables.withTable { table in
-        let record = Self.records(table, explain: explain, strict: strict)
+        let makeRecord = Self.records(table, explain: explain, strict: strict)
         var result = ResolvedChunk()
         var output = ByteWriter(capacity: chunk.bytes.count * 8)
         for line in chunk.lines() {
-          let record = record(line)
+          let record = makeRecord(line)
           if !record.isOK { result.anyFailed = true }
           if !quiet {
             renderer.render(record, into: &output)
