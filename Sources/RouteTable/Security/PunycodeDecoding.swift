@@ -24,20 +24,23 @@ enum PunycodeDecoding {
   /// Whether a label of `host` starts with `xn--` (in any case).
   static func hasPunycodeLabel(_ host: String) -> Bool {
     var host = host
-    return host.withUTF8 { bytes in
-      var index = 0
-      while index + 4 <= bytes.count {
-        // At a label's start: compare four bytes, then skip to the next label.
-        if bytes[index] | 0x20 == UInt8(ascii: "x"), bytes[index + 1] | 0x20 == UInt8(ascii: "n"),
-          bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
-        {
-          return true
-        }
-        guard let dot = bytes[index...].firstIndex(of: UInt8(ascii: ".")) else { return false }
-        index = dot + 1
+    return host.withUTF8(hasPunycodeLabel)
+  }
+
+  /// ``hasPunycodeLabel(_:)`` on a host's bytes.
+  static func hasPunycodeLabel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    while index + 4 <= bytes.count {
+      // At a label's start: compare four bytes, then skip to the next label.
+      if bytes[index] | 0x20 == UInt8(ascii: "x"), bytes[index + 1] | 0x20 == UInt8(ascii: "n"),
+        bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
+      {
+        return true
       }
-      return false
+      guard let dot = bytes[index...].firstIndex(of: UInt8(ascii: ".")) else { return false }
+      index = dot + 1
     }
+    return false
   }
 
   /// The code points of a punycode string (without `xn--`), or `nil` when it is malformed.

@@ -60,7 +60,8 @@ struct URLLayout: Sendable {
       }
       // `https://host` (no path) and `https://host?…` read their path as `/`, which is not in
       // the bytes. A punycode label may hide look-alike letters (`confusable-host`).
-      guard index > hostStart, index < count, !Self.hasPunycodeLabel(bytes, hostStart..<index)
+      guard index > hostStart, index < count,
+        !PunycodeDecoding.hasPunycodeLabel(UnsafeBufferPointer(rebasing: bytes[hostStart..<index]))
       else { return nil }
       host = hostStart..<index
     } else if Self.equals(bytes, 0..<schemeEnd, "http") {
@@ -161,21 +162,6 @@ struct URLLayout: Sendable {
 
   private static func decodedEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt8 {
     PercentDecoding.hexValue(bytes[index + 1])! << 4 | PercentDecoding.hexValue(bytes[index + 2])!
-  }
-
-  /// Whether a label of the host starts with `xn--`.
-  private static func hasPunycodeLabel(_ bytes: UnsafeBufferPointer<UInt8>, _ host: Range<Int>)
-    -> Bool
-  {
-    var start = host.lowerBound
-    while start + 4 <= host.upperBound {
-      if equals(bytes, start..<start + 4, "xn--") { return true }
-      guard let dot = host[start...].first(where: { bytes[$0] == UInt8(ascii: ".") }) else {
-        return false
-      }
-      start = dot + 1
-    }
-    return false
   }
 
   @inline(__always)
