@@ -4,11 +4,18 @@
 /// with an enum query parameter, an untyped name with an int query default, and a wildcard.
 struct SyntheticTable {
   let routeCount: Int
+  /// Routes the main trie does not hold instead: an inline regular expression, a modifier, and
+  /// routes restricted to a host or a scheme.
+  var offTrie = false
 
   var json: String {
     var routes: [String] = []
     for k in 0..<routeCount {
       let group = "g\(k / 5)"
+      if offTrie {
+        routes.append(offTrieRoute(k, group))
+        continue
+      }
       switch k % 5 {
       case 0:
         routes.append(#"{"name":"about\#(k)","paths":["/\#(group)/about"]}"#)
@@ -33,6 +40,16 @@ struct SyntheticTable {
       \(routes.joined(separator: ",\n"))
       ]}
       """
+  }
+
+  private func offTrieRoute(_ k: Int, _ group: String) -> String {
+    switch k % 5 {
+    case 0: #"{"name":"about\#(k)","paths":["/\#(group)/about"],"hosts":["synth.example.com"]}"#
+    case 1: #"{"name":"item\#(k)","paths":["/\#(group)/item/:id(\\d+)"]}"#
+    case 2: #"{"name":"user\#(k)","paths":["/\#(group)/user/:uid"],"schemes":["synth"]}"#
+    case 3: #"{"name":"tag\#(k)","paths":["/\#(group)/tag/:name?"]}"#
+    default: #"{"name":"files\#(k)","paths":["/\#(group)/files-*"]}"#
+    }
   }
 
   /// `count` URLs, about one in ten failing in one of several ways.

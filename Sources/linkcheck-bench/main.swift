@@ -2,7 +2,8 @@
 // Usage: linkcheck-bench [--quick] [--only SECTION,...] [--tables NAME,...] [--no-baseline] [--each]
 //                        [--case NAME]
 //                        [--binary PATH] [--example PATH]
-// Sections: library, worst, cli, startup, load, memory (all by default); tables: flightdeck, 1000, 10000.
+// Sections: library, worst, cli, startup, load, memory (all by default); tables: flightdeck, 1000, 10000,
+// offtrie (worst only).
 import RouteTable
 
 #if canImport(Glibc)
@@ -135,6 +136,10 @@ import RouteTable
       (
         "10000", "10,000 routes", { SyntheticTable(routeCount: 10_000).json },
         "synth://g7/files/"
+      ),
+      (
+        "offtrie", "10,000 routes off the trie",
+        { SyntheticTable(routeCount: 10_000, offTrie: true).json }, "synth://g7/tag/"
       ),
     ]
     for item in cases where tables?.contains(item.key) ?? true {

@@ -92,22 +92,6 @@ enum FastResolver {
       && UnsafeBufferPointer(rebasing: host[(dot + 1)...]).hasSameBytes(as: domain)
   }
 
-  /// Whether a route with its own schemes or hosts answers on the URL.
-  private static func routeAccepts(
-    _ route: RouteIndex.Route, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    switch layout.kind {
-    case .custom:
-      let scheme = UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])
-      return route.compiled.schemes.contains { $0.utf8.elementsEqual(scheme) }
-    case .https:
-      let host = UnsafeBufferPointer(rebasing: bytes[layout.host])
-      return route.compiled.hosts.contains {
-        Self.host(host, matches: Array($0.domain.utf8), isWildcard: $0.isWildcard)
-      }
-    }
-  }
-
   /// The candidate routes, each once; `nil` when there are more than fit.
   private static func collect(
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
@@ -115,8 +99,16 @@ enum FastResolver {
   ) -> Int? {
     var list = CandidateList(candidates)
     index.trie.collectCandidates(segments, into: &list)
-    for route in index.alwaysTried where routeAccepts(index.routes[Int(route)], layout, bytes) {
-      list.add(route)
+    if !index.side.isEmpty {
+      let endpoint: Endpoint =
+        switch layout.kind {
+        case .custom:
+          .customScheme(
+            String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])))
+        case .https:
+          .universalLink(host: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[layout.host])))
+        }
+      index.side.collectCandidates(segments, answering: endpoint, into: &list)
     }
     return list.overflowed ? nil : list.count
   }

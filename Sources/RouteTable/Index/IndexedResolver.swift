@@ -164,9 +164,7 @@ enum IndexedResolver {
     private func collectCandidates(_ segments: PathSegments) -> Int? {
       var list = CandidateList(candidates)
       index.trie.collectCandidates(segments, into: &list)
-      for route in index.alwaysTried where index.routes[Int(route)].compiled.accepts(endpoint) {
-        list.add(route)
-      }
+      index.side.collectCandidates(segments, answering: endpoint, into: &list)
       return list.overflowed ? nil : list.count
     }
 
@@ -315,6 +313,19 @@ enum IndexedResolver {
       url.warnings + index.security.warnings(forUnresolved: url)
     }
 
+    /// The routes of ``RouteIndex/side`` that may accept the most leading segments of the path
+    /// (all that answer on the URL when there are too many to list).
+    private func sideNearestCandidates() -> [Int32] {
+      let listed = PathSegments.with(path) { segments in
+        var list = CandidateList(candidates)
+        index.side.collectNearestCandidates(
+          segments, answering: endpoint, nearestOrder: index.nearestOrder, into: &list)
+        return list.overflowed ? nil : Array(candidates[..<list.count])
+      }
+      return listed
+        ?? index.side.routes.filter { index.routes[Int($0)].compiled.accepts(endpoint) }
+    }
+
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that
     /// accepted the most leading segments as nearest.
     private func failure(rejections: [Rejection]) -> ResolveFailure {
@@ -329,7 +340,7 @@ enum IndexedResolver {
       var nearest = PathSegments.with(path) {
         index.trie.nearest($0, nearestOrder: index.nearestOrder)
       }
-      for number in index.alwaysTried where index.routes[Int(number)].compiled.accepts(endpoint) {
+      for number in sideNearestCandidates() {
         let route = index.routes[Int(number)]
         let text = Substring(url.path)
         let progress =

@@ -193,9 +193,9 @@ final class RouteIndex: Sendable {
   /// The hosts' domains in UTF-8 and whether each is a wildcard; `nil` when a domain is not
   /// ASCII (bytes then do not compare as the strings do, and ``FastResolver`` steps aside).
   let plainHosts: [(domain: [UInt8], isWildcard: Bool)]?
-  /// Routes tried on every URL: those with a pattern the trie cannot hold, or with their own
-  /// schemes or hosts (so that every route in the trie answers wherever the table does).
-  let alwaysTried: [Int32]
+  /// The routes the trie does not hold: those with a pattern of another form, or with their
+  /// own schemes or hosts (so that every route in the trie answers wherever the table does).
+  let side: SideIndex
   /// Each route's position in the order `nearest` prefers: higher rank first, then by name.
   let nearestOrder: [Int32]
   /// The security checks, which read the table's hosts.
@@ -214,7 +214,7 @@ final class RouteIndex: Sendable {
     var routes: [Route] = []
     routes.reserveCapacity(compiledRoutes.count)
     var trie = SegmentTrie()
-    var alwaysTried: [Int32] = []
+    var sideRoutes: [Int32] = []
     for (number, compiled) in compiledRoutes.enumerated() {
       let ignoreCase = !compiled.definition.options.caseSensitive
       let segmentPatterns = compiled.patterns.map {
@@ -235,7 +235,7 @@ final class RouteIndex: Sendable {
           trie.insert(pattern!, route: Int32(number), ignoreCase: ignoreCase)
         }
       } else {
-        alwaysTried.append(Int32(number))
+        sideRoutes.append(Int32(number))
       }
     }
     // Among routes that accept as many leading segments, `nearest` names the more specific
@@ -269,7 +269,7 @@ final class RouteIndex: Sendable {
     self.routes = routes
     self.plainRecords = routes.map(PlainRouteRecord.init)
     self.trie = trie
-    self.alwaysTried = alwaysTried
+    self.side = SideIndex(sideRoutes, of: compiledRoutes, nearestOrder: nearestOrder)
     self.nearestOrder = nearestOrder
   }
 

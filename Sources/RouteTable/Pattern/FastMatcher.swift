@@ -23,6 +23,10 @@ struct FastMatcher: Sendable {
     var group: Int
     /// Whether the part begins with `/`, i.e. starts a new path segment.
     var startsSegment: Bool
+    /// Whether what follows the body (the suffix, then the later steps) can only begin at a
+    /// `/` or at the end of the input: one occurrence of a `:name` body then ends where its
+    /// segment does, and no shorter end need be tried.
+    var isFollowedBySegmentEnd = false
 
     var isRepeated: Bool { modifier == .zeroOrMore || modifier == .oneOrMore }
   }
@@ -60,6 +64,16 @@ struct FastMatcher: Sendable {
           modifier: part.modifier, group: part.isParameter ? group : -1,
           startsSegment: first == UInt8(ascii: "/")))
       if part.isParameter { group += 1 }
+    }
+    // Whether the steps from `index` on can only begin at a `/` or at the end: the end of the
+    // pattern needs the end of the input; a step that may be skipped needs the same of the next.
+    var laterBeginsAtSegmentEnd = true
+    for index in steps.indices.reversed() {
+      let step = steps[index]
+      steps[index].isFollowedBySegmentEnd =
+        step.suffix.isEmpty ? laterBeginsAtSegmentEnd : step.suffix.first == UInt8(ascii: "/")
+      let mayBeSkipped = step.modifier == .optional || step.modifier == .zeroOrMore
+      laterBeginsAtSegmentEnd = step.startsSegment && (!mayBeSkipped || laterBeginsAtSegmentEnd)
     }
     self.steps = steps
     groupCount = group

@@ -108,11 +108,18 @@ struct MatchRun {
   ) -> FastMatcher.Outcome {
     guard has(current.prefix, at: position) else { return .failed }
     let start = position + current.prefix.count
-    return forEachEnd(current, from: start) { end in
+    let visit = { (end: Int) -> FastMatcher.Outcome in
       guard has(current.suffix, at: end) else { return .failed }
       capture(current, start, end)
       return step(index + 1, end + current.suffix.count, depth + 1)
     }
+    if case .segmentWildcard = current.body, current.isFollowedBySegmentEnd {
+      // Every shorter end is followed by a byte other than `/`, so cannot match: trying each
+      // cost a full step for every byte of a long segment.
+      let end = nextSlash(from: start)
+      return end > start ? visit(end) : .failed
+    }
+    return forEachEnd(current, from: start, visit)
   }
 
   /// The loop `(?:S P (?:R))*` of `(?:P((?:R)(?:SP(?:R))*)S)`, greedy, after an occurrence of R
@@ -239,7 +246,8 @@ struct MatchRun {
   }
 
   /// Approximate ends for a `(regex)` part (progress only): every end, longest first, where
-  /// the regex matches the text exactly.
+  /// the regex matches the text exactly. Each text tried costs its length from the budget:
+  /// trying every end of a long path would otherwise take time quadratic in its length.
   private func forEachRegexEnd(
     _ standalone: StandaloneRegex, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
@@ -248,6 +256,10 @@ struct MatchRun {
     }
     var end = input.count
     while end >= start {
+      if let progress {
+        progress.pointee.budget -= end - start
+        if progress.pointee.budget < 0 { return .abandoned }
+      }
       if isScalarStart(end) {
         let text = String(
           decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)

@@ -54,17 +54,20 @@ enum EncodedSeparatorCheck {
 
   static func hasDotDotSegment(_ text: String) -> Bool {
     // One pass over the bytes: the length of the current segment and whether it is all dots.
-    var length = 0
-    var dots = 0
-    for byte in text.utf8 {
-      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
-        if length == 2 && dots == 2 { return true }
-        (length, dots) = (0, 0)
-      } else {
-        length += 1
-        if byte == UInt8(ascii: ".") { dots += 1 }
+    var text = text
+    return text.withUTF8 { bytes in
+      var length = 0
+      var dots = 0
+      for byte in bytes {
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
+          if length == 2 && dots == 2 { return true }
+          (length, dots) = (0, 0)
+        } else {
+          length += 1
+          if byte == UInt8(ascii: ".") { dots += 1 }
+        }
       }
+      return length == 2 && dots == 2
     }
-    return length == 2 && dots == 2
   }
 }

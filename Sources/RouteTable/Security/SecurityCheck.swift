@@ -18,14 +18,14 @@ struct SecurityCheck {
     }
     var warnings = ConfusableHostCheck(config: config).warnings(for: url)
     warnings += EncodedSeparatorCheck.warnings(for: path)
-    warnings += valueWarnings(path + Self.queryAndFragment(of: url, plusIsSpace: plusIsSpace))
+    warnings += valueWarnings(path, url, plusIsSpace: plusIsSpace)
     return warnings
   }
 
   /// Warnings for a link that does not resolve: everything that does not need a route.
   func warnings(forUnresolved url: LinkURL) -> [LinkWarning] {
     ConfusableHostCheck(config: config).warnings(for: url)
-      + valueWarnings(Self.queryAndFragment(of: url, plusIsSpace: config.options.plusIsSpace))
+      + valueWarnings([], url, plusIsSpace: config.options.plusIsSpace)
   }
 
   /// At most this many warnings of one code come from a link's values: enough to fail the
@@ -33,20 +33,61 @@ struct SecurityCheck {
   /// more to check than a few of them.
   static let maximumWarningsPerCode = 8
 
-  /// `control-char`, `script-scheme` and `open-redirect`, at most one of each per value (and
-  /// ``maximumWarningsPerCode`` of each per link).
-  private func valueWarnings(_ values: [InspectedValue]) -> [LinkWarning] {
+  /// `control-char`, `script-scheme` and `open-redirect` for the path values, then every query
+  /// item (declared or not: an app may read any of them) and the fragment; at most one of each
+  /// per value, and ``maximumWarningsPerCode`` of each per link. A query name or value is
+  /// decoded only when its raw bytes leave a check that may still fire.
+  private func valueWarnings(_ path: [InspectedValue], _ url: LinkURL, plusIsSpace: Bool)
+    -> [LinkWarning]
+  {
+    var collector = Collector(redirectCheck: OpenRedirectCheck(config: config))
+    for value in path { collector.inspect(value) }
+    for item in url.queryItems where !collector.isDone {
+      if collector.needs(item.rawName) {
+        collector.inspect(
+          InspectedValue(
+            place: .queryName, raw: item.rawName, decoded: item.name(plusIsSpace: plusIsSpace)))
+      }
+      if collector.needs(item.rawValue) {
+        collector.inspect(
+          InspectedValue(
+            place: .queryParameter(item.name(plusIsSpace: plusIsSpace)), raw: item.rawValue,
+            decoded: item.value(plusIsSpace: plusIsSpace)))
+      }
+    }
+    if let fragment = url.fragment {
+      collector.inspect(InspectedValue(place: .fragment, raw: fragment, decoded: fragment))
+    }
+    return collector.warnings
+  }
+
+  /// The value warnings found so far, with the count of each code.
+  private struct Collector {
+    let redirectCheck: OpenRedirectCheck
     var warnings: [LinkWarning] = []
-    var (controls, scripts, redirects) = (0, 0, 0)
-    let limit = Self.maximumWarningsPerCode
-    let redirectCheck = OpenRedirectCheck(config: config)
-    for value in values {
+    var controls = 0
+    var scripts = 0
+    var redirects = 0
+    let limit = SecurityCheck.maximumWarningsPerCode
+
+    var isDone: Bool { controls >= limit && scripts >= limit && redirects >= limit }
+
+    /// Whether a value with these raw bytes could add a warning.
+    func needs(_ raw: String) -> Bool {
+      switch RawValueShape(raw) {
+      case .inert: false
+      case .printable: scripts < limit || redirects < limit
+      case .other: true
+      }
+    }
+
+    mutating func inspect(_ value: InspectedValue) {
       if controls < limit, let warning = ControlCharacterCheck.warning(for: value) {
         warnings.append(warning)
         controls += 1
       }
       // A script link is not also reported as a redirect.
-      guard scripts < limit || redirects < limit else { continue }
+      guard scripts < limit || redirects < limit else { return }
       if let warning = ScriptSchemeCheck.warning(for: value) {
         if scripts < limit { warnings.append(warning) }
         scripts += 1
@@ -54,27 +95,7 @@ struct SecurityCheck {
         warnings.append(warning)
         redirects += 1
       }
-      if controls >= limit && scripts >= limit && redirects >= limit { break }
     }
-    return warnings
-  }
-
-  /// Every query item (declared or not: an app may read any of them) and the fragment.
-  private static func queryAndFragment(of url: LinkURL, plusIsSpace: Bool) -> [InspectedValue] {
-    var values: [InspectedValue] = []
-    for item in url.queryItems {
-      let name = item.name(plusIsSpace: plusIsSpace)
-      values.append(
-        InspectedValue(place: .queryName, raw: item.rawName, decoded: name))
-      values.append(
-        InspectedValue(
-          place: .queryParameter(name), raw: item.rawValue,
-          decoded: item.value(plusIsSpace: plusIsSpace)))
-    }
-    if let fragment = url.fragment {
-      values.append(InspectedValue(place: .fragment, raw: fragment, decoded: fragment))
-    }
-    return values
   }
 }
 

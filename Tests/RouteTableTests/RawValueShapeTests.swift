@@ -1,0 +1,51 @@
+import Testing
+
+@testable import RouteTable
+
+/// ``RawValueShape`` lets the security pass skip values without decoding them: what it calls
+/// inert must never draw a value warning, and what it calls printable never a control-char one.
+@Suite struct RawValueShapeTests {
+  @Test func everyASCIIByteIsClassed() {
+    for byte in UInt8(0)..<0x80 {
+      let text = String(decoding: [UInt8(ascii: "a"), byte], as: UTF8.self)
+      let expected: RawValueShape =
+        switch byte {
+        case UInt8(ascii: "%"), 0..<0x20, 0x7F: .other
+        case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"): .printable
+        default: .inert
+        }
+      #expect(RawValueShape(text) == expected, "byte \(byte)")
+    }
+    #expect(RawValueShape("caf\u{E9}") == .other)
+    #expect(RawValueShape("") == .inert)
+  }
+
+  @Test(arguments: [
+    "plain", "a+b", "javascript:alert(1)", "JAVASCRIPT:x", "https://evil.example/",
+    "//evil.example",
+    "\\\\evil.example", "data:text/html,x", "a%0Ab", "%2F%2Fevil.example", "%252F", "x\u{202E}y",
+    "tab\there", "https:%2F%2Fevil.example", "  javascript:x", "1.5", "-7", "a=b", "@evil.example",
+  ])
+  func skippedValuesDrawNoWarning(raw: String) throws {
+    let config = try RouteConfig(
+      json: Array(
+        #"{"version":1,"hosts":["example.com"],"routes":[{"name":"home","paths":["/"]}]}"#.utf8))
+    let value = InspectedValue(
+      place: .queryParameter("next"), raw: raw, decoded: PercentDecoding.decodeLossless(raw))
+    let control = ControlCharacterCheck.warning(for: value)
+    let others =
+      ScriptSchemeCheck.warning(for: value) ?? OpenRedirectCheck(config: config).warning(for: value)
+    switch RawValueShape(raw) {
+    case .inert: #expect(control == nil && others == nil)
+    case .printable: #expect(control == nil)
+    case .other: break
+    }
+    // The list is not vacuous: the values meant to draw a warning do.
+    let isHostile =
+      (raw.contains("evil.example") && !raw.hasPrefix("@")) || raw.lowercased().contains("script:")
+      || raw.hasPrefix("data:")
+    if isHostile {
+      #expect(control != nil || others != nil)
+    }
+  }
+}
