@@ -61,20 +61,32 @@ extension ParamType {
 
   /// 8-4-4-4-12 hex digits, either case.
   static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
-      bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
+    guard bytes.count == 36 else { return false }
+    // Five words: bytes 0–7, 8–15 (dashes at 8 and 13), 16–23 (dashes at 18 and 23), 24–31,
+    // and 28–35 (overlapping the fourth, to reach the end without a shorter read).
+    let second = ByteWord.load(bytes, at: 8)
+    let third = ByteWord.load(bytes, at: 16)
+    let secondDashes: UInt64 = 0x0000_FF00_0000_00FF
+    let thirdDashes: UInt64 = 0xFF00_0000_00FF_0000
+    let dashes = ByteWord.ones &* UInt64(UInt8(ascii: "-"))
+    guard second & secondDashes == dashes & secondDashes,
+      third & thirdDashes == dashes & thirdDashes
     else { return false }
-    var offset = 0
-    while offset < 36 {
-      let byte = bytes[offset]
-      if byte &- UInt8(ascii: "0") >= 10 && (byte | 0x20) &- UInt8(ascii: "a") >= 6
-        && offset != 8 && offset != 13 && offset != 18 && offset != 23
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
+    // The dashes read as the digit `0` below.
+    let zeros = ByteWord.ones &* UInt64(UInt8(ascii: "0"))
+    let hex =
+      hexDigits(ByteWord.load(bytes, at: 0))
+      & hexDigits(second & ~secondDashes | zeros & secondDashes)
+      & hexDigits(third & ~thirdDashes | zeros & thirdDashes)
+      & hexDigits(ByteWord.load(bytes, at: 24)) & hexDigits(ByteWord.load(bytes, at: 28))
+    return hex == ByteWord.highBits
+  }
+
+  /// `0x80` in each hex digit of `word`, either case.
+  @inline(__always)
+  private static func hexDigits(_ word: UInt64) -> UInt64 {
+    ByteWord.digits(word)
+      | ByteWord.inRange(word | 0x2020_2020_2020_2020, UInt8(ascii: "a"), UInt8(ascii: "f"))
   }
 }
 

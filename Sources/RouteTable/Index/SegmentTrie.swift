@@ -20,15 +20,16 @@ struct SegmentTrie: Sendable {
     var hasLiteralChildren = false
   }
 
+  /// 24 bytes, so that a probe of the table reads one cache line.
   private struct Edge: Sendable {
     var parent: Int32 = -1
     var child: Int32 = -1
+    /// The key's ``SegmentKey``: for a key of at most 8 bytes, the key itself, so that a
+    /// lookup compares it without reading `keyBytes` (another cache miss per segment in a
+    /// large table).
+    var key: UInt64 = 0
     var keyStart: Int32 = 0
     var keyCount: Int32 = 0
-    var hash: UInt64 = 0
-    /// A key of at most 8 bytes, packed (``SegmentTrie/pack(_:)``): compared here, without
-    /// reading `keyBytes` (another cache miss per segment in a large table).
-    var shortKey: UInt64 = 0
   }
 
   /// What the trie collects while it is built: each route ending at a node (with `/*` or
@@ -117,12 +118,12 @@ struct SegmentTrie: Sendable {
   }
 
   private mutating func literalChild(of parent: Int32, key: [UInt8]) -> Int32 {
-    let hash = SegmentHash.of(key, ignoreCase: false)
+    let segmentKey = SegmentKey.of(key, ignoreCase: false)
     let mask = edges.count - 1
-    var slot = Self.slot(parent: parent, hash: hash, mask: mask)
+    var slot = Self.slot(parent: parent, key: segmentKey, mask: mask)
     while edges[slot].parent >= 0 {
       let edge = edges[slot]
-      if edge.parent == parent, edge.hash == hash,
+      if edge.parent == parent, edge.key == segmentKey, Int(edge.keyCount) == key.count,
         keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)].elementsEqual(key)
       {
         return edge.child
@@ -131,8 +132,8 @@ struct SegmentTrie: Sendable {
     }
     let child = appendNode(parent: parent)
     edges[slot] = Edge(
-      parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count),
-      hash: hash, shortKey: key.count <= 8 ? Self.pack(key) : 0)
+      parent: parent, child: child, key: segmentKey, keyStart: Int32(keyBytes.count),
+      keyCount: Int32(key.count))
     keyBytes += key
     nodes[Int(parent)].hasLiteralChildren = true
     edgeCount += 1
@@ -145,27 +146,18 @@ struct SegmentTrie: Sendable {
     edges = Array(repeating: Edge(), count: old.count * 2)
     let mask = edges.count - 1
     for edge in old where edge.parent >= 0 {
-      var slot = Self.slot(parent: edge.parent, hash: edge.hash, mask: mask)
+      var slot = Self.slot(parent: edge.parent, key: edge.key, mask: mask)
       while edges[slot].parent >= 0 { slot = (slot + 1) & mask }
       edges[slot] = edge
     }
   }
 
-  /// Up to 8 bytes in one integer, the first in the low byte.
-  static func pack(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var packed: UInt64 = 0
-    var shift: UInt64 = 0
-    for byte in bytes {
-      packed |= UInt64(byte) << shift
-      shift += 8
-    }
-    return packed
-  }
-
   @inline(__always)
-  private static func slot(parent: Int32, hash: UInt64, mask: Int) -> Int {
-    let mixed = hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
-    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29)) & mask
+  private static func slot(parent: Int32, key: UInt64, mask: Int) -> Int {
+    // A packed key is text in the low bytes: mix every bit into the low ones.
+    var mixed = key ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
+    mixed = (mixed ^ (mixed &>> 31)) &* 0xD6E8_FEB8_6659_FD93
+    return Int(truncatingIfNeeded: mixed ^ (mixed &>> 32)) & mask
   }
 
   // MARK: Lookup
@@ -179,36 +171,27 @@ struct SegmentTrie: Sendable {
     let path: PathSegments
 
     /// The child of `parent` for segment `index`, or -1.
+    @inline(__always)
     func literalChild(of parent: Int32, _ index: Int, ignoreCase: Bool) -> Int32 {
-      let hash = path.hash(of: index, ignoreCase: ignoreCase)
-      let mask = edges.count - 1
-      var slot = SegmentTrie.slot(parent: parent, hash: hash, mask: mask)
       let range = path[index]
-      var packed: UInt64 = 0
-      if range.count <= 8 {
-        var shift: UInt64 = 0
-        for position in range {
-          let byte = path.bytes[position]
-          packed |= UInt64(ignoreCase ? SegmentPattern.lowercased(byte) : byte) << shift
-          shift += 8
-        }
-      }
-      while edges[slot].parent >= 0 {
+      let key = SegmentKey.of(path.bytes, range, ignoreCase: ignoreCase)
+      let mask = edges.count - 1
+      var slot = SegmentTrie.slot(parent: parent, key: key, mask: mask)
+      while true {
         let edge = edges[slot]
-        if edge.parent == parent, edge.hash == hash, edge.keyCount <= 8 {
-          if Int(edge.keyCount) == range.count && edge.shortKey == packed { return edge.child }
-        } else if edge.parent == parent, edge.hash == hash,
-          path.segment(
-            index,
-            equals: UnsafeBufferPointer(
-              rebasing: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)]),
-            ignoreCase: ignoreCase)
+        if edge.parent < 0 { return -1 }
+        if edge.parent == parent, edge.key == key, Int(edge.keyCount) == range.count,
+          range.count <= 8
+            || path.segment(
+              index,
+              equals: UnsafeBufferPointer(
+                rebasing: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)]),
+              ignoreCase: ignoreCase)
         {
           return edge.child
         }
         slot = (slot + 1) & mask
       }
-      return -1
     }
 
     func walk(_ node: Int32, _ depth: Int, ignoreCase: Bool, into list: inout CandidateList) {
