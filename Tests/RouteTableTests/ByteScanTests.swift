@@ -192,4 +192,24 @@ import Testing
       }
     }
   }
+
+  static let enumCases: [(values: [String], raw: String)] = [
+    (["info", "posts"], "posts"), (["info", "posts"], "post"), (["info", "posts"], "Posts"),
+    (["info", "posts"], ""), (["\u{212A}"], "K"), (["K"], "K"), (["caf\u{E9}"], "cafe"),
+    (["a", "b"], "ab"), (["abcdefghijklmnop"], "abcdefghijklmnop"),
+    (["abcdefghijklmnop"], "abcdefghijklmnoq"),
+  ]
+
+  /// The byte-level enum check answers as the check on the decoded string does, including for
+  /// a value canonically equivalent to other bytes (U+212A KELVIN SIGN is `K`).
+  @Test(arguments: 0..<enumCases.count)
+  func enumCheckOnBytesAgreesWithTheStringCheck(number: Int) {
+    let (values, raw) = Self.enumCases[number]
+    let type = ParamType.enumeration(EnumType(name: nil, values: values, example: nil))
+    let expected = type.accept(raw) != nil
+    Array(raw.utf8).withUnsafeBufferPointer { bytes in
+      #expect(type.admits(raw: bytes) == expected)
+      #expect((type.accept(raw: bytes) != nil) == expected)
+    }
+  }
 }

@@ -23,8 +23,7 @@ extension ParamType {
       guard isASCII, type.values.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else {
         return accept(String(utf8Bytes: raw))
       }
-      return type.values.contains { $0.utf8.elementsEqual(raw) }
-        ? .string(String(utf8Bytes: raw)) : nil
+      return type.values.contains { $0.hasUTF8(raw) } ? .string(String(utf8Bytes: raw)) : nil
     case .pattern(let type):
       if let asciiRegex = type.asciiRegex, let verdict = asciiRegex.wholeMatch(raw) {
         return verdict ? .string(String(utf8Bytes: raw)) : nil
@@ -106,8 +105,11 @@ extension ParamType {
     case .uuid:
       return Self.isUUID(raw)
     case .enumeration(let type):
+      // The same bytes are the same string. Other bytes may still be a value canonically
+      // equivalent (`K` and U+212A KELVIN SIGN), but not when both sides are ASCII.
+      if type.values.contains(where: { $0.hasUTF8(raw) }) { return true }
       guard raw.allSatisfy({ $0 < 0x80 }), type.isASCII else { return accept(raw: raw) != nil }
-      return type.values.contains { $0.utf8.elementsEqual(raw) }
+      return false
     case .pattern(let type):
       if let asciiRegex = type.asciiRegex, let verdict = asciiRegex.wholeMatch(raw) {
         return verdict
@@ -122,4 +124,13 @@ extension ParamType {
 extension EnumType {
   /// Whether every allowed value is ASCII, so that bytes compare as the strings do.
   var isASCII: Bool { values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
+}
+
+extension String {
+  /// Whether the string's UTF-8 is `bytes` (compared in place, not through the generic
+  /// `elementsEqual`).
+  func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.hasSameBytes(as: bytes) }
+      ?? utf8.elementsEqual(bytes)
+  }
 }

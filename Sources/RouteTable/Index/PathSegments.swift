@@ -86,12 +86,14 @@ extension UnsafeBufferPointer<UInt8> {
   /// iterators).
   func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
     guard count == other.count else { return false }
+    guard count >= 8 else { return ByteWord.load(self, at: 0) == ByteWord.load(other, at: 0) }
     var offset = 0
-    while offset < count {
+    while offset + 8 < count {
       if ByteWord.load(self, at: offset) != ByteWord.load(other, at: offset) { return false }
       offset += 8
     }
-    return true
+    // The last eight bytes, overlapping the words already compared.
+    return ByteWord.load(self, at: count - 8) == ByteWord.load(other, at: count - 8)
   }
 
   func hasSameBytes(as other: [UInt8]) -> Bool {

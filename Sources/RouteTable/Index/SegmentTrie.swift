@@ -194,21 +194,34 @@ struct SegmentTrie: Sendable {
       }
     }
 
-    func walk(_ node: Int32, _ depth: Int, ignoreCase: Bool, into list: inout CandidateList) {
-      let current = nodes[Int(node)]
-      guard depth < path.count else {
-        for offset in current.terminalStart..<current.tailStart {
-          list.add(routeLists[Int(offset)])
+    /// Adds the routes under `start` for the segments from `startDepth` on: literal edges
+    /// first, then the parameter edge. A loop down the path, recursing only where both edges
+    /// lead on.
+    func walk(_ start: Int32, _ startDepth: Int, ignoreCase: Bool, into list: inout CandidateList) {
+      var node = start
+      var depth = startDepth
+      while true {
+        let current = nodes[Int(node)]
+        guard depth < path.count else {
+          for offset in current.terminalStart..<current.tailStart {
+            list.add(routeLists[Int(offset)])
+          }
+          return
         }
-        return
-      }
-      for offset in current.tailStart..<current.tailEnd { list.add(routeLists[Int(offset)]) }
-      if current.hasLiteralChildren {
-        let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
-        if literal >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, into: &list) }
-      }
-      if current.parameterChild >= 0, !path[depth].isEmpty {
-        walk(current.parameterChild, depth + 1, ignoreCase: ignoreCase, into: &list)
+        for offset in current.tailStart..<current.tailEnd { list.add(routeLists[Int(offset)]) }
+        let literal =
+          current.hasLiteralChildren ? literalChild(of: node, depth, ignoreCase: ignoreCase) : -1
+        let parameter =
+          current.parameterChild >= 0 && !path[depth].isEmpty ? current.parameterChild : -1
+        if literal >= 0 {
+          if parameter >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, into: &list) }
+          node = parameter >= 0 ? parameter : literal
+        } else if parameter >= 0 {
+          node = parameter
+        } else {
+          return
+        }
+        depth += 1
       }
     }
 

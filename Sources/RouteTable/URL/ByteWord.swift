@@ -15,11 +15,19 @@ enum ByteWord {
   /// sees a byte that stops it there); `0` when `offset` is at or past the end.
   @inline(__always)
   static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+    // Eight bytes inside the buffer: the buffer is not empty, so it has a base address.
+    guard offset &+ 8 <= bytes.count else { return loadTail(bytes, at: offset) }
+    return UInt64(
+      littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + offset)
+        .loadUnaligned(as: UInt64.self))
+  }
+
+  /// ``load(_:at:)`` near the end of the buffer, once per scan: out of line, so that the loops
+  /// stay small.
+  @inline(never)
+  private static func loadTail(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
     let count = bytes.count
     guard offset < count, let base = bytes.baseAddress else { return 0 }
-    if offset &+ 8 <= count {
-      return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
     if count >= 8 {
       // The last eight bytes of the buffer, shifted so that `offset` comes first: never a read
       // outside the buffer.
@@ -27,11 +35,26 @@ enum ByteWord {
         littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
       return last &>> UInt64(8 * (offset + 8 - count))
     }
+    // Fewer than eight bytes in all: four, two and one at a time.
+    let raw = UnsafeRawPointer(base + offset)
+    let length = count - offset
     var word: UInt64 = 0
-    var position = offset
-    while position < count {
-      word |= UInt64(base[position]) &<< UInt64(8 * (position - offset))
-      position += 1
+    var shift: UInt64 = 0
+    var position = 0
+    if length & 4 != 0 {
+      word = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+      position = 4
+      shift = 32
+    }
+    if length & 2 != 0 {
+      word |=
+        UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt16.self)))
+        &<< shift
+      position += 2
+      shift += 16
+    }
+    if length & 1 != 0 {
+      word |= UInt64(raw.load(fromByteOffset: position, as: UInt8.self)) &<< shift
     }
     return word
   }
