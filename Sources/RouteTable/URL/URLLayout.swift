@@ -28,36 +28,22 @@ struct URLLayout: Sendable {
   init?(_ bytes: UnsafeBufferPointer<UInt8>) {
     let count = bytes.count
     guard count <= URLReader.maximumLength, count > 3 else { return nil }
-    // The scheme: a lowercase letter, then lowercase letters, digits, `+`, `-`, `.` (an
-    // uppercase letter raises a warning), then `://`.
     let first = ByteWord.load(bytes, at: 0)
-    guard first & 0xFF &- UInt64(UInt8(ascii: "a")) < 26 else { return nil }
-    var index = 0
-    while true {
-      let word = ByteWord.load(bytes, at: index)
-      let scheme =
-        ByteWord.inRange(word, UInt8(ascii: "a"), UInt8(ascii: "z")) | ByteWord.digits(word)
-        | ByteWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
-        | ByteWord.equal(word, UInt8(ascii: "+"))
-      let stop = ~scheme & ByteWord.highBits
-      index += ByteWord.leadingUnflagged(stop)
-      if stop != 0 { break }
-    }
-    guard index + 2 < count, bytes[index] == UInt8(ascii: ":"),
-      bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
-    else { return nil }
-    schemeEnd = index
-    index += 3
-    if index == 8 && first & 0xFF_FFFF_FFFF == Self.https {
+    var index: Int
+    if first == Self.httpsPrefix {
       kind = .https
-      guard let hostEnd = Self.scanHost(bytes, from: index) else { return nil }
-      host = index..<hostEnd
+      schemeEnd = 5
+      guard let hostEnd = Self.scanHost(bytes, from: 8) else { return nil }
+      host = 8..<hostEnd
       index = hostEnd
-    } else if index == 7 && first & 0xFFFF_FFFF == Self.http {
-      // http is always an error (`insecure-scheme` or `unknown-scheme`).
-      return nil
     } else {
+      guard let end = Self.schemeEnd(bytes, first: first),
+        // http is always an error (`insecure-scheme` or `unknown-scheme`).
+        end != 4 || first & 0xFFFF_FFFF != Self.http
+      else { return nil }
       kind = .custom
+      schemeEnd = end
+      index = end + 3
       // `scheme:///…` is non-canonical.
       guard index >= count || bytes[index] != UInt8(ascii: "/") else { return nil }
       host = index..<index
@@ -75,9 +61,32 @@ struct URLLayout: Sendable {
     }
   }
 
-  /// `https` and `http` as ``ByteWord`` packs them.
-  private static let https: UInt64 = 0x73_7074_7468
+  /// `https://` and `http` as ``ByteWord`` packs them.
+  private static let httpsPrefix: UInt64 = 0x2F2F_3A73_7074_7468
   private static let http: UInt64 = 0x7074_7468
+
+  /// The end of the scheme (at the `:` of `://`), or `nil` when the URL does not start with a
+  /// lowercase letter, then lowercase letters, digits, `+`, `-`, `.` (an uppercase letter
+  /// raises a warning), then `://`. `first` holds the first eight bytes.
+  private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>, first: UInt64) -> Int? {
+    guard first & 0xFF &- UInt64(UInt8(ascii: "a")) < 26 else { return nil }
+    var index = 0
+    var word = first
+    while true {
+      let scheme =
+        ByteWord.inRange(word, UInt8(ascii: "a"), UInt8(ascii: "z")) | ByteWord.digits(word)
+        | ByteWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
+        | ByteWord.equal(word, UInt8(ascii: "+"))
+      let stop = ~scheme & ByteWord.highBits
+      index += ByteWord.leadingUnflagged(stop)
+      if stop != 0 { break }
+      word = ByteWord.load(bytes, at: index)
+    }
+    guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"),
+      bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
+    else { return nil }
+    return index
+  }
 
   /// The end of the host that starts at `start` (at the `/` that starts the path), or `nil`
   /// when the host is empty, has an empty label, holds anything but lowercase letters, digits,
@@ -94,15 +103,16 @@ struct URLLayout: Sendable {
     while true {
       let word = ByteWord.load(bytes, at: index)
       let dots = ByteWord.equal(word, UInt8(ascii: "."))
+      let dashesAndDots = ByteWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
       let host =
         ByteWord.inRange(word, UInt8(ascii: "a"), UInt8(ascii: "z")) | ByteWord.digits(word)
-        | ByteWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
+        | dashesAndDots
       let stop = ~host & ByteWord.highBits
       let length = ByteWord.leadingUnflagged(stop)
       let inHost = ByteWord.firstBytes(length)
       let hostDots = dots & inHost
       guard hostDots & (hostDots &<< 8 | dotBefore) == 0 else { return nil }
-      dashes |= ByteWord.equal(word, UInt8(ascii: "-")) & inHost
+      dashes |= dashesAndDots & ~dots & inHost
       index += length
       if stop != 0 { break }
       dotBefore = hostDots &>> 56
