@@ -241,4 +241,39 @@ import Testing
     let resolved = urls.filter { (try? table.resolve($0).get()) != nil }
     #expect(resolved.count >= 10)
   }
+
+  static func types() throws -> [ParamType] {
+    let seat = "[0-9]{1,2}[A-F]"
+    return [
+      .string, .int, .bool, .uuid, .double,
+      .pattern(PatternType(name: "seat", source: seat, example: nil, regex: try Regex(seat))),
+      .enumeration(EnumType(name: nil, values: ["info", "posts", ""], example: nil)),
+      .enumeration(EnumType(name: nil, values: ["\u{212A}", "x"], example: nil)),
+    ]
+  }
+
+  static let values = [
+    "12C", "1A", "123A", "", "posts", "info", "Posts", "K", "x", "12%43", "%70osts", "\u{E9}",
+    "a b", "true", "-5", "6F9619FF-8B86-D011-B42D-00C04FC964FF", "\u{7F}",
+  ]
+
+  /// The check built at load answers as ``ParamType/admits(raw:)`` whenever it answers, and
+  /// answers by itself for plain ASCII values of a pattern or an all-ASCII enum.
+  @Test func valueChecksAgreeWithTheirTypes() throws {
+    for type in try Self.types() {
+      let check = ValueCheck(type)
+      for value in Self.values {
+        Array(value.utf8).withUnsafeBufferPointer { raw in
+          let expected = type.admits(raw: raw)
+          if let verdict = check.admits(raw: raw) {
+            #expect(verdict == expected, "\(type.displayName) '\(value)'")
+          }
+        }
+      }
+    }
+    let (seat, tabs) = (ValueCheck(try Self.types()[5]), ValueCheck(try Self.types()[6]))
+    for (check, value) in [(seat, "12C"), (seat, "ZZ"), (tabs, "posts"), (tabs, "likes")] {
+      #expect(Array(value.utf8).withUnsafeBufferPointer { check.admits(raw: $0) } != nil)
+    }
+  }
 }
