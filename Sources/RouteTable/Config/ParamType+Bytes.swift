@@ -23,8 +23,7 @@ extension ParamType {
       guard isASCII, type.values.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else {
         return accept(String(utf8Bytes: raw))
       }
-      return type.values.contains { $0.utf8.elementsEqual(raw) }
-        ? .string(String(utf8Bytes: raw)) : nil
+      return type.values.contains { $0.hasUTF8(raw) } ? .string(String(utf8Bytes: raw)) : nil
     case .pattern(let type):
       if let asciiRegex = type.asciiRegex, let verdict = asciiRegex.wholeMatch(raw) {
         return verdict ? .string(String(utf8Bytes: raw)) : nil
@@ -61,20 +60,32 @@ extension ParamType {
 
   /// 8-4-4-4-12 hex digits, either case.
   static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
-      bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
+    guard bytes.count == 36 else { return false }
+    // Five words: bytes 0–7, 8–15 (dashes at 8 and 13), 16–23 (dashes at 18 and 23), 24–31,
+    // and 28–35 (overlapping the fourth, to reach the end without a shorter read).
+    let second = ByteWord.load(bytes, at: 8)
+    let third = ByteWord.load(bytes, at: 16)
+    let secondDashes: UInt64 = 0x0000_FF00_0000_00FF
+    let thirdDashes: UInt64 = 0xFF00_0000_00FF_0000
+    let dashes = ByteWord.ones &* UInt64(UInt8(ascii: "-"))
+    guard second & secondDashes == dashes & secondDashes,
+      third & thirdDashes == dashes & thirdDashes
     else { return false }
-    var offset = 0
-    while offset < 36 {
-      let byte = bytes[offset]
-      if byte &- UInt8(ascii: "0") >= 10 && (byte | 0x20) &- UInt8(ascii: "a") >= 6
-        && offset != 8 && offset != 13 && offset != 18 && offset != 23
-      {
-        return false
-      }
-      offset += 1
-    }
-    return true
+    // The dashes read as the digit `0` below.
+    let zeros = ByteWord.ones &* UInt64(UInt8(ascii: "0"))
+    let hex =
+      hexDigits(ByteWord.load(bytes, at: 0))
+      & hexDigits(second & ~secondDashes | zeros & secondDashes)
+      & hexDigits(third & ~thirdDashes | zeros & thirdDashes)
+      & hexDigits(ByteWord.load(bytes, at: 24)) & hexDigits(ByteWord.load(bytes, at: 28))
+    return hex == ByteWord.highBits
+  }
+
+  /// `0x80` in each hex digit of `word`, either case.
+  @inline(__always)
+  private static func hexDigits(_ word: UInt64) -> UInt64 {
+    ByteWord.digits(word)
+      | ByteWord.inRange(word | 0x2020_2020_2020_2020, UInt8(ascii: "a"), UInt8(ascii: "f"))
   }
 }
 
@@ -94,8 +105,11 @@ extension ParamType {
     case .uuid:
       return Self.isUUID(raw)
     case .enumeration(let type):
+      // The same bytes are the same string. Other bytes may still be a value canonically
+      // equivalent (`K` and U+212A KELVIN SIGN), but not when both sides are ASCII.
+      if type.values.contains(where: { $0.hasUTF8(raw) }) { return true }
       guard raw.allSatisfy({ $0 < 0x80 }), type.isASCII else { return accept(raw: raw) != nil }
-      return type.values.contains { $0.utf8.elementsEqual(raw) }
+      return false
     case .pattern(let type):
       if let asciiRegex = type.asciiRegex, let verdict = asciiRegex.wholeMatch(raw) {
         return verdict
@@ -110,4 +124,13 @@ extension ParamType {
 extension EnumType {
   /// Whether every allowed value is ASCII, so that bytes compare as the strings do.
   var isASCII: Bool { values.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } }
+}
+
+extension String {
+  /// Whether the string's UTF-8 is `bytes` (compared in place, not through the generic
+  /// `elementsEqual`).
+  func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.hasSameBytes(as: bytes) }
+      ?? utf8.elementsEqual(bytes)
+  }
 }

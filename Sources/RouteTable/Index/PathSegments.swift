@@ -11,24 +11,46 @@ struct PathSegments {
   static func with<Result>(
     _ path: UnsafeBufferPointer<UInt8>, _ body: (PathSegments) -> Result
   ) -> Result {
+    // A short path has at most one segment per byte: one pass, with room for that many on the
+    // stack. A long one is counted first, so that the storage stays its size.
+    let capacity = path.count <= shortPathLength ? path.count : slashCount(path)
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, capacity)) { starts in
+      body(PathSegments(bytes: path, starts: starts, count: fillStarts(path, starts)))
+    }
+  }
+
+  /// The longest path split in one pass (its segment starts fill at most 1 KiB of stack).
+  private static let shortPathLength = 128
+
+  private static func slashCount(_ path: UnsafeBufferPointer<UInt8>) -> Int {
     var slashes = 0
     var offset = 0
     while offset < path.count {
-      if path[offset] == UInt8(ascii: "/") { slashes += 1 }
-      offset += 1
+      slashes +=
+        ByteWord.equal(ByteWord.load(path, at: offset), UInt8(ascii: "/"))
+        .nonzeroBitCount
+      offset += 8
     }
-    return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, slashes)) { starts in
-      var count = 0
-      var offset = 0
-      while offset < path.count {
-        if path[offset] == UInt8(ascii: "/") {
-          starts[count] = offset + 1
-          count += 1
-        }
-        offset += 1
+    return slashes
+  }
+
+  /// Writes the start of each segment (one after each `/`) to `starts`; returns how many.
+  private static func fillStarts(
+    _ path: UnsafeBufferPointer<UInt8>, _ starts: UnsafeMutableBufferPointer<Int>
+  ) -> Int {
+    guard let base = starts.baseAddress else { return 0 }
+    var count = 0
+    var offset = 0
+    while offset < path.count {
+      var slashes = ByteWord.equal(ByteWord.load(path, at: offset), UInt8(ascii: "/"))
+      while slashes != 0 {
+        base[count] = offset + ByteWord.leadingUnflagged(slashes) + 1
+        count += 1
+        slashes &= slashes &- 1
       }
-      return body(PathSegments(bytes: path, starts: starts, count: count))
+      offset += 8
     }
+    return count
   }
 
   subscript(index: Int) -> Range<Int> {
@@ -52,25 +74,26 @@ struct PathSegments {
     return true
   }
 
-  /// The hash of segment `index` as the trie keys it (folded when `ignoreCase`).
-  func hash(of index: Int, ignoreCase: Bool) -> UInt64 {
-    let range = self[index]
-    return SegmentHash.of(
-      UnsafeBufferPointer(rebasing: bytes[range]), ignoreCase: ignoreCase)
+  /// The key of segment `index` as the trie stores it (folded when `ignoreCase`).
+  @inline(__always)
+  func key(of index: Int, ignoreCase: Bool) -> UInt64 {
+    SegmentKey.of(bytes, self[index], ignoreCase: ignoreCase)
   }
 }
 
 extension UnsafeBufferPointer<UInt8> {
-  /// Whether the two hold the same bytes (a plain loop: the generic `elementsEqual` walks
+  /// Whether the two hold the same bytes (eight at a time: the generic `elementsEqual` walks
   /// iterators).
   func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
     guard count == other.count else { return false }
+    guard count >= 8 else { return ByteWord.load(self, at: 0) == ByteWord.load(other, at: 0) }
     var offset = 0
-    while offset < count {
-      if self[offset] != other[offset] { return false }
-      offset += 1
+    while offset + 8 < count {
+      if ByteWord.load(self, at: offset) != ByteWord.load(other, at: offset) { return false }
+      offset += 8
     }
-    return true
+    // The last eight bytes, overlapping the words already compared.
+    return ByteWord.load(self, at: count - 8) == ByteWord.load(other, at: count - 8)
   }
 
   func hasSameBytes(as other: [UInt8]) -> Bool {
@@ -78,14 +101,39 @@ extension UnsafeBufferPointer<UInt8> {
   }
 }
 
-/// FNV-1a over a segment's bytes, ASCII letters folded on request.
-enum SegmentHash {
-  static func of(_ bytes: some Sequence<UInt8>, ignoreCase: Bool) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes {
-      hash =
-        (hash ^ UInt64(ignoreCase ? SegmentPattern.lowercased(byte) : byte))
-        &* 0x0000_0100_0000_01B3
+/// A segment as one integer, for the trie's hash table: a segment of at most 8 bytes packed
+/// (``ByteWord``), so that comparing the integers compares the segments; a longer one hashed a
+/// word at a time (the table then compares its bytes). ASCII letters folded on request.
+enum SegmentKey {
+  /// The key of `bytes[range]`.
+  @inline(__always)
+  static func of(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, ignoreCase: Bool)
+    -> UInt64
+  {
+    if range.count <= 8 {
+      let packed = ByteWord.load(bytes, range)
+      return ignoreCase ? ByteWord.lowercased(packed) : packed
+    }
+    return hash(bytes, range, ignoreCase: ignoreCase)
+  }
+
+  /// The key of `bytes`.
+  static func of(_ bytes: [UInt8], ignoreCase: Bool) -> UInt64 {
+    bytes.withUnsafeBufferPointer { of($0, 0..<$0.count, ignoreCase: ignoreCase) }
+  }
+
+  private static func hash(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, ignoreCase: Bool
+  ) -> UInt64 {
+    var hash = UInt64(range.count) &* 0x9E37_79B9_7F4A_7C15
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+      var word =
+        ByteWord.load(bytes, at: offset) & ByteWord.firstBytes(range.upperBound - offset)
+      if ignoreCase { word = ByteWord.lowercased(word) }
+      hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+      hash ^= hash &>> 32
+      offset += 8
     }
     return hash
   }

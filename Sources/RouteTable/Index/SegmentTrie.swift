@@ -14,21 +14,38 @@ struct SegmentTrie: Sendable {
     /// Routes with a pattern ending here followed by `/*`: `routeLists[tailStart..<tailEnd]`.
     var tailStart: Int32 = 0
     var tailEnd: Int32 = 0
-    /// Of all routes with a pattern through this node, the one `nearest` prefers.
-    var preferred: Int32 = -1
     /// Whether any literal edge leaves this node (else a lookup need not hash the segment).
     var hasLiteralChildren = false
   }
 
+  /// 16 bytes, four to a cache line: in a large table the edges are most of the trie's memory,
+  /// and each lookup reads one at a random place.
   private struct Edge: Sendable {
     var parent: Int32 = -1
-    var child: Int32 = -1
-    var keyStart: Int32 = 0
-    var keyCount: Int32 = 0
-    var hash: UInt64 = 0
-    /// A key of at most 8 bytes, packed (``SegmentTrie/pack(_:)``): compared here, without
-    /// reading `keyBytes` (another cache miss per segment in a large table).
-    var shortKey: UInt64 = 0
+    /// The child node in the low ``childBits`` bits, the key's ``lengthCode(_:)`` above.
+    var childAndLength: UInt32 = 0
+    /// The key's ``SegmentKey``: for a key of at most 8 bytes, the key itself, so that equal
+    /// keys and length codes are equal segments, without reading `keyBytes` (another cache
+    /// miss per segment in a large table).
+    var key: UInt64 = 0
+
+    var child: Int32 { Int32(bitPattern: childAndLength & SegmentTrie.childMask) }
+    var lengthCode: UInt32 { childAndLength &>> SegmentTrie.childBits }
+  }
+
+  /// Node numbers fit in 28 bits (a table with 2^28 nodes would not fit in memory anyway).
+  private static let childBits: UInt32 = 28
+  private static let childMask: UInt32 = 1 &<< childBits &- 1
+
+  /// A key's length as an edge stores it: the length up to 8 (the key is then packed whole),
+  /// 9 for every longer key (then only its bytes tell).
+  @inline(__always)
+  private static func lengthCode(_ count: Int) -> UInt32 { UInt32(min(count, 9)) }
+
+  /// Where the text of the literal edge into a node lies in `keyBytes`.
+  private struct KeyLocation: Sendable {
+    var start: Int32 = 0
+    var count: Int32 = 0
   }
 
   /// What the trie collects while it is built: each route ending at a node (with `/*` or
@@ -43,6 +60,11 @@ struct SegmentTrie: Sendable {
   static let caseInsensitiveRoot: Int32 = 1
 
   private var nodes: [Node] = [Node(), Node()]
+  /// Of all routes with a pattern through each node, the one `nearest` prefers (read only on
+  /// the way to a failure, so kept out of ``Node``).
+  private var preferred: [Int32] = [-1, -1]
+  /// The key of the literal edge into each node, for keys longer than 8 bytes.
+  private var keyLocations: [KeyLocation] = [KeyLocation(), KeyLocation()]
   private var draft = Draft()
   private var routeLists: [Int32] = []
   private var edges: [Edge] = Array(repeating: Edge(), count: 16)
@@ -72,7 +94,7 @@ struct SegmentTrie: Sendable {
     draft.endings.append((node, route, pattern.hasTail))
   }
 
-  /// Lays the route lists out flat and fills in ``Node/preferred``, given each route's
+  /// Lays the route lists out flat and fills in `preferred`, given each route's
   /// position in the order `nearest` prefers.
   mutating func finish(nearestOrder: [Int32]) {
     // Counting sort of the endings by node, terminal routes before tails, each in insertion
@@ -103,36 +125,44 @@ struct SegmentTrie: Sendable {
     }
     // A child is always added after its parent: children first, each passes its best up.
     for node in nodes.indices.reversed() {
-      nodes[node].preferred = best[node]
       let parent = draft.parents[node]
       if parent >= 0 { consider(best[node], at: Int(parent)) }
     }
+    preferred = best
     draft = Draft()
   }
 
   private mutating func appendNode(parent: Int32) -> Int32 {
+    precondition(nodes.count < Int(Self.childMask), "too many trie nodes")
     nodes.append(Node())
+    keyLocations.append(KeyLocation())
+    preferred.append(-1)
     draft.parents.append(parent)
     return Int32(nodes.count - 1)
   }
 
   private mutating func literalChild(of parent: Int32, key: [UInt8]) -> Int32 {
-    let hash = SegmentHash.of(key, ignoreCase: false)
+    let segmentKey = SegmentKey.of(key, ignoreCase: false)
     let mask = edges.count - 1
-    var slot = Self.slot(parent: parent, hash: hash, mask: mask)
+    var slot = Self.slot(parent: parent, key: segmentKey, mask: mask)
     while edges[slot].parent >= 0 {
       let edge = edges[slot]
-      if edge.parent == parent, edge.hash == hash,
-        keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)].elementsEqual(key)
+      if edge.parent == parent, edge.key == segmentKey,
+        edge.lengthCode == Self.lengthCode(key.count)
       {
-        return edge.child
+        let location = keyLocations[Int(edge.child)]
+        if keyBytes[Int(location.start)..<Int(location.start + location.count)].elementsEqual(key) {
+          return edge.child
+        }
       }
       slot = (slot + 1) & mask
     }
     let child = appendNode(parent: parent)
     edges[slot] = Edge(
-      parent: parent, child: child, keyStart: Int32(keyBytes.count), keyCount: Int32(key.count),
-      hash: hash, shortKey: key.count <= 8 ? Self.pack(key) : 0)
+      parent: parent,
+      childAndLength: UInt32(child) | Self.lengthCode(key.count) &<< Self.childBits,
+      key: segmentKey)
+    keyLocations[Int(child)] = KeyLocation(start: Int32(keyBytes.count), count: Int32(key.count))
     keyBytes += key
     nodes[Int(parent)].hasLiteralChildren = true
     edgeCount += 1
@@ -145,27 +175,18 @@ struct SegmentTrie: Sendable {
     edges = Array(repeating: Edge(), count: old.count * 2)
     let mask = edges.count - 1
     for edge in old where edge.parent >= 0 {
-      var slot = Self.slot(parent: edge.parent, hash: edge.hash, mask: mask)
+      var slot = Self.slot(parent: edge.parent, key: edge.key, mask: mask)
       while edges[slot].parent >= 0 { slot = (slot + 1) & mask }
       edges[slot] = edge
     }
   }
 
-  /// Up to 8 bytes in one integer, the first in the low byte.
-  static func pack(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var packed: UInt64 = 0
-    var shift: UInt64 = 0
-    for byte in bytes {
-      packed |= UInt64(byte) << shift
-      shift += 8
-    }
-    return packed
-  }
-
   @inline(__always)
-  private static func slot(parent: Int32, hash: UInt64, mask: Int) -> Int {
-    let mixed = hash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
-    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29)) & mask
+  private static func slot(parent: Int32, key: UInt64, mask: Int) -> Int {
+    // A packed key is text in the low bytes: mix every bit into the low ones.
+    var mixed = key ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
+    mixed = (mixed ^ (mixed &>> 31)) &* 0xD6E8_FEB8_6659_FD93
+    return Int(truncatingIfNeeded: mixed ^ (mixed &>> 32)) & mask
   }
 
   // MARK: Lookup
@@ -174,58 +195,71 @@ struct SegmentTrie: Sendable {
   private struct View {
     let nodes: UnsafeBufferPointer<Node>
     let edges: UnsafeBufferPointer<Edge>
+    let keyLocations: UnsafeBufferPointer<KeyLocation>
     let keyBytes: UnsafeBufferPointer<UInt8>
+    let preferred: UnsafeBufferPointer<Int32>
     let routeLists: UnsafeBufferPointer<Int32>
     let path: PathSegments
 
     /// The child of `parent` for segment `index`, or -1.
+    @inline(__always)
     func literalChild(of parent: Int32, _ index: Int, ignoreCase: Bool) -> Int32 {
-      let hash = path.hash(of: index, ignoreCase: ignoreCase)
-      let mask = edges.count - 1
-      var slot = SegmentTrie.slot(parent: parent, hash: hash, mask: mask)
       let range = path[index]
-      var packed: UInt64 = 0
-      if range.count <= 8 {
-        var shift: UInt64 = 0
-        for position in range {
-          let byte = path.bytes[position]
-          packed |= UInt64(ignoreCase ? SegmentPattern.lowercased(byte) : byte) << shift
-          shift += 8
-        }
-      }
-      while edges[slot].parent >= 0 {
+      let key = SegmentKey.of(path.bytes, range, ignoreCase: ignoreCase)
+      let mask = edges.count - 1
+      var slot = SegmentTrie.slot(parent: parent, key: key, mask: mask)
+      while true {
         let edge = edges[slot]
-        if edge.parent == parent, edge.hash == hash, edge.keyCount <= 8 {
-          if Int(edge.keyCount) == range.count && edge.shortKey == packed { return edge.child }
-        } else if edge.parent == parent, edge.hash == hash,
-          path.segment(
-            index,
-            equals: UnsafeBufferPointer(
-              rebasing: keyBytes[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyCount)]),
-            ignoreCase: ignoreCase)
+        if edge.parent < 0 { return -1 }
+        if edge.parent == parent, edge.key == key,
+          edge.lengthCode == SegmentTrie.lengthCode(range.count),
+          range.count <= 8 || matchesLongKey(of: edge.child, index, ignoreCase: ignoreCase)
         {
           return edge.child
         }
         slot = (slot + 1) & mask
       }
-      return -1
     }
 
-    func walk(_ node: Int32, _ depth: Int, ignoreCase: Bool, into list: inout CandidateList) {
-      let current = nodes[Int(node)]
-      guard depth < path.count else {
-        for offset in current.terminalStart..<current.tailStart {
-          list.add(routeLists[Int(offset)])
+    /// Whether segment `index` is the key (longer than 8 bytes) of the edge into `child`.
+    @inline(never)
+    func matchesLongKey(of child: Int32, _ index: Int, ignoreCase: Bool) -> Bool {
+      let location = keyLocations[Int(child)]
+      return path.segment(
+        index,
+        equals: UnsafeBufferPointer(
+          rebasing: keyBytes[Int(location.start)..<Int(location.start + location.count)]),
+        ignoreCase: ignoreCase)
+    }
+
+    /// Adds the routes under `start` for the segments from `startDepth` on: literal edges
+    /// first, then the parameter edge. A loop down the path, recursing only where both edges
+    /// lead on.
+    func walk(_ start: Int32, _ startDepth: Int, ignoreCase: Bool, into list: inout CandidateList) {
+      var node = start
+      var depth = startDepth
+      while true {
+        let current = nodes[Int(node)]
+        guard depth < path.count else {
+          for offset in current.terminalStart..<current.tailStart {
+            list.add(routeLists[Int(offset)])
+          }
+          return
         }
-        return
-      }
-      for offset in current.tailStart..<current.tailEnd { list.add(routeLists[Int(offset)]) }
-      if current.hasLiteralChildren {
-        let literal = literalChild(of: node, depth, ignoreCase: ignoreCase)
-        if literal >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, into: &list) }
-      }
-      if current.parameterChild >= 0, !path[depth].isEmpty {
-        walk(current.parameterChild, depth + 1, ignoreCase: ignoreCase, into: &list)
+        for offset in current.tailStart..<current.tailEnd { list.add(routeLists[Int(offset)]) }
+        let literal =
+          current.hasLiteralChildren ? literalChild(of: node, depth, ignoreCase: ignoreCase) : -1
+        let parameter =
+          current.parameterChild >= 0 && !path[depth].isEmpty ? current.parameterChild : -1
+        if literal >= 0 {
+          if parameter >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, into: &list) }
+          node = parameter >= 0 ? parameter : literal
+        } else if parameter >= 0 {
+          node = parameter
+        } else {
+          return
+        }
+        depth += 1
       }
     }
 
@@ -234,12 +268,13 @@ struct SegmentTrie: Sendable {
       best: inout (progress: Int, route: Int32)
     ) {
       let current = nodes[Int(node)]
-      if depth > 0, current.preferred >= 0,
+      let preferred = self.preferred[Int(node)]
+      if depth > 0, preferred >= 0,
         depth > best.progress
           || (depth == best.progress
-            && nearestOrder[Int(current.preferred)] < nearestOrder[Int(best.route)])
+            && nearestOrder[Int(preferred)] < nearestOrder[Int(best.route)])
       {
-        best = (depth, current.preferred)
+        best = (depth, preferred)
       }
       guard depth < path.count else { return }
       let literal =
@@ -258,12 +293,16 @@ struct SegmentTrie: Sendable {
   private func withView<Result>(_ path: PathSegments, _ body: (View) -> Result) -> Result {
     nodes.withUnsafeBufferPointer { nodes in
       edges.withUnsafeBufferPointer { edges in
-        keyBytes.withUnsafeBufferPointer { keyBytes in
-          routeLists.withUnsafeBufferPointer { routeLists in
-            body(
-              View(
-                nodes: nodes, edges: edges, keyBytes: keyBytes, routeLists: routeLists, path: path)
-            )
+        keyLocations.withUnsafeBufferPointer { keyLocations in
+          keyBytes.withUnsafeBufferPointer { keyBytes in
+            preferred.withUnsafeBufferPointer { preferred in
+              routeLists.withUnsafeBufferPointer { routeLists in
+                body(
+                  View(
+                    nodes: nodes, edges: edges, keyLocations: keyLocations, keyBytes: keyBytes,
+                    preferred: preferred, routeLists: routeLists, path: path))
+              }
+            }
           }
         }
       }

@@ -1,11 +1,16 @@
-/// The check ``FastResolver`` runs on a raw value for the common built-in types, without going
-/// through ``ParamType`` (an enum with payloads, costly to copy in the hot loop); `other` defers
-/// to ``ParamType/admits(raw:)``.
-enum ValueCheck: UInt8, Sendable {
+/// The check ``FastResolver`` runs on a raw value, built once per parameter at load, so that
+/// the hot loop need not go through ``ParamType``: it has a case holding a `Regex`, which makes
+/// every `switch` on it copy the whole type (hundreds of instructions per value). `other`
+/// defers to ``ParamType/admits(raw:)``.
+enum ValueCheck: Sendable {
   case string
   case int
   case bool
   case uuid
+  /// A `pattern` type that ``ASCIIRegex`` covers.
+  case asciiPattern(ASCIIRegex)
+  /// An `enum` type whose values are all ASCII: the values' bytes.
+  case asciiValues([[UInt8]])
   case other
 
   init(_ type: ParamType) {
@@ -14,13 +19,16 @@ enum ValueCheck: UInt8, Sendable {
     case .int: self = .int
     case .bool: self = .bool
     case .uuid: self = .uuid
-    default: self = .other
+    case .pattern(let pattern): self = pattern.asciiRegex.map(ValueCheck.asciiPattern) ?? .other
+    case .enumeration(let enumeration):
+      self = enumeration.isASCII ? .asciiValues(enumeration.values.map { Array($0.utf8) }) : .other
+    case .double: self = .other
     }
   }
 
-  /// ``ParamType/admits(raw:)`` for the four built-in types, on a value of a URL that
-  /// ``URLLayout`` accepted; `nil` when ``ParamType/admits(raw:)`` must decide (other types,
-  /// or escapes to decode first).
+  /// ``ParamType/admits(raw:)`` on a value of a URL that ``URLLayout`` accepted; `nil` when
+  /// ``ParamType/admits(raw:)`` must decide (other types, escapes to decode first, a value the
+  /// byte-level check cannot read).
   @inline(__always)
   func admits(raw: UnsafeBufferPointer<UInt8>) -> Bool? {
     switch self {
@@ -38,8 +46,39 @@ enum ValueCheck: UInt8, Sendable {
     case .bool:
       if raw.elementsEqual("true".utf8) || raw.elementsEqual("false".utf8) { return true }
       return raw.contains(UInt8(ascii: "%")) ? nil : false
+    case .asciiPattern(let regex):
+      // `nil` from the engine: a byte it does not read (not printable ASCII).
+      return raw.contains(UInt8(ascii: "%")) ? nil : regex.wholeMatch(raw)
+    case .asciiValues(let values):
+      guard !raw.contains(UInt8(ascii: "%")) else { return nil }
+      if values.contains(where: { raw.hasSameBytes(as: $0) }) { return true }
+      // Other ASCII bytes are no value; other bytes may still be canonically equivalent to
+      // one (`K` and U+212A KELVIN SIGN), which only the string comparison tells.
+      return raw.allSatisfy({ $0 < 0x80 }) ? false : nil
     case .other:
       return nil
+    }
+  }
+
+  /// The check as one byte, for ``PlainRouteRecord``: the checks without a payload; the others
+  /// read as `other`.
+  var code: UInt8 {
+    switch self {
+    case .string: 0
+    case .int: 1
+    case .bool: 2
+    case .uuid: 3
+    case .asciiPattern, .asciiValues, .other: 4
+    }
+  }
+
+  init(code: UInt8) {
+    switch code {
+    case 0: self = .string
+    case 1: self = .int
+    case 2: self = .bool
+    case 3: self = .uuid
+    default: self = .other
     }
   }
 }
@@ -60,8 +99,8 @@ struct PlainRouteRecord: Sendable {
   /// Whether the record applies; otherwise the resolver reads the route itself.
   var isUsable = false
   var groupCount: UInt8 = 0
-  /// The check of each group, up to ``capacity``.
-  var checks: (ValueCheck, ValueCheck, ValueCheck, ValueCheck) = (.other, .other, .other, .other)
+  /// The ``ValueCheck/code`` of each group's check, up to ``capacity``.
+  var checks: (UInt8, UInt8, UInt8, UInt8) = (4, 4, 4, 4)
   /// The segment each group captures, as ``RouteIndex/Route/captureSegments``.
   var segments: (Int16, Int16, Int16, Int16) = (0, 0, 0, 0)
 
@@ -78,7 +117,7 @@ struct PlainRouteRecord: Sendable {
     isUsable = true
     groupCount = UInt8(checks.count)
     withUnsafeMutableBytes(of: &self.checks) { raw in
-      for (offset, check) in checks.enumerated() { raw[offset] = check.rawValue }
+      for (offset, check) in checks.enumerated() { raw[offset] = check.code }
     }
     withUnsafeMutableBytes(of: &segments) { raw in
       let typed = raw.bindMemory(to: Int16.self)
@@ -87,7 +126,7 @@ struct PlainRouteRecord: Sendable {
   }
 
   func check(_ group: Int) -> ValueCheck {
-    withUnsafeBytes(of: checks) { ValueCheck(rawValue: $0[group])! }
+    withUnsafeBytes(of: checks) { ValueCheck(code: $0[group]) }
   }
 
   func segment(_ group: Int) -> Int {

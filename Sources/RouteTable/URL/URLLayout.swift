@@ -2,7 +2,8 @@
 /// `scheme://path?query` with a listed custom scheme, or `https://host/path?query`, all ASCII,
 /// in canonical form, raising no warning.
 ///
-/// Reading one costs a single pass and no allocation. Anything else (an error, a warning, a
+/// Reading one costs a single pass, eight bytes at a time over the letters, digits, `-` and `.`
+/// that make up most of a URL (``ByteWord``), and no allocation. Anything else (an error, a warning, a
 /// fragment, userinfo, a port, an escape the security checks might look at, non-ASCII) gives
 /// `nil`, and ``URLReader`` reads the input instead; so on every URL it accepts, the layout
 /// describes exactly what ``URLReader`` would return, without warnings.
@@ -26,49 +27,23 @@ struct URLLayout: Sendable {
   /// The layout of `bytes`, or `nil` when the URL is not plain.
   init?(_ bytes: UnsafeBufferPointer<UInt8>) {
     let count = bytes.count
-    guard count <= URLReader.maximumLength, count > 3, Self.isLowercaseLetter(bytes[0]) else {
-      return nil
-    }
-    var index = 1
-    while index < count, Self.isLowercaseSchemeCharacter(bytes[index]) { index += 1 }
-    guard index + 2 < count, bytes[index] == UInt8(ascii: ":"),
-      bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
-    else { return nil }
-    schemeEnd = index
-    index += 3
-    if Self.equals(bytes, 0..<schemeEnd, "https") {
+    guard count <= URLReader.maximumLength, count > 3 else { return nil }
+    let first = ByteWord.load(bytes, at: 0)
+    var index: Int
+    if first == Self.httpsPrefix {
       kind = .https
-      let hostStart = index
-      var labelIsEmpty = true
-      while index < count {
-        let byte = bytes[index]
-        // Lowercase letters, digits and `-` only: anything else (uppercase, `:`, `@`, `%`, …)
-        // raises a warning or an error, or needs decoding.
-        if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-          || byte == UInt8(ascii: "-")
-        {
-          labelIsEmpty = false
-        } else if byte == UInt8(ascii: ".") {
-          guard !labelIsEmpty else { return nil }
-          labelIsEmpty = true
-        } else if byte == UInt8(ascii: "/") {
-          break
-        } else {
-          return nil
-        }
-        index += 1
-      }
-      // `https://host` (no path) and `https://host?…` read their path as `/`, which is not in
-      // the bytes. A punycode label may hide look-alike letters (`confusable-host`).
-      guard index > hostStart, index < count,
-        !PunycodeDecoding.hasPunycodeLabel(UnsafeBufferPointer(rebasing: bytes[hostStart..<index]))
-      else { return nil }
-      host = hostStart..<index
-    } else if Self.equals(bytes, 0..<schemeEnd, "http") {
-      // http is always an error (`insecure-scheme` or `unknown-scheme`).
-      return nil
+      schemeEnd = 5
+      guard let hostEnd = Self.scanHost(bytes, from: 8) else { return nil }
+      host = 8..<hostEnd
+      index = hostEnd
     } else {
+      guard let end = Self.schemeEnd(bytes, first: first),
+        // http is always an error (`insecure-scheme` or `unknown-scheme`).
+        end != 4 || first & 0xFFFF_FFFF != Self.http
+      else { return nil }
       kind = .custom
+      schemeEnd = end
+      index = end + 3
       // `scheme:///…` is non-canonical.
       guard index >= count || bytes[index] != UInt8(ascii: "/") else { return nil }
       host = index..<index
@@ -77,30 +52,89 @@ struct URLLayout: Sendable {
     let pathStart = index
     guard let pathEnd = Self.scanPath(bytes, from: pathStart) else { return nil }
     path = pathStart..<pathEnd
-    index = pathEnd
-    if index < count {
-      guard bytes[index] == UInt8(ascii: "?") else { return nil }
-      let queryStart = index + 1
-      index = queryStart
-      while index < count {
-        let byte = bytes[index]
-        // `#` (a fragment) is not a query character. A value with `:` or `//` may be a link or
-        // a script (`open-redirect`, `script-scheme`): the full reader looks at it.
-        if byte == UInt8(ascii: ":")
-          || (byte == UInt8(ascii: "/") && index > queryStart && bytes[index - 1] == byte)
-        {
-          return nil
-        } else if URICharacter.isQueryCharacter(byte) {
-          index += 1
-        } else {
-          guard byte == UInt8(ascii: "%"), Self.isPlainEscape(bytes, at: index) else { return nil }
-          index += 3
-        }
-      }
-      query = queryStart..<count
+    if pathEnd < count {
+      guard bytes[pathEnd] == UInt8(ascii: "?"), Self.isPlainQuery(bytes, from: pathEnd + 1)
+      else { return nil }
+      query = pathEnd + 1..<count
     } else {
       query = nil
     }
+  }
+
+  /// `https://` and `http` as ``ByteWord`` packs them.
+  private static let httpsPrefix: UInt64 = 0x2F2F_3A73_7074_7468
+  private static let http: UInt64 = 0x7074_7468
+
+  /// The end of the scheme (at the `:` of `://`), or `nil` when the URL does not start with a
+  /// lowercase letter, then lowercase letters, digits, `+`, `-`, `.` (an uppercase letter
+  /// raises a warning), then `://`. `first` holds the first eight bytes.
+  private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>, first: UInt64) -> Int? {
+    guard first & 0xFF &- UInt64(UInt8(ascii: "a")) < 26 else { return nil }
+    var index = 0
+    var word = first
+    while true {
+      let scheme =
+        ByteWord.inRange(word, UInt8(ascii: "a"), UInt8(ascii: "z")) | ByteWord.digits(word)
+        | ByteWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
+        | ByteWord.equal(word, UInt8(ascii: "+"))
+      let stop = ~scheme & ByteWord.highBits
+      index += ByteWord.leadingUnflagged(stop)
+      if stop != 0 { break }
+      word = ByteWord.load(bytes, at: index)
+    }
+    guard index + 2 < bytes.count, bytes[index] == UInt8(ascii: ":"),
+      bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
+    else { return nil }
+    return index
+  }
+
+  /// The end of the host that starts at `start` (at the `/` that starts the path), or `nil`
+  /// when the host is empty, has an empty label, holds anything but lowercase letters, digits,
+  /// `-` and `.` (uppercase, `:`, `@`, `%`, … raise a warning or an error, or need decoding),
+  /// has a punycode label (it may hide look-alike letters: `confusable-host`), or is not
+  /// followed by a path (`https://host` and `https://host?…` read their path as `/`, which is
+  /// not in the bytes).
+  private static func scanHost(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    // `0x80` in the low byte when the byte before the current word is a `.` (or the host
+    // starts there): then a `.` first in the word ends an empty label.
+    var dotBefore: UInt64 = 0x80
+    var dashes: UInt64 = 0
+    while true {
+      let word = ByteWord.load(bytes, at: index)
+      let dots = ByteWord.equal(word, UInt8(ascii: "."))
+      let dashesAndDots = ByteWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
+      let host =
+        ByteWord.inRange(word, UInt8(ascii: "a"), UInt8(ascii: "z")) | ByteWord.digits(word)
+        | dashesAndDots
+      let stop = ~host & ByteWord.highBits
+      let length = ByteWord.leadingUnflagged(stop)
+      let inHost = ByteWord.firstBytes(length)
+      let hostDots = dots & inHost
+      guard hostDots & (hostDots &<< 8 | dotBefore) == 0 else { return nil }
+      dashes |= dashesAndDots & ~dots & inHost
+      index += length
+      if stop != 0 { break }
+      dotBefore = hostDots &>> 56
+    }
+    guard index > start, index < bytes.count, bytes[index] == UInt8(ascii: "/") else {
+      return nil
+    }
+    // A punycode label starts with `xn--`: no `-`, no punycode label.
+    if dashes != 0,
+      PunycodeDecoding.hasPunycodeLabel(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    {
+      return nil
+    }
+    return index
+  }
+
+  /// The bytes most paths and queries are made of, which no check reads: ASCII letters,
+  /// digits, `-` and `.` (a dot segment is judged once the segment ends).
+  @inline(__always)
+  private static func commonBytes(_ word: UInt64) -> UInt64 {
+    ByteWord.letters(word) | ByteWord.digits(word)
+      | ByteWord.inRange(word, UInt8(ascii: "-"), UInt8(ascii: "."))
   }
 
   /// The end of the path that starts with the `/` at `start` (at `?`, `#` or the end), or `nil`
@@ -109,37 +143,87 @@ struct URLLayout: Sendable {
   private static func scanPath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     let count = bytes.count
     var index = start + 1
-    var segmentLength = 0
-    var dots = 0
-    while index < count {
+    var segmentStart = index
+    while true {
+      let stop = ~commonBytes(ByteWord.load(bytes, at: index)) & ByteWord.highBits
+      index += ByteWord.leadingUnflagged(stop)
+      guard stop != 0 else { continue }
+      // Past the end the word reads zeros, which stop the scan there.
+      guard index < count else { break }
       let byte = bytes[index]
-      if byte == UInt8(ascii: ":") {
-        // A path value with `:` may be a link or a script: the full reader looks at it.
-        return nil
-      } else if URICharacter.isPathCharacter(byte) {
-        if byte == UInt8(ascii: ".") { dots += 1 }
-        segmentLength += 1
+      if byte == UInt8(ascii: "/") {
+        guard isPlainSegment(bytes, segmentStart..<index) else { return nil }
         index += 1
-      } else if byte == UInt8(ascii: "/") {
-        guard segmentLength > 0, dots != segmentLength || dots > 2 else { return nil }
-        segmentLength = 0
-        dots = 0
-        index += 1
+        segmentStart = index
       } else if byte == UInt8(ascii: "%") {
         guard isPlainEscape(bytes, at: index) else { return nil }
-        if decodedEscape(bytes, at: index) == UInt8(ascii: ".") { dots += 1 }
-        segmentLength += 1
         index += 3
       } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
         break
-      } else {
+      } else if byte == UInt8(ascii: ":") || !URICharacter.isPathCharacter(byte) {
+        // A path value with `:` may be a link or a script: the full reader looks at it.
         return nil
+      } else {
+        index += 1
       }
     }
     // The last segment empty is the root, or a trailing slash (judged by the full resolver).
-    if segmentLength == 0 { return index == start + 1 ? index : nil }
-    guard dots != segmentLength || dots > 2 else { return nil }
-    return index
+    if index == segmentStart { return segmentStart == start + 1 ? index : nil }
+    return isPlainSegment(bytes, segmentStart..<index) ? index : nil
+  }
+
+  /// Whether the segment `bytes[range]` (its escapes already checked) is neither empty nor a
+  /// dot segment (`.` or `..`, any of the dots escaped).
+  @inline(__always)
+  private static func isPlainSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Bool
+  {
+    guard !range.isEmpty else { return false }
+    let first = bytes[range.lowerBound]
+    // A dot segment starts with `.` or `%2E`.
+    guard first == UInt8(ascii: ".") || first == UInt8(ascii: "%") else { return true }
+    var dots = 0
+    var index = range.lowerBound
+    while index < range.upperBound {
+      if bytes[index] == UInt8(ascii: ".") {
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "%"), decodedEscape(bytes, at: index) == 0x2E {
+        index += 3
+      } else {
+        return true
+      }
+      dots += 1
+    }
+    return dots > 2
+  }
+
+  /// Whether the query that starts at `start` runs to the end of `bytes` with plain characters
+  /// and escapes only: `#` (a fragment) is not a query character, and a value with `:` or `//`
+  /// may be a link or a script (`open-redirect`, `script-scheme`): the full reader looks at it.
+  private static func isPlainQuery(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+    let count = bytes.count
+    var index = start
+    while true {
+      let word = ByteWord.load(bytes, at: index)
+      let common =
+        commonBytes(word) | ByteWord.equal(word, UInt8(ascii: "="))
+        | ByteWord.equal(word, UInt8(ascii: "&"))
+      let stop = ~common & ByteWord.highBits
+      index += ByteWord.leadingUnflagged(stop)
+      guard stop != 0 else { continue }
+      guard index < count else { return true }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ":")
+        || (byte == UInt8(ascii: "/") && index > start && bytes[index - 1] == byte)
+      {
+        return false
+      } else if URICharacter.isQueryCharacter(byte) {
+        index += 1
+      } else {
+        guard byte == UInt8(ascii: "%"), isPlainEscape(bytes, at: index) else { return false }
+        index += 3
+      }
+    }
   }
 
   /// Whether the `%` at `index` starts a valid escape of a printable ASCII character that no
@@ -162,30 +246,6 @@ struct URLLayout: Sendable {
 
   private static func decodedEscape(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt8 {
     PercentDecoding.hexValue(bytes[index + 1])! << 4 | PercentDecoding.hexValue(bytes[index + 2])!
-  }
-
-  @inline(__always)
-  private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "a") < 26
-  }
-
-  /// A scheme character other than an uppercase letter (which raises a warning).
-  @inline(__always)
-  private static func isLowercaseSchemeCharacter(_ byte: UInt8) -> Bool {
-    isLowercaseLetter(byte) || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+")
-      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-  }
-
-  /// Whether `bytes[range]` is `text`.
-  static func equals(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString
-  ) -> Bool {
-    guard range.count == text.utf8CodeUnitCount else { return false }
-    let start = text.utf8Start
-    for offset in 0..<range.count where bytes[range.lowerBound + offset] != start[offset] {
-      return false
-    }
-    return true
   }
 
   /// Calls `body` with each non-empty `&`-separated query item: its raw name and raw value

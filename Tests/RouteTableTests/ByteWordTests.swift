@@ -1,0 +1,96 @@
+import Testing
+
+@testable import RouteTable
+
+/// Each eight-byte test must flag exactly the bytes the one-byte predicate accepts: every one
+/// of the 256 byte values, at every position of the word, among neighbours that could carry
+/// into it (`0x00`, `0x7F`, `0x80`, `0xFF`).
+@Suite struct ByteWordTests {
+  static let neighbours: [UInt8] = [0x00, 0x7F, 0x80, 0xFF, UInt8(ascii: "a")]
+
+  /// The flags a test gives for `byte` at `position` of a word filled with `filler`.
+  static func flag(
+    _ test: (UInt64) -> UInt64, _ byte: UInt8, at position: Int, filler: UInt8
+  ) -> (flagged: Bool, othersFlagged: UInt64) {
+    var word = ByteWord.ones &* UInt64(filler)
+    word &= ~(UInt64(0xFF) << UInt64(8 * position))
+    word |= UInt64(byte) << UInt64(8 * position)
+    let mask = test(word)
+    let own = UInt64(0xFF) << UInt64(8 * position)
+    let alone = test(ByteWord.ones &* UInt64(filler))
+    return (mask & own == UInt64(0x80) << UInt64(8 * position), (mask & ~own) ^ (alone & ~own))
+  }
+
+  static var predicates: [(String, (UInt64) -> UInt64, (UInt8) -> Bool)] {
+    [
+      ("letters", ByteWord.letters, URICharacter.isAlpha),
+      ("digits", ByteWord.digits, URICharacter.isDigit),
+      ("'-'...'.'", { ByteWord.inRange($0, 0x2D, 0x2E) }, { $0 == 0x2D || $0 == 0x2E }),
+      ("0x00...0x7F", { ByteWord.inRange($0, 0x00, 0x7F) }, { $0 < 0x80 }),
+      ("'/'", { ByteWord.equal($0, UInt8(ascii: "/")) }, { $0 == UInt8(ascii: "/") }),
+      ("0x00", { ByteWord.equal($0, 0) }, { $0 == 0 }),
+      ("0xFF", { ByteWord.equal($0, 0xFF) }, { $0 == 0xFF }),
+    ]
+  }
+
+  @Test(arguments: 0..<predicates.count)
+  func testAgreesWithItsPredicateOnEveryByte(predicate: Int) {
+    let (name, test, accepts) = Self.predicates[predicate]
+    var mismatches: [String] = []
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<8 {
+        for filler in Self.neighbours {
+          let (flagged, othersChanged) = Self.flag(test, byte, at: position, filler: filler)
+          if flagged != accepts(byte) || othersChanged != 0 {
+            mismatches.append("\(name): byte \(byte) at \(position) among \(filler)")
+          }
+        }
+      }
+    }
+    #expect(mismatches == [])
+  }
+
+  @Test func lowercasedFoldsExactlyTheUppercaseLetters() {
+    var mismatches: [UInt8] = []
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<8 {
+        let shift = UInt64(8 * position)
+        let word = UInt64(byte) << shift | 0x4100_0000_0000_005A & ~(UInt64(0xFF) << shift)
+        let expected =
+          UInt64(SegmentPattern.lowercased(byte)) << shift
+          | 0x6100_0000_0000_007A & ~(UInt64(0xFF) << shift)
+        if ByteWord.lowercased(word) != expected { mismatches.append(byte) }
+      }
+    }
+    #expect(mismatches == [])
+  }
+
+  @Test(arguments: 0...20)
+  func loadReadsTheBytesAndZerosPastTheEnd(count: Int) {
+    let bytes = (0..<count).map { UInt8(0x80 | $0) }
+    bytes.withUnsafeBufferPointer { buffer in
+      for offset in 0...count + 2 {
+        var expected: UInt64 = 0
+        for position in offset..<max(offset, min(offset + 8, count)) {
+          expected |= UInt64(bytes[position]) << UInt64(8 * (position - offset))
+        }
+        #expect(ByteWord.load(buffer, at: offset) == expected, "offset \(offset)")
+        if offset <= count {
+          for end in offset...min(count, offset + 8) {
+            let range = offset..<end
+            #expect(
+              ByteWord.load(buffer, range) == expected & ByteWord.firstBytes(range.count),
+              "range \(range)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [0, 1, 7, 8, 9, 16, 17])
+  func leadingUnflaggedCountsTheBytesBeforeTheFirstFlag(position: Int) {
+    let mask: UInt64 =
+      position < 8 ? UInt64(0x80) << UInt64(8 * position) | UInt64(0x80) << 56 : 0
+    #expect(ByteWord.leadingUnflagged(mask) == min(position, 8))
+  }
+}
