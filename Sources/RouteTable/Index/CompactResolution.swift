@@ -9,6 +9,8 @@ struct CompactResolution: Sendable {
   let pattern: Int32
   /// Where the parts of `input` lie, as the fast path read them.
   let layout: URLLayout
+  /// Where the route's values lie in `input`, as the fast path checked them.
+  let valueRanges: ValueRanges
 
   var routeName: String { index.routes[Int(route)].name }
 
@@ -24,20 +26,12 @@ struct CompactResolution: Sendable {
       let names = route.patterns[offset].groupNames
       var params: [NamedValue] = []
       params.reserveCapacity(types.count + route.query.count)
-      let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
-      let matched = PathSegments.with(path) { segments in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * types.count)) {
-          captures in
-          guard segmentPattern.match(segments, ignoreCase: route.ignoreCase, captures: captures)
-          else { return false }
-          for group in types.indices {
-            let raw = UnsafeBufferPointer(
-              rebasing: path[captures[2 * group]..<captures[2 * group + 1]])
-            guard let value = types[group].accept(raw: raw) else { return false }
-            params.append(NamedValue(name: names[group], value: value))
-          }
-          return true
-        }
+      let matched = captures(route: route, pattern: segmentPattern, groups: types.count, bytes) {
+        group, range in
+        guard let value = types[group].accept(raw: UnsafeBufferPointer(rebasing: bytes[range]))
+        else { return false }
+        params.append(NamedValue(name: names[group], value: value))
+        return true
       }
       guard matched else { return nil }
       var items: [QueryItem] = []
@@ -60,6 +54,35 @@ struct CompactResolution: Sendable {
     // Unreachable: the fast path checked all of the above. Kept total rather than trapping.
     let resolution = fullResolution()
     return (resolution.params, resolution.extraQuery)
+  }
+
+  /// Hands `body` where each of the pattern's `groups` lies in the input (as kept by the fast
+  /// path, or found again by the segment matcher when the route has too many values to keep);
+  /// `false` as soon as `body` refuses one, or when the pattern does not match.
+  private func captures(
+    route: RouteIndex.Route, pattern: SegmentPattern, groups: Int,
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ group: Int, _ range: Range<Int>) -> Bool
+  ) -> Bool {
+    if valueRanges.isKept {
+      for group in 0..<groups {
+        guard let range = valueRanges[group], body(group, range) else { return false }
+      }
+      return true
+    }
+    let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
+    return PathSegments.with(path) { segments in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * groups)) { captures in
+        guard pattern.match(segments, ignoreCase: route.ignoreCase, captures: captures) else {
+          return false
+        }
+        let start = layout.path.lowerBound
+        for group in 0..<groups {
+          let range = (start + captures[2 * group])..<(start + captures[2 * group + 1])
+          guard body(group, range) else { return false }
+        }
+        return true
+      }
+    }
   }
 
   /// Every property at once.
@@ -99,14 +122,15 @@ extension CompactResolution {
     }
     var input = input
     return input.withUTF8 { bytes in
-      let types = route.groupTypes[offset]
       let names = route.patterns[offset].groupNames
-      let count = types.count + route.query.count
+      let groupCount = names.count
+      let count = groupCount + route.query.count
       return withUnsafeTemporaryAllocation(of: Slot.self, capacity: max(1, count)) { slots in
         slots.initialize(repeating: .absent)
         defer { _ = slots.baseAddress.map { $0.deinitialize(count: slots.count) } }
-        guard fill(slots, route: route, pattern: segmentPattern, types: types, layout, bytes)
-        else { return false }
+        guard fill(slots, route: route, offset: offset, pattern: segmentPattern, bytes) else {
+          return false
+        }
         func view(_ slot: Int) -> ParamValueView? {
           switch slots[slot] {
           case .absent: nil
@@ -117,7 +141,7 @@ extension CompactResolution {
         func visitOwn() {
           for slot in 0..<count {
             guard let value = view(slot) else { continue }
-            let name = slot < types.count ? names[slot] : route.query[slot - types.count].name
+            let name = slot < groupCount ? names[slot] : route.query[slot - groupCount].name
             visitor.parameter(name: name, value: value)
           }
         }
@@ -141,66 +165,76 @@ extension CompactResolution {
 
   /// The route's own values: groups, then declared query parameters (defaults filled in).
   private func fill(
-    _ slots: UnsafeMutableBufferPointer<Slot>, route: RouteIndex.Route, pattern: SegmentPattern,
-    types: [ParamType], _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>
+    _ slots: UnsafeMutableBufferPointer<Slot>, route: RouteIndex.Route, offset: Int,
+    pattern: SegmentPattern, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
-    let matched = PathSegments.with(path) { segments in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * types.count)) {
-        captures in
-        guard pattern.match(segments, ignoreCase: route.ignoreCase, captures: captures) else {
-          return false
-        }
-        for group in types.indices {
-          let start = layout.path.lowerBound + captures[2 * group]
-          let end = layout.path.lowerBound + captures[2 * group + 1]
-          guard let slot = Self.slot(types[group], start..<end, bytes, plusIsSpace: nil) else {
-            return false
-          }
-          slots[group] = slot
-        }
-        return true
-      }
+    let checks = route.valueChecks[offset]
+    let groupCount = checks.count
+    let matched = captures(route: route, pattern: pattern, groups: groupCount, bytes) {
+      group, range in
+      guard
+        let slot = Self.slot(
+          checks[group], route.groupTypes[offset][group], range, bytes, plusIsSpace: nil)
+      else { return false }
+      slots[group] = slot
+      return true
     }
     guard matched else { return false }
     let plusIsSpace = route.options.plusIsSpace
-    for (number, declaration) in route.query.enumerated() {
-      var found: Range<Int>?
-      var undecided = false
-      if let query = layout.query {
-        URLLayout.forEachQueryItem(bytes, in: query) { name, value in
-          let rawName = UnsafeBufferPointer(rebasing: bytes[name])
-          if rawName.contains(UInt8(ascii: "%"))
-            || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
-          {
-            undecided = true
-            return false
-          }
-          guard rawName.hasSameBytes(as: route.plainQuery[number].name) else { return true }
-          found = value
-          return false
-        }
+    for number in route.plainQuery.indices {
+      let found: Range<Int>?
+      if valueRanges.isKept {
+        found = valueRanges[groupCount + number]
+      } else {
+        guard let scanned = firstValue(of: route.plainQuery[number].name, plusIsSpace, bytes)
+        else { return false }
+        found = scanned
       }
-      if undecided { return false }
-      let slotNumber = types.count + number
       if let found {
         guard
-          let slot = Self.slot(declaration.type, found, bytes, plusIsSpace: plusIsSpace)
+          let slot = Self.slot(
+            route.plainQuery[number].check, route.query[number].type, found, bytes,
+            plusIsSpace: plusIsSpace)
         else { return false }
-        slots[slotNumber] = slot
-      } else if let value = declaration.defaultValue {
-        slots[slotNumber] = .value(value)
+        slots[groupCount + number] = slot
+      } else if let value = route.query[number].defaultValue {
+        slots[groupCount + number] = .value(value)
       }
     }
     return true
   }
 
-  /// A raw value as its type takes it (``ParamType/accept(raw:)`` for a path capture; for a
-  /// query value, ``ParamType/accept(_:)`` on the value decoded with `plusIsSpace`); `nil` when
-  /// refused (not expected: the fast path checked it).
+  /// Where the first value of the query parameter `name` lies (`.some(nil)` when the query does
+  /// not have it), as ``FastResolver`` finds it; `nil` when an escaped name might be `name`.
+  private func firstValue(
+    of name: [UInt8], _ plusIsSpace: Bool, _ bytes: UnsafeBufferPointer<UInt8>
+  ) -> Range<Int>?? {
+    guard let query = layout.query else { return .some(nil) }
+    var found: Range<Int>?
+    var undecided = false
+    URLLayout.forEachQueryItem(bytes, in: query) { itemName, value in
+      let rawName = UnsafeBufferPointer(rebasing: bytes[itemName])
+      if rawName.contains(UInt8(ascii: "%"))
+        || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
+      {
+        undecided = true
+        return false
+      }
+      guard rawName.hasSameBytes(as: name) else { return true }
+      found = value
+      return false
+    }
+    return undecided ? nil : .some(found)
+  }
+
+  /// A value the fast path admitted, as its type takes it (``ParamType/accept(raw:)`` for a path
+  /// capture; for a query value, ``ParamType/accept(_:)`` on the value decoded with
+  /// `plusIsSpace`); a text value without escapes stays a range of the input. `type` is read
+  /// only when `check` does not settle it (reading a type copies its payload). `nil` when
+  /// refused (not expected).
   private static func slot(
-    _ type: ParamType, _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>,
-    plusIsSpace: Bool?
+    _ check: ValueCheck, _ type: @autoclosure () -> ParamType, _ range: Range<Int>,
+    _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool?
   ) -> Slot? {
     let raw = UnsafeBufferPointer(rebasing: bytes[range])
     if raw.contains(UInt8(ascii: "%"))
@@ -208,13 +242,24 @@ extension CompactResolution {
     {
       let decoded = PercentDecoding.decodeLossless(
         String(utf8Bytes: raw), plusIsSpace: plusIsSpace ?? false)
-      return type.accept(decoded).map(Slot.value)
+      return type().accept(decoded).map(Slot.value)
     }
-    switch type {
-    case .string, .uuid, .enumeration, .pattern:
-      return type.admits(raw: raw) ? .text(range) : nil
-    case .int, .bool, .double:
-      return type.accept(raw: raw).map(Slot.value)
+    // The fast path admitted the value, so a text value needs no second look.
+    switch check {
+    case .string, .uuid:
+      return .text(range)
+    case .int:
+      return ParamType.integer(raw).map { .value(.int($0)) }
+    case .bool:
+      if raw.elementsEqual("true".utf8) { return .value(.bool(true)) }
+      if raw.elementsEqual("false".utf8) { return .value(.bool(false)) }
+      return nil
+    case .other:
+      let type = type()
+      switch type {
+      case .enumeration, .pattern: return .text(range)
+      default: return type.accept(raw: raw).map(Slot.value)
+      }
     }
   }
 
