@@ -43,14 +43,14 @@ import Testing
     let groups = route.groupTypes[offset].count
     var input = compact.input
     return input.withUTF8 { bytes in
-      let path = UnsafeBufferPointer(rebasing: bytes[compact.layout.path])
+      let path = UnsafeBufferPointer(rebasing: bytes[compact.path])
       var ranges: [Range<Int>?] = PathSegments.with(path) { segments in
         withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * groups)) { captures in
           guard
             route.segmentPatterns[offset]!.match(
               segments, ignoreCase: route.ignoreCase, captures: captures)
           else { return [] }
-          let start = compact.layout.path.lowerBound
+          let start = compact.path.lowerBound
           return (0..<groups).map {
             (start + captures[2 * $0])..<(start + captures[2 * $0 + 1])
           }

@@ -7,10 +7,37 @@ struct CompactResolution: Sendable {
   let route: Int32
   /// An offset in ``RouteIndex/Route/patterns``.
   let pattern: Int32
-  /// Where the parts of `input` lie, as the fast path read them.
-  let layout: URLLayout
+  // Where the path and the query (after `?`) lie in `input`, as the fast path read them; a
+  // query start of -1 for none. Offsets rather than the whole ``URLLayout``, which is twice the
+  // size: a resolution is copied several times on its way to the reader.
+  private let pathStart: Int32
+  private let pathEnd: Int32
+  private let queryStart: Int32
+  private let queryEnd: Int32
   /// Where the route's values lie in `input`, as the fast path checked them.
   let valueRanges: ValueRanges
+
+  init(
+    index: RouteIndex, input: String, route: Int32, pattern: Int32, layout: URLLayout,
+    valueRanges: ValueRanges
+  ) {
+    self.index = index
+    self.input = input
+    self.route = route
+    self.pattern = pattern
+    // Offsets fit: ``URLReader/maximumLength`` is far below `Int32.max`.
+    pathStart = Int32(layout.path.lowerBound)
+    pathEnd = Int32(layout.path.upperBound)
+    queryStart = layout.query.map { Int32($0.lowerBound) } ?? -1
+    queryEnd = layout.query.map { Int32($0.upperBound) } ?? -1
+    self.valueRanges = valueRanges
+  }
+
+  /// The percent-encoded path, as ``URLLayout/path``.
+  var path: Range<Int> { Int(pathStart)..<Int(pathEnd) }
+
+  /// What follows `?`, as ``URLLayout/query``.
+  var query: Range<Int>? { queryStart < 0 ? nil : Int(queryStart)..<Int(queryEnd) }
 
   var routeName: String { index.routes[Int(route)].name }
 
@@ -35,7 +62,7 @@ struct CompactResolution: Sendable {
       }
       guard matched else { return nil }
       var items: [QueryItem] = []
-      if let query = layout.query {
+      if let query {
         URLLayout.forEachQueryItem(bytes, in: query) { name, value in
           items.append(
             QueryItem(
@@ -69,13 +96,12 @@ struct CompactResolution: Sendable {
       }
       return true
     }
-    let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
-    return PathSegments.with(path) { segments in
+    let start = Int(pathStart)
+    return PathSegments.with(UnsafeBufferPointer(rebasing: bytes[path])) { segments in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * groups)) { captures in
         guard pattern.match(segments, ignoreCase: route.ignoreCase, captures: captures) else {
           return false
         }
-        let start = layout.path.lowerBound
         for group in 0..<groups {
           let range = (start + captures[2 * group])..<(start + captures[2 * group + 1])
           guard body(group, range) else { return false }
@@ -209,7 +235,7 @@ extension CompactResolution {
   private func firstValue(
     of name: [UInt8], _ plusIsSpace: Bool, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Range<Int>?? {
-    guard let query = layout.query else { return .some(nil) }
+    guard let query else { return .some(nil) }
     var found: Range<Int>?
     var undecided = false
     URLLayout.forEachQueryItem(bytes, in: query) { itemName, value in
@@ -267,10 +293,10 @@ extension CompactResolution {
   func extraQuery() -> [String] {
     let route = index.routes[Int(self.route)]
     let plusIsSpace = route.options.plusIsSpace
-    guard layout.query != nil else { return [] }
+    guard query != nil else { return [] }
     var input = input
     let names = input.withUTF8 { bytes -> [String]? in
-      guard let query = layout.query else { return [] }
+      guard let query else { return [] }
       var extra: [String] = []
       var undecided = false
       URLLayout.forEachQueryItem(bytes, in: query) { name, _ in

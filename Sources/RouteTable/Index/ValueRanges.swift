@@ -10,8 +10,9 @@ struct ValueRanges: Sendable {
 
   /// Start and end offset in the input's UTF-8 of each value; a start of -1 marks an absent
   /// query parameter. Offsets fit: ``URLReader/maximumLength`` is far below `Int32.max`.
-  private var bounds: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
-    (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+  private var bounds:
+    (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+      (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
   /// How many values the route has, or -1 when they do not fit.
   private let storedCount: Int8
 
