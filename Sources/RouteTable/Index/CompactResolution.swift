@@ -198,9 +198,10 @@ extension CompactResolution {
     let groupCount = checks.count
     let matched = captures(route: route, pattern: pattern, groups: groupCount, bytes) {
       group, range in
+      let other = route.otherGroupChecks.isEmpty ? nil : route.otherGroupChecks[offset][group]
       guard
         let slot = Self.slot(
-          checks[group], route.groupTypes[offset][group], range, bytes, plusIsSpace: nil)
+          checks[group], other, route.groupTypes[offset][group], range, bytes, plusIsSpace: nil)
       else { return false }
       slots[group] = slot
       return true
@@ -217,9 +218,10 @@ extension CompactResolution {
         found = scanned
       }
       if let found {
+        let other = route.otherQueryChecks.isEmpty ? nil : route.otherQueryChecks[number]
         guard
           let slot = Self.slot(
-            route.plainQuery[number].check, route.query[number].type, found, bytes,
+            route.plainQuery[number].check, other, route.query[number].type, found, bytes,
             plusIsSpace: plusIsSpace)
         else { return false }
         slots[groupCount + number] = slot
@@ -256,11 +258,11 @@ extension CompactResolution {
   /// A value the fast path admitted, as its type takes it (``ParamType/accept(raw:)`` for a path
   /// capture; for a query value, ``ParamType/accept(_:)`` on the value decoded with
   /// `plusIsSpace`); a text value without escapes stays a range of the input. `type` is read
-  /// only when `check` does not settle it (reading a type copies its payload). `nil` when
-  /// refused (not expected).
+  /// only when `check` and `other` (the value's ``OtherValueCheck``) do not settle it: reading
+  /// a type copies its payload. `nil` when refused (not expected).
   private static func slot(
-    _ check: ValueCheck, _ type: @autoclosure () -> ParamType, _ range: Range<Int>,
-    _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool?
+    _ check: ValueCheck, _ other: OtherValueCheck?, _ type: @autoclosure () -> ParamType,
+    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool?
   ) -> Slot? {
     let raw = UnsafeBufferPointer(rebasing: bytes[range])
     if raw.contains(UInt8(ascii: "%"))
@@ -281,6 +283,7 @@ extension CompactResolution {
       if raw.elementsEqual("false".utf8) { return .value(.bool(false)) }
       return nil
     case .other:
+      if other?.isText == true { return .text(range) }
       let type = type()
       switch type {
       case .enumeration, .pattern: return .text(range)

@@ -163,7 +163,7 @@ enum FastResolver {
           let range = captures[2 * group]..<captures[2 * group + 1]
           let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
           let admitted =
-            checks[group].admits(raw: raw) ?? route.groupTypes[offset][group].admits(raw: raw)
+            checks[group].admits(raw: raw) ?? groupAdmits(route, offset, group, raw)
           guard admitted else { return false }
           values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
         }
@@ -201,11 +201,36 @@ enum FastResolver {
       let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
       let admitted =
         record.check(group).admits(raw: raw)
-        ?? index.routes[Int(number)].groupTypes[0][group].admits(raw: raw)
+        ?? groupAdmits(index.routes[Int(number)], 0, group, raw)
       guard admitted else { return .rejected }
       values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
     }
     return .matched(pattern: 0)
+  }
+
+  /// ``ParamType/admits(raw:)`` for group `group` of pattern `offset`, which its
+  /// ``ValueCheck`` left open: through the group's ``OtherValueCheck`` when it decides.
+  private static func groupAdmits(
+    _ route: RouteIndex.Route, _ offset: Int, _ group: Int, _ raw: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if !route.otherGroupChecks.isEmpty,
+      let verdict = route.otherGroupChecks[offset][group]?.admits(raw: raw)
+    {
+      return verdict
+    }
+    return route.groupTypes[offset][group].admits(raw: raw)
+  }
+
+  /// ``groupAdmits(_:_:_:_:)`` for declared query parameter `number`.
+  private static func queryAdmits(
+    _ route: RouteIndex.Route, _ number: Int, _ raw: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if !route.otherQueryChecks.isEmpty,
+      let verdict = route.otherQueryChecks[number]?.admits(raw: raw)
+    {
+      return verdict
+    }
+    return route.query[number].type.admits(raw: raw)
   }
 
   /// The captures of a route the trie proposed (its one pattern matches): whole segments, and
@@ -275,7 +300,7 @@ enum FastResolver {
             plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
             ? admits(route.query[number].type, rawValue, plusIsSpace: true)
             : declaration.check.admits(raw: rawValue)
-              ?? route.query[number].type.admits(raw: rawValue)
+              ?? queryAdmits(route, number, rawValue)
           guard admitted else {
             refused = true
             return false
