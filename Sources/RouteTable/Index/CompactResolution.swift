@@ -130,12 +130,17 @@ struct CompactResolution: Sendable {
 }
 
 extension CompactResolution {
-  /// One of the route's own parameters, as found in the input.
+  /// One of the route's own parameters, as found in the input. Trivial to copy (nothing to
+  /// retain or release), so the slots cost nothing to set up and tear down: the few values
+  /// that own memory (decoded text, doubles, defaults other than ints) wait in a side list.
   private enum Slot {
     case absent
     /// A string or uuid value whose text is these bytes of the input, as written.
-    case text(Range<Int>)
-    case value(ParamValue)
+    case text(start: Int32, end: Int32)
+    case int(Int64)
+    case bool(Bool)
+    /// A value in the side list, by position.
+    case stored(Int)
   }
 
   /// Hands the chain and the route's parameters to `visitor` without building arrays; `false`
@@ -153,29 +158,39 @@ extension CompactResolution {
       let count = groupCount + route.query.count
       return withUnsafeTemporaryAllocation(of: Slot.self, capacity: max(1, count)) { slots in
         slots.initialize(repeating: .absent)
-        defer { _ = slots.baseAddress.map { $0.deinitialize(count: slots.count) } }
-        guard fill(slots, route: route, offset: offset, pattern: segmentPattern, bytes) else {
-          return false
-        }
+        var stored: [ParamValue] = []
+        guard
+          fill(
+            slots, &stored, route: route, offset: offset, pattern: segmentPattern, bytes)
+        else { return false }
         func view(_ slot: Int) -> ParamValueView? {
           switch slots[slot] {
           case .absent: nil
-          case .text(let range): .text(UnsafeBufferPointer(rebasing: bytes[range]))
-          case .value(let value): .value(value)
+          case .text(let start, let end):
+            .text(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]))
+          case .int(let number): .value(.int(number))
+          case .bool(let flag): .value(.bool(flag))
+          case .stored(let position): .value(stored[position])
           }
         }
         func visitOwn() {
           for slot in 0..<count {
             guard let value = view(slot) else { continue }
-            let name = slot < groupCount ? names[slot] : route.query[slot - groupCount].name
-            visitor.parameter(name: name, value: value)
+            if slot < groupCount {
+              visitor.parameter(name: names[slot], value: value)
+            } else {
+              visitor.parameter(name: route.queryNames[slot - groupCount], value: value)
+            }
           }
         }
         let ancestors = route.chainSlots[offset]
         for step in route.ancestors.indices.reversed() {
           visitor.beginChainEntry(route: route.ancestors[step].route)
-          for (name, slot) in ancestors[step] {
-            if let value = view(slot) { visitor.parameter(name: name, value: value) }
+          let level = ancestors[step]
+          for index in level.indices {
+            if let value = view(level[index].slot) {
+              visitor.parameter(name: level[index].name, value: value)
+            }
           }
           visitor.endChainEntry()
         }
@@ -191,8 +206,9 @@ extension CompactResolution {
 
   /// The route's own values: groups, then declared query parameters (defaults filled in).
   private func fill(
-    _ slots: UnsafeMutableBufferPointer<Slot>, route: RouteIndex.Route, offset: Int,
-    pattern: SegmentPattern, _ bytes: UnsafeBufferPointer<UInt8>
+    _ slots: UnsafeMutableBufferPointer<Slot>, _ stored: inout [ParamValue],
+    route: RouteIndex.Route, offset: Int, pattern: SegmentPattern,
+    _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     let checks = route.valueChecks[offset]
     let groupCount = checks.count
@@ -201,7 +217,8 @@ extension CompactResolution {
       let other = route.otherGroupChecks.isEmpty ? nil : route.otherGroupChecks[offset][group]
       guard
         let slot = Self.slot(
-          checks[group], other, route.groupTypes[offset][group], range, bytes, plusIsSpace: nil)
+          checks[group], other, route.groupTypes[offset][group], range, bytes,
+          plusIsSpace: nil, &stored)
       else { return false }
       slots[group] = slot
       return true
@@ -222,14 +239,25 @@ extension CompactResolution {
         guard
           let slot = Self.slot(
             route.plainQuery[number].check, other, route.query[number].type, found, bytes,
-            plusIsSpace: plusIsSpace)
+            plusIsSpace: plusIsSpace, &stored)
         else { return false }
         slots[groupCount + number] = slot
       } else if let value = route.query[number].defaultValue {
-        slots[groupCount + number] = .value(value)
+        slots[groupCount + number] = Self.slot(value, &stored)
       }
     }
     return true
+  }
+
+  /// `value` as a slot, kept in `stored` unless it is an int or a bool.
+  private static func slot(_ value: ParamValue, _ stored: inout [ParamValue]) -> Slot {
+    switch value {
+    case .int(let number): return .int(number)
+    case .bool(let flag): return .bool(flag)
+    default:
+      stored.append(value)
+      return .stored(stored.count - 1)
+    }
   }
 
   /// Where the first value of the query parameter `name` lies (`.some(nil)` when the query does
@@ -262,7 +290,8 @@ extension CompactResolution {
   /// a type copies its payload. `nil` when refused (not expected).
   private static func slot(
     _ check: ValueCheck, _ other: OtherValueCheck?, _ type: @autoclosure () -> ParamType,
-    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool?
+    _ range: Range<Int>, _ bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool?,
+    _ stored: inout [ParamValue]
   ) -> Slot? {
     let raw = UnsafeBufferPointer(rebasing: bytes[range])
     if raw.contains(UInt8(ascii: "%"))
@@ -270,24 +299,25 @@ extension CompactResolution {
     {
       let decoded = PercentDecoding.decodeLossless(
         String(utf8Bytes: raw), plusIsSpace: plusIsSpace ?? false)
-      return type().accept(decoded).map(Slot.value)
+      return type().accept(decoded).map { slot($0, &stored) }
     }
     // The fast path admitted the value, so a text value needs no second look.
+    let text = Slot.text(start: Int32(range.lowerBound), end: Int32(range.upperBound))
     switch check {
     case .string, .uuid:
-      return .text(range)
+      return text
     case .int:
-      return ParamType.integer(raw).map { .value(.int($0)) }
+      return ParamType.integer(raw).map { .int($0) }
     case .bool:
-      if raw.elementsEqual("true".utf8) { return .value(.bool(true)) }
-      if raw.elementsEqual("false".utf8) { return .value(.bool(false)) }
+      if raw.elementsEqual("true".utf8) { return .bool(true) }
+      if raw.elementsEqual("false".utf8) { return .bool(false) }
       return nil
     case .other:
-      if other?.isText == true { return .text(range) }
+      if other?.isText == true { return text }
       let type = type()
       switch type {
-      case .enumeration, .pattern: return .text(range)
-      default: return type.accept(raw: raw).map(Slot.value)
+      case .enumeration, .pattern: return text
+      default: return type.accept(raw: raw).map { slot($0, &stored) }
       }
     }
   }

@@ -26,6 +26,8 @@ final class RouteIndex: Sendable {
     let isPlain: Bool
     /// The declared query parameters, as ``FastResolver`` checks them.
     let plainQuery: [PlainQueryParam]
+    /// The names of `query`, read without copying each declaration.
+    let queryNames: [String]
     /// For each pattern, the check of each group's type.
     let valueChecks: [[ValueCheck]]
     /// For each pattern, the ``OtherValueCheck`` of each group whose check is `other` (`nil`
@@ -99,6 +101,7 @@ final class RouteIndex: Sendable {
       // Most routes have one pattern, no repeated query parameter and no parent: their flags
       // and (empty) slots are shared rather than allocated for each of a large table's routes.
       let queryNames = query.map(\.name)
+      self.queryNames = queryNames
       let isPlain = isPlain
       let hasRepeated = query.contains(where: \.repeated)
       func visitable(_ pattern: PathPattern) -> Bool {
