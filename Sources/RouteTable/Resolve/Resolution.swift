@@ -28,22 +28,29 @@ public struct Resolution: Hashable, Sendable {
 
   // Exactly one of the two is set. Two optionals rather than an enum of both forms: copying a
   // multi-payload enum goes through a run-time switch on its case, which cost more than the
-  // rest of reading the resolution.
+  // rest of reading the resolution. Constants, so that an initializer initializes them rather
+  // than assigning over an implicit `nil` (a generic call for the compact form).
   /// The fast path's resolution, from which the properties are derived when read.
-  private(set) var compact: CompactResolution?
-  private var stored: StoredValues?
+  let compact: CompactResolution?
+  private let stored: StoredValues?
 
   public init(
     route: String, chain: [ChainEntry], params: [NamedValue], extraQuery: [String],
     warnings: [LinkWarning]
   ) {
-    stored = StoredValues(
-      Values(
+    self.init(
+      storing: Values(
         route: route, chain: chain, params: params, extraQuery: extraQuery, warnings: warnings))
   }
 
   init(_ compact: CompactResolution) {
     self.compact = compact
+    stored = nil
+  }
+
+  private init(storing values: Values) {
+    compact = nil
+    stored = StoredValues(values)
   }
 
   var values: Values {
@@ -53,17 +60,13 @@ public struct Resolution: Hashable, Sendable {
   /// The same resolution with every property built and stored, for code that reads them many
   /// times.
   public func materialized() -> Resolution {
-    var copy = self
-    copy.stored = StoredValues(values)
-    copy.compact = nil
-    return copy
+    Resolution(storing: values)
   }
 
   private mutating func update(_ change: (inout Values) -> Void) {
     var values = self.values
     change(&values)
-    stored = StoredValues(values)
-    compact = nil
+    self = Resolution(storing: values)
   }
 
   /// The winning route's name.
