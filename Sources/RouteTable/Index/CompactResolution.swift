@@ -48,12 +48,11 @@ struct CompactResolution: Sendable {
     let bound = input.withUTF8 { bytes -> ([NamedValue], [String])? in
       let route = index.routes[Int(self.route)]
       let offset = Int(pattern)
-      guard let segmentPattern = route.segmentPatterns[offset] else { return nil }
       let types = route.groupTypes[offset]
       let names = route.patterns[offset].groupNames
       var params: [NamedValue] = []
       params.reserveCapacity(types.count + route.query.count)
-      let matched = captures(route: route, pattern: segmentPattern, groups: types.count, bytes) {
+      let matched = captures(route: route, offset: offset, groups: types.count, bytes) {
         group, range in
         guard let value = types[group].accept(raw: UnsafeBufferPointer(rebasing: bytes[range]))
         else { return false }
@@ -87,7 +86,7 @@ struct CompactResolution: Sendable {
   /// path, or found again by the segment matcher when the route has too many values to keep);
   /// `false` as soon as `body` refuses one, or when the pattern does not match.
   private func captures(
-    route: RouteIndex.Route, pattern: SegmentPattern, groups: Int,
+    route: RouteIndex.Route, offset: Int, groups: Int,
     _ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ group: Int, _ range: Range<Int>) -> Bool
   ) -> Bool {
     if valueRanges.isKept {
@@ -96,6 +95,7 @@ struct CompactResolution: Sendable {
       }
       return true
     }
+    guard let pattern = route.segmentPatterns[offset] else { return false }
     let start = Int(pathStart)
     return PathSegments.with(UnsafeBufferPointer(rebasing: bytes[path])) { segments in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: max(2, 2 * groups)) { captures in
@@ -148,21 +148,15 @@ extension CompactResolution {
   func visit(_ visitor: inout some ResolutionVisitor) -> Bool {
     let route = index.routes[Int(self.route)]
     let offset = Int(pattern)
-    guard route.isVisitable[offset], let segmentPattern = route.segmentPatterns[offset] else {
-      return false
-    }
-    var input = input
-    return input.withUTF8 { bytes in
+    guard route.isVisitable[offset] else { return false }
+    let visited = input.utf8.withContiguousStorageIfAvailable { bytes in
       let names = route.patterns[offset].groupNames
       let groupCount = names.count
       let count = groupCount + route.query.count
       return withUnsafeTemporaryAllocation(of: Slot.self, capacity: max(1, count)) { slots in
         slots.initialize(repeating: .absent)
         var stored: [ParamValue] = []
-        guard
-          fill(
-            slots, &stored, route: route, offset: offset, pattern: segmentPattern, bytes)
-        else { return false }
+        guard fill(slots, &stored, route: route, offset: offset, bytes) else { return false }
         func view(_ slot: Int) -> ParamValueView? {
           switch slots[slot] {
           case .absent: nil
@@ -202,17 +196,18 @@ extension CompactResolution {
         return true
       }
     }
+    // A string without contiguous UTF-8 (never a native one) takes the general path.
+    return visited ?? false
   }
 
   /// The route's own values: groups, then declared query parameters (defaults filled in).
   private func fill(
     _ slots: UnsafeMutableBufferPointer<Slot>, _ stored: inout [ParamValue],
-    route: RouteIndex.Route, offset: Int, pattern: SegmentPattern,
-    _ bytes: UnsafeBufferPointer<UInt8>
+    route: RouteIndex.Route, offset: Int, _ bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     let checks = route.valueChecks[offset]
     let groupCount = checks.count
-    let matched = captures(route: route, pattern: pattern, groups: groupCount, bytes) {
+    let matched = captures(route: route, offset: offset, groups: groupCount, bytes) {
       group, range in
       let other = route.otherGroupChecks.isEmpty ? nil : route.otherGroupChecks[offset][group]
       guard
