@@ -8,26 +8,27 @@ import Testing
 /// more values than fit must still give the reference's values.
 @Suite struct ValueRangesTests {
   @Test func rangesHoldWhatIsSetAndAbsentOtherwise() {
-    var ranges = ValueRanges(count: 3)
+    var ranges = ValueRanges(count: 3, inputLength: ValueRanges.maximumInputLength)
     #expect(ranges.isKept)
     #expect(ranges.count == 3)
-    ranges[0] = 4..<9
-    ranges[2] = 65_530..<65_536
-    #expect(ranges[0] == 4..<9)
+    ranges[0] = 0..<9
+    ranges[2] = 65_530..<ValueRanges.maximumInputLength
+    #expect(ranges[0] == 0..<9)
     #expect(ranges[1] == nil)
-    #expect(ranges[2] == 65_530..<65_536)
+    #expect(ranges[2] == 65_530..<ValueRanges.maximumInputLength)
     ranges[0] = nil
     #expect(ranges[0] == nil)
   }
 
   @Test(arguments: [0, 1, ValueRanges.capacity])
   func upToCapacityIsKept(count: Int) {
-    #expect(ValueRanges(count: count).isKept)
-    #expect(ValueRanges(count: count).count == count)
+    #expect(ValueRanges(count: count, inputLength: 100).isKept)
+    #expect(ValueRanges(count: count, inputLength: 100).count == count)
   }
 
   @Test func pastCapacityNothingIsKept() {
-    var ranges = ValueRanges(count: ValueRanges.capacity + 1)
+    #expect(!ValueRanges(count: 1, inputLength: ValueRanges.maximumInputLength + 1).isKept)
+    var ranges = ValueRanges(count: ValueRanges.capacity + 1, inputLength: 100)
     #expect(!ranges.isKept)
     #expect(ranges.count == 0)
     ranges[0] = 1..<2
@@ -117,6 +118,27 @@ import Testing
     #expect(checked > 100)
     #expect(withQuery > 0)
     #expect(mismatches == [])
+  }
+
+  /// Inputs too long for two-byte offsets keep no ranges, and still give the reference's values.
+  @Test(arguments: [ValueRanges.maximumInputLength, ValueRanges.maximumInputLength + 1])
+  func longInputsGiveTheReferenceValues(length: Int) throws {
+    let table = try RouteTable(json: Array(Self.wideTable.utf8))
+    let prefix = "w://top/"
+    let url = prefix + String(repeating: "a", count: length - prefix.utf8.count)
+    let compact = try #require(FastResolver.resolve(url, in: table.index))
+    #expect(compact.valueRanges.isKept == (length <= ValueRanges.maximumInputLength))
+    guard case .success(let reference) = table.resolveLinearly(url) else {
+      Issue.record("the reference does not resolve the long URL")
+      return
+    }
+    let fast = Resolution(compact)
+    #expect(fast == reference)
+    var collector = ChainCollector()
+    fast.visit(&collector)
+    #expect(
+      collector.entries.last?.params
+        == ChainCollector.textual(ChainEntry(route: "", params: reference.params)).params)
   }
 
   /// Routes around ``ValueRanges/capacity``: kept up to it, found again past it; either way the

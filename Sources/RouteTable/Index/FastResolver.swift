@@ -10,13 +10,15 @@ enum FastResolver {
   /// The winning route and pattern (an offset in ``RouteIndex/Route/patterns``) for `input`, or
   /// `nil` when ``IndexedResolver`` must decide.
   static func resolve(_ input: String, in index: RouteIndex) -> CompactResolution? {
-    let found = input.utf8.withContiguousStorageIfAvailable { bytes in
-      URLLayout(bytes).flatMap { layout in match(bytes, layout, in: index).map { ($0, layout) } }
+    let found = input.utf8.withContiguousStorageIfAvailable { bytes -> CompactResolution? in
+      guard let layout = URLLayout(bytes), let match = match(bytes, layout, in: index) else {
+        return nil
+      }
+      return CompactResolution(
+        index: index, input: input, route: match.route, pattern: match.pattern, layout: layout,
+        valueRanges: match.values)
     }
-    guard let (match, layout) = found ?? nil else { return nil }
-    return CompactResolution(
-      index: index, input: input, route: match.route, pattern: match.pattern, layout: layout,
-      valueRanges: match.values)
+    return found ?? nil
   }
 
   /// The winner of ``match(_:_:in:)``.
@@ -139,7 +141,9 @@ enum FastResolver {
   ) -> Verdict {
     let record = index.plainRecords[Int(number)]
     if record.isUsable {
-      return verdict(record, number, segments, layout, index: index, values: &values)
+      return verdict(
+        record, number, segments, layout, inputLength: bytes.count, index: index,
+        values: &values)
     }
     let route = index.routes[Int(number)]
     guard route.isPlain else { return anyPatternMatches(route, segments) ? .undecided : .unmatched }
@@ -148,7 +152,8 @@ enum FastResolver {
     for offset in route.segmentPatterns.indices {
       let pattern = route.segmentPatterns[offset]!
       let checks = route.valueChecks[offset]
-      values = ValueRanges(count: checks.count + route.plainQuery.count)
+      values = ValueRanges(
+        count: checks.count + route.plainQuery.count, inputLength: bytes.count)
       let pathAccepted = withUnsafeTemporaryAllocation(
         of: Int.self, capacity: max(2, 2 * checks.count)
       ) { captures -> Bool? in
@@ -188,10 +193,10 @@ enum FastResolver {
   /// no query declarations, so only the captured values remain to check.
   private static func verdict(
     _ record: PlainRouteRecord, _ number: Int32, _ segments: PathSegments, _ layout: URLLayout,
-    index: RouteIndex, values: inout ValueRanges
+    inputLength: Int, index: RouteIndex, values: inout ValueRanges
   ) -> Verdict {
     let groupCount = Int(record.groupCount)
-    values = ValueRanges(count: groupCount)
+    values = ValueRanges(count: groupCount, inputLength: inputLength)
     let pathStart = layout.path.lowerBound
     for group in 0..<groupCount {
       let segment = record.segment(group)

@@ -8,21 +8,27 @@
 struct ValueRanges: Sendable {
   static let capacity = 6
 
-  /// Start and end offset in the input's UTF-8 of each value; a start of -1 marks an absent
-  /// query parameter. Offsets fit: ``URLReader/maximumLength`` is far below `Int32.max`.
+  /// Start and end offset in the input's UTF-8 of each value, one more than the offset so
+  /// that 0 marks an absent query parameter. Two bytes each keep a resolution small (it is
+  /// copied several times on its way to the reader); a longer input keeps no ranges.
   private var bounds:
-    (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
-      (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
-  /// How many values the route has, or -1 when they do not fit.
+    (UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16, UInt16) =
+      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+  /// How many values the route has, or -1 when they are not kept.
   private let storedCount: Int8
 
-  /// Room for `count` values, all absent; none kept when `count` exceeds ``capacity``.
-  init(count: Int) {
-    storedCount = count <= Self.capacity ? Int8(count) : -1
+  /// The longest input whose ranges are kept.
+  static let maximumInputLength = Int(UInt16.max) - 1
+
+  /// Room for `count` values of an input of `inputLength` bytes, all absent; none kept when
+  /// `count` exceeds ``capacity`` or the input is longer than ``maximumInputLength``.
+  init(count: Int, inputLength: Int) {
+    storedCount =
+      count <= Self.capacity && inputLength <= Self.maximumInputLength ? Int8(count) : -1
   }
 
   /// The ranges that keep nothing.
-  static var none: ValueRanges { ValueRanges(count: Self.capacity + 1) }
+  static var none: ValueRanges { ValueRanges(count: Self.capacity + 1, inputLength: 0) }
 
   /// Whether the ranges are held (otherwise every read gives `nil`).
   var isKept: Bool { storedCount >= 0 }
@@ -35,17 +41,18 @@ struct ValueRanges: Sendable {
     get {
       precondition(index < count)
       return withUnsafeBytes(of: bounds) { raw in
-        let start = raw.load(fromByteOffset: 8 * index, as: Int32.self)
-        guard start >= 0 else { return nil }
-        return Int(start)..<Int(raw.load(fromByteOffset: 8 * index + 4, as: Int32.self))
+        let start = Int(raw.load(fromByteOffset: 4 * index, as: UInt16.self))
+        guard start > 0 else { return nil }
+        return (start - 1)..<(Int(raw.load(fromByteOffset: 4 * index + 2, as: UInt16.self)) - 1)
       }
     }
     set {
       guard index < count else { return }
-      let (start, end) = newValue.map { (Int32($0.lowerBound), Int32($0.upperBound)) } ?? (-1, -1)
+      let (start, end) =
+        newValue.map { (UInt16($0.lowerBound + 1), UInt16($0.upperBound + 1)) } ?? (0, 0)
       withUnsafeMutableBytes(of: &bounds) { raw in
-        raw.storeBytes(of: start, toByteOffset: 8 * index, as: Int32.self)
-        raw.storeBytes(of: end, toByteOffset: 8 * index + 4, as: Int32.self)
+        raw.storeBytes(of: start, toByteOffset: 4 * index, as: UInt16.self)
+        raw.storeBytes(of: end, toByteOffset: 4 * index + 2, as: UInt16.self)
       }
     }
   }
