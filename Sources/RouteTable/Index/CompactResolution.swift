@@ -319,9 +319,9 @@ extension CompactResolution {
 
   /// ``Resolution/extraQuery`` without binding the declared values.
   func extraQuery() -> [String] {
+    guard query != nil else { return [] }
     let route = index.routes[Int(self.route)]
     let plusIsSpace = route.options.plusIsSpace
-    guard query != nil else { return [] }
     var input = input
     let names = input.withUTF8 { bytes -> [String]? in
       guard let query else { return [] }
