@@ -3,8 +3,9 @@
 /// parameters (the first occurrence of each, or none). ``CompactResolution`` keeps them so that
 /// reading the values later costs only their conversion, not a second match of the path.
 ///
-/// Up to ``capacity`` values are held inline (no allocation); for a route with more, none are
-/// kept (``isKept`` is `false`) and the values are found again by the general matcher.
+/// Up to ``capacity`` values are held inline (no allocation); for a route with more, or an input
+/// longer than ``maximumInputLength``, none are kept (``isKept`` is `false`) and the values are
+/// found again by the general matcher.
 struct ValueRanges: Sendable {
   static let capacity = 6
 
