@@ -14,6 +14,11 @@ public protocol CommandIO {
   /// Writes all of `bytes` to `stream` now.
   func write(_ bytes: [UInt8], to stream: StandardStream) throws(WriteError)
 
+  /// ``write(_:to:)`` from memory the caller owns, for output written in large blocks (saves
+  /// copying each block into an array).
+  func write(contentsOf bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream)
+    throws(WriteError)
+
   /// What `stream` is connected to, which decides buffering and `--color auto`.
   func kind(of stream: StandardStream) -> StreamKind
 
@@ -42,6 +47,13 @@ public typealias InputSource = () throws(FileReadError) -> [UInt8]
 extension CommandIO {
   /// Stand-ins that are never interrupted.
   public var interruptionSignal: Int32? { nil }
+
+  /// Stand-ins write a copy.
+  public func write(contentsOf bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream)
+    throws(WriteError)
+  {
+    try write(Array(bytes), to: stream)
+  }
 
   /// Stand-ins that never write files refuse.
   public func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {

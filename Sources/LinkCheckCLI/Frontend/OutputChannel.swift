@@ -74,7 +74,7 @@ final class OutputChannel<IO: CommandIO> {
     guard !isStopped, !pending.isEmpty else { return }
     defer { pending.removeAll() }
     do {
-      try io.write(pending.array, to: stream)
+      try io.write(contentsOf: pending.bytes, to: stream)
     } catch {
       stopReason = error
     }

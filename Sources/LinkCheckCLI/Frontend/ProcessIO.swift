@@ -104,21 +104,30 @@ public struct ProcessIO: CommandIO {
   }
 
   public func write(_ bytes: [UInt8], to stream: StandardStream) throws(WriteError) {
+    try bytes.withUnsafeBufferPointer { buffer throws(WriteError) in
+      try Self.write(buffer, to: Self.descriptor(of: stream))
+    }
+  }
+
+  public func write(contentsOf bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream)
+    throws(WriteError)
+  {
     try Self.write(bytes, to: Self.descriptor(of: stream))
   }
 
-  private static func write(_ bytes: [UInt8], to descriptor: Int32) throws(WriteError) {
+  private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32)
+    throws(WriteError)
+  {
+    guard let base = bytes.baseAddress else { return }
     var written = 0
     while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        #if canImport(Darwin)
-          Darwin.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        #elseif canImport(Musl)
-          Musl.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        #else
-          Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        #endif
-      }
+      #if canImport(Darwin)
+        let result = Darwin.write(descriptor, base + written, bytes.count - written)
+      #elseif canImport(Musl)
+        let result = Musl.write(descriptor, base + written, bytes.count - written)
+      #else
+        let result = Glibc.write(descriptor, base + written, bytes.count - written)
+      #endif
       if result >= 0 {
         written += result
       } else if errno == EINTR || errno == EAGAIN {
@@ -135,7 +144,9 @@ public struct ProcessIO: CommandIO {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     if descriptor < 0 { throw .failed(Self.describe(errno)) }
     defer { close(descriptor) }
-    try Self.write(bytes, to: descriptor)
+    try bytes.withUnsafeBufferPointer { buffer throws(WriteError) in
+      try Self.write(buffer, to: descriptor)
+    }
   }
 
   public func kind(of stream: StandardStream) -> StreamKind {

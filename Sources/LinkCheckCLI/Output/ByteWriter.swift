@@ -100,21 +100,32 @@ struct ByteWriter: ~Copyable {
       append(UInt8(ascii: "0") + UInt8(magnitude))
       return
     }
-    var digits = 1
-    var bound: UInt = 10
+    var digits = 2
+    var bound: UInt = 100
     while digits < 20 && magnitude >= bound {
       digits += 1
       bound &*= 10
     }
     write(upTo: digits) { start in
-      var position = digits
-      repeat {
-        position -= 1
-        start[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
+      // Two digits per division (one in ten as many divisions: line numbers run to millions).
+      Self.twoDigits.withUnsafeBufferPointer { pairs in
+        var position = digits
+        while magnitude >= 10 {
+          let pair = Int(magnitude % 100) &* 2
+          magnitude /= 100
+          position -= 2
+          start[position] = pairs[pair]
+          start[position + 1] = pairs[pair + 1]
+        }
+        if position > 0 { start[0] = UInt8(ascii: "0") + UInt8(magnitude) }
+      }
       return digits
     }
+  }
+
+  /// "00", "01", … "99", one after the other.
+  private static let twoDigits: [UInt8] = (0..<100).flatMap {
+    [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)]
   }
 
   private mutating func grow(toHold extra: Int) {

@@ -10,14 +10,24 @@ enum FastResolver {
   /// The winning route and pattern (an offset in ``RouteIndex/Route/patterns``) for `input`, or
   /// `nil` when ``IndexedResolver`` must decide.
   static func resolve(_ input: String, in index: RouteIndex) -> CompactResolution? {
-    let found = input.utf8.withContiguousStorageIfAvailable { bytes in
-      URLLayout(bytes).flatMap { layout in
-        match(bytes, layout, in: index).map { ($0.route, $0.pattern, layout) }
+    let found = input.utf8.withContiguousStorageIfAvailable { bytes -> CompactResolution? in
+      guard let layout = URLLayout(bytes), let match = match(bytes, layout, in: index) else {
+        return nil
       }
+      return CompactResolution(
+        index: index, input: input, route: match.route, pattern: match.pattern, layout: layout,
+        valueRanges: match.values)
     }
-    guard let (route, pattern, layout) = found ?? nil else { return nil }
-    return CompactResolution(
-      index: index, input: input, route: route, pattern: pattern, layout: layout)
+    return found ?? nil
+  }
+
+  /// The winner of ``match(_:_:in:)``.
+  struct Match {
+    let route: Int32
+    /// An offset in ``RouteIndex/Route/patterns``.
+    let pattern: Int32
+    /// Where the route's values lie in the input, as the checks found them.
+    let values: ValueRanges
   }
 
   /// What one route makes of the URL.
@@ -32,7 +42,7 @@ enum FastResolver {
 
   static func match(
     _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
-  ) -> (route: Int32, pattern: Int32)? {
+  ) -> Match? {
     guard accepts(layout, bytes, index: index) else { return nil }
     let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
     return PathSegments.with(path) { segments in
@@ -41,10 +51,12 @@ enum FastResolver {
         guard let count = collect(segments, layout, bytes, index: index, into: candidates) else {
           return nil
         }
-        var best: (route: Int32, pattern: Int32)?
+        var best: Match?
         var rejected = false
+        // Filled by each verdict that matches; the winner's are kept.
+        var values = ValueRanges.none
         for number in candidates[..<count] {
-          switch verdict(number, segments, layout, bytes, index: index) {
+          switch verdict(number, segments, layout, bytes, index: index, values: &values) {
           case .matched(let pattern):
             if let current = best {
               let (left, right) = (index.routes[Int(number)], index.routes[Int(current.route)])
@@ -54,7 +66,7 @@ enum FastResolver {
               guard leftRank > rightRank || (leftRank == rightRank && left.name < right.name)
               else { continue }
             }
-            best = (number, pattern)
+            best = Match(route: number, pattern: pattern, values: values)
           case .unmatched: continue
           case .rejected: rejected = true
           case .undecided: return nil
@@ -113,19 +125,27 @@ enum FastResolver {
     return list.overflowed ? nil : list.count
   }
 
-  /// The first of the route's patterns (best rank first) that accepts the URL, path and query.
+  /// The first of the route's patterns (best rank first) that accepts the URL, path and query;
+  /// on a match, `values` holds where the pattern's values lie in the input.
   private static func verdict(
     _ number: Int32, _ segments: PathSegments, _ layout: URLLayout,
-    _ bytes: UnsafeBufferPointer<UInt8>, index: RouteIndex
+    _ bytes: UnsafeBufferPointer<UInt8>, index: RouteIndex, values: inout ValueRanges
   ) -> Verdict {
     let record = index.plainRecords[Int(number)]
-    if record.isUsable { return verdict(record, number, segments, index: index) }
+    if record.isUsable {
+      return verdict(
+        record, number, segments, layout, inputLength: bytes.count, index: index,
+        values: &values)
+    }
     let route = index.routes[Int(number)]
     guard route.isPlain else { return anyPatternMatches(route, segments) ? .undecided : .unmatched }
+    let pathStart = layout.path.lowerBound
     var rejected = false
     for offset in route.segmentPatterns.indices {
       let pattern = route.segmentPatterns[offset]!
       let checks = route.valueChecks[offset]
+      values = ValueRanges(
+        count: checks.count + route.plainQuery.count, inputLength: bytes.count)
       let pathAccepted = withUnsafeTemporaryAllocation(
         of: Int.self, capacity: max(2, 2 * checks.count)
       ) { captures -> Bool? in
@@ -137,11 +157,12 @@ enum FastResolver {
           }
         }
         for group in checks.indices {
-          let raw = UnsafeBufferPointer(
-            rebasing: segments.bytes[captures[2 * group]..<captures[2 * group + 1]])
+          let range = captures[2 * group]..<captures[2 * group + 1]
+          let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
           let admitted =
-            checks[group].admits(raw: raw) ?? route.groupTypes[offset][group].admits(raw: raw)
+            checks[group].admits(raw: raw) ?? groupAdmits(route, offset, group, raw)
           guard admitted else { return false }
+          values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
         }
         return true
       }
@@ -149,7 +170,7 @@ enum FastResolver {
       case nil: continue
       case false?: rejected = true
       case true?:
-        switch queryVerdict(route, layout, bytes) {
+        switch queryVerdict(route, layout, bytes, firstSlot: checks.count, values: &values) {
         case .matched: return .matched(pattern: Int32(offset))
         case .rejected: rejected = true
         case .undecided: return .undecided
@@ -160,12 +181,16 @@ enum FastResolver {
     return rejected ? .rejected : .unmatched
   }
 
-  /// ``verdict(_:_:_:_:index:)`` from the route's record: a route the trie proposed, with no
-  /// query declarations, so only the captured values remain to check.
+  /// ``verdict(_:_:_:_:index:values:)`` from the route's record: a route the trie proposed, with
+  /// no query declarations, so only the captured values remain to check.
   private static func verdict(
-    _ record: PlainRouteRecord, _ number: Int32, _ segments: PathSegments, index: RouteIndex
+    _ record: PlainRouteRecord, _ number: Int32, _ segments: PathSegments, _ layout: URLLayout,
+    inputLength: Int, index: RouteIndex, values: inout ValueRanges
   ) -> Verdict {
-    for group in 0..<Int(record.groupCount) {
+    let groupCount = Int(record.groupCount)
+    values = ValueRanges(count: groupCount, inputLength: inputLength)
+    let pathStart = layout.path.lowerBound
+    for group in 0..<groupCount {
       let segment = record.segment(group)
       let range =
         segment >= 0
@@ -173,10 +198,36 @@ enum FastResolver {
       let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
       let admitted =
         record.check(group).admits(raw: raw)
-        ?? index.routes[Int(number)].groupTypes[0][group].admits(raw: raw)
+        ?? groupAdmits(index.routes[Int(number)], 0, group, raw)
       guard admitted else { return .rejected }
+      values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
     }
     return .matched(pattern: 0)
+  }
+
+  /// ``ParamType/admits(raw:)`` for group `group` of pattern `offset`, which its
+  /// ``ValueCheck`` left open: through the group's ``OtherValueCheck`` when it decides.
+  private static func groupAdmits(
+    _ route: RouteIndex.Route, _ offset: Int, _ group: Int, _ raw: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if !route.otherGroupChecks.isEmpty,
+      let verdict = route.otherGroupChecks[offset][group]?.admits(raw: raw)
+    {
+      return verdict
+    }
+    return route.groupTypes[offset][group].admits(raw: raw)
+  }
+
+  /// ``groupAdmits(_:_:_:_:)`` for declared query parameter `number`.
+  private static func queryAdmits(
+    _ route: RouteIndex.Route, _ number: Int, _ raw: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if !route.otherQueryChecks.isEmpty,
+      let verdict = route.otherQueryChecks[number]?.admits(raw: raw)
+    {
+      return verdict
+    }
+    return route.query[number].type.admits(raw: raw)
   }
 
   /// The captures of a route the trie proposed (its one pattern matches): whole segments, and
@@ -217,9 +268,11 @@ enum FastResolver {
     return false
   }
 
-  /// Whether the query satisfies the route's declarations (``QueryBinding``'s verdict).
+  /// Whether the query satisfies the route's declarations (``QueryBinding``'s verdict); the
+  /// first occurrence of each declared parameter goes into `values`, from `firstSlot` on.
   private static func queryVerdict(
-    _ route: RouteIndex.Route, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>
+    _ route: RouteIndex.Route, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
+    firstSlot: Int, values: inout ValueRanges
   ) -> Verdict {
     let plusIsSpace = route.options.plusIsSpace
     for (number, declaration) in route.plainQuery.enumerated() {
@@ -237,13 +290,14 @@ enum FastResolver {
             return false
           }
           guard rawName.hasSameBytes(as: declaration.name) else { return true }
+          if !found { values[firstSlot + number] = value }
           found = true
           let rawValue = UnsafeBufferPointer(rebasing: bytes[value])
           let admitted =
             plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
             ? admits(route.query[number].type, rawValue, plusIsSpace: true)
             : declaration.check.admits(raw: rawValue)
-              ?? route.query[number].type.admits(raw: rawValue)
+              ?? queryAdmits(route, number, rawValue)
           guard admitted else {
             refused = true
             return false

@@ -26,8 +26,15 @@ final class RouteIndex: Sendable {
     let isPlain: Bool
     /// The declared query parameters, as ``FastResolver`` checks them.
     let plainQuery: [PlainQueryParam]
+    /// The names of `query`, read without copying each declaration.
+    let queryNames: [String]
     /// For each pattern, the check of each group's type.
     let valueChecks: [[ValueCheck]]
+    /// For each pattern, the ``OtherValueCheck`` of each group whose check is `other` (`nil`
+    /// for the rest); empty when no group has one, as in most routes.
+    let otherGroupChecks: [[OtherValueCheck?]]
+    /// The same for the declared query parameters.
+    let otherQueryChecks: [OtherValueCheck?]
     /// Whether the route has one pattern and sits in the trie: then the trie proposing it means
     /// the pattern matches, and its captures are whole segments (``captureSegments``).
     let isTrieMatched: Bool
@@ -67,6 +74,14 @@ final class RouteIndex: Sendable {
           repeated: $0.repeated)
       }
       valueChecks = groupTypes.map { $0.map(ValueCheck.init) }
+      func otherChecks(_ types: [ParamType]) -> [OtherValueCheck?] {
+        types.map { ValueCheck($0) == .other ? OtherValueCheck($0) : nil }
+      }
+      let needsOtherChecks = valueChecks.contains { $0.contains(.other) }
+      otherGroupChecks = needsOtherChecks ? groupTypes.map(otherChecks) : []
+      let queryTypes = query.map(\.type)
+      otherQueryChecks =
+        queryTypes.contains { ValueCheck($0) == .other } ? otherChecks(queryTypes) : []
       isPlain =
         segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
@@ -86,6 +101,7 @@ final class RouteIndex: Sendable {
       // Most routes have one pattern, no repeated query parameter and no parent: their flags
       // and (empty) slots are shared rather than allocated for each of a large table's routes.
       let queryNames = query.map(\.name)
+      self.queryNames = queryNames
       let isPlain = isPlain
       let hasRepeated = query.contains(where: \.repeated)
       func visitable(_ pattern: PathPattern) -> Bool {

@@ -16,55 +16,62 @@ public struct Resolution: Hashable, Sendable {
     var warnings: [LinkWarning]
   }
 
-  enum Storage: Sendable {
-    case values(Values)
-    case compact(CompactResolution)
+  /// Stored values, boxed: a resolution stays small, and copying one (which the fast path's
+  /// form makes common) costs a reference rather than the five properties.
+  final class StoredValues: Sendable {
+    let values: Values
+
+    init(_ values: Values) {
+      self.values = values
+    }
   }
 
-  private(set) var storage: Storage
+  // Exactly one of the two is set. Two optionals rather than an enum of both forms: copying a
+  // multi-payload enum goes through a run-time switch on its case, which cost more than the
+  // rest of reading the resolution. Constants, so that an initializer initializes them rather
+  // than assigning over an implicit `nil` (a generic call for the compact form).
+  /// The fast path's resolution, from which the properties are derived when read.
+  let compact: CompactResolution?
+  private let stored: StoredValues?
 
   public init(
     route: String, chain: [ChainEntry], params: [NamedValue], extraQuery: [String],
     warnings: [LinkWarning]
   ) {
-    storage = .values(
-      Values(
+    self.init(
+      storing: Values(
         route: route, chain: chain, params: params, extraQuery: extraQuery, warnings: warnings))
   }
 
   init(_ compact: CompactResolution) {
-    storage = .compact(compact)
+    self.compact = compact
+    stored = nil
+  }
+
+  private init(storing values: Values) {
+    compact = nil
+    stored = StoredValues(values)
   }
 
   var values: Values {
-    switch storage {
-    case .values(let values): values
-    case .compact(let compact): compact.values()
-    }
+    compact?.values() ?? stored!.values
   }
 
   /// The same resolution with every property built and stored, for code that reads them many
   /// times.
   public func materialized() -> Resolution {
-    var copy = self
-    copy.storage = .values(values)
-    return copy
+    Resolution(storing: values)
   }
 
   private mutating func update(_ change: (inout Values) -> Void) {
     var values = self.values
     change(&values)
-    storage = .values(values)
+    self = Resolution(storing: values)
   }
 
   /// The winning route's name.
   public var route: String {
-    get {
-      switch storage {
-      case .values(let values): values.route
-      case .compact(let compact): compact.routeName
-      }
-    }
+    get { compact?.routeName ?? stored!.values.route }
     set { update { $0.route = newValue } }
   }
 
@@ -76,33 +83,18 @@ public struct Resolution: Hashable, Sendable {
 
   /// Path, query and fragment values, typed, defaults filled in.
   public var params: [NamedValue] {
-    get {
-      switch storage {
-      case .values(let values): values.params
-      case .compact(let compact): compact.parameters().params
-      }
-    }
+    get { compact?.parameters().params ?? stored!.values.params }
     set { update { $0.params = newValue } }
   }
 
   /// Query names present in the URL but not declared by the route, in URL order, each once.
   public var extraQuery: [String] {
-    get {
-      switch storage {
-      case .values(let values): values.extraQuery
-      case .compact(let compact): compact.extraQuery()
-      }
-    }
+    get { compact?.extraQuery() ?? stored!.values.extraQuery }
     set { update { $0.extraQuery = newValue } }
   }
 
   public var warnings: [LinkWarning] {
-    get {
-      switch storage {
-      case .values(let values): values.warnings
-      case .compact: []
-      }
-    }
+    get { compact == nil ? stored!.values.warnings : [] }
     set { update { $0.warnings = newValue } }
   }
 

@@ -30,7 +30,7 @@ extension Resolution {
   /// Calls `visitor` for each entry of ``chain``, root first, and each of its parameters, then
   /// for each of ``params``.
   public func visit(_ visitor: inout some ResolutionVisitor) {
-    if case .compact(let compact) = storage, compact.visit(&visitor) { return }
+    if compact?.visit(&visitor) == true { return }
     let values = values
     for entry in values.chain {
       visitor.beginChainEntry(route: entry.route)
