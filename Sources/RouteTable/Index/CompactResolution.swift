@@ -299,7 +299,7 @@ extension CompactResolution {
     // The fast path admitted the value, so a text value needs no second look.
     let text = Slot.text(start: Int32(range.lowerBound), end: Int32(range.upperBound))
     switch check {
-    case .string, .uuid:
+    case .string, .uuid, .asciiPattern, .asciiValues:
       return text
     case .int:
       return ParamType.integer(raw).map { .int($0) }

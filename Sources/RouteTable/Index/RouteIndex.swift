@@ -75,13 +75,13 @@ final class RouteIndex: Sendable {
       }
       valueChecks = groupTypes.map { $0.map(ValueCheck.init) }
       func otherChecks(_ types: [ParamType]) -> [OtherValueCheck?] {
-        types.map { ValueCheck($0) == .other ? OtherValueCheck($0) : nil }
+        types.map { ValueCheck($0).isSimple ? nil : OtherValueCheck($0) }
       }
-      let needsOtherChecks = valueChecks.contains { $0.contains(.other) }
+      let needsOtherChecks = valueChecks.contains { $0.contains { !$0.isSimple } }
       otherGroupChecks = needsOtherChecks ? groupTypes.map(otherChecks) : []
       let queryTypes = query.map(\.type)
       otherQueryChecks =
-        queryTypes.contains { ValueCheck($0) == .other } ? otherChecks(queryTypes) : []
+        queryTypes.contains { !ValueCheck($0).isSimple } ? otherChecks(queryTypes) : []
       isPlain =
         segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }

@@ -60,6 +60,10 @@ enum ValueCheck: Sendable {
     }
   }
 
+  /// Whether the check is one of the four without a payload (not a pattern, enum or double
+  /// type, which ``OtherValueCheck`` reads where only the one-byte ``code`` is kept).
+  var isSimple: Bool { code < 4 }
+
   /// The check as one byte, for ``PlainRouteRecord``: the checks without a payload; the others
   /// read as `other`.
   var code: UInt8 {
