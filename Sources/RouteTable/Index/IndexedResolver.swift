@@ -15,10 +15,10 @@ enum IndexedResolver {
     }
     let endpoint: Endpoint
     do {
-      endpoint = try Endpoint(of: url, schemes: index.schemes, hosts: index.hosts)
+      endpoint = try Endpoint(of: url, in: index.endpoints)
     } catch {
       var failure = error
-      failure.warnings = url.warnings + index.security.warnings(forUnresolved: url)
+      failure.warnings = unresolvedWarnings(url, index: index)
       return .failure(failure)
     }
     var path = url.path
@@ -30,6 +30,20 @@ enum IndexedResolver {
         return run.resolve()
       }
     }
+  }
+
+  /// The warnings of a URL no route accepts: the reader's and the security checks that need
+  /// no route.
+  private static func unresolvedWarnings(_ url: LinkURL, index: RouteIndex) -> [LinkWarning] {
+    // The checks read the query, the fragment and a host that is not the table's or hides a
+    // punycode label; most failing links have none of these, and then nothing to check.
+    let hostIsPlain =
+      url.host.map { host in
+        host.hasPrefix("[")
+          || (index.endpoints.lists(host: host) && !PunycodeDecoding.hasPunycodeLabel(host))
+      } ?? true
+    if hostIsPlain && url.queryItems.isEmpty && url.fragment == nil { return url.warnings }
+    return url.warnings + index.security.warnings(forUnresolved: url)
   }
 
   /// A route that accepts the URL, with its values.
@@ -235,8 +249,7 @@ enum IndexedResolver {
       for group in types.indices {
         let bytes = raw(group)
         guard let value = types[group].accept(raw: bytes) else {
-          return .failure(
-            refusal(String(utf8Bytes: bytes), name: names[group], types[group]))
+          return .failure(refusal(raw: bytes, name: names[group], types[group]))
         }
         values.append(NamedValue(name: names[group], value: value))
       }
@@ -260,9 +273,27 @@ enum IndexedResolver {
     }
 
     private func refusal(_ raw: String, name: String, _ type: ParamType) -> BindingFailure {
-      BindingFailure(
-        reason: evaluation.refusal(
-          of: raw, decoded: PercentDecoding.decodeLossless(raw), name: name, type: type))
+      var raw = raw
+      return raw.withUTF8 { refusal(raw: $0, name: name, type) }
+    }
+
+    /// ``CandidateEvaluation/refusal(of:decoded:name:type:)`` on the value's bytes.
+    private func refusal(raw: UnsafeBufferPointer<UInt8>, name: String, _ type: ParamType)
+      -> BindingFailure
+    {
+      // The segment is looked for in the path as the URL has it (any trailing `/` included),
+      // as the reference does.
+      let segment = PathSegments.with(path) { segments in
+        (0..<segments.count).first {
+          UnsafeBufferPointer(rebasing: segments.bytes[segments[$0]]).hasSameBytes(as: raw)
+        }
+      }
+      let text = String(utf8Bytes: raw)
+      let decoded =
+        raw.contains(UInt8(ascii: "%")) ? PercentDecoding.decodeLossless(text) : text
+      return BindingFailure(
+        reason: CandidateEvaluation.refusal(
+          decoded: decoded, segment: segment, name: name, type: type))
     }
 
     /// The raw text of the matched pattern's named groups, for the security checks, which
@@ -312,7 +343,7 @@ enum IndexedResolver {
     /// The warnings of a URL no route accepts: the reader's and the security checks that need
     /// no route.
     private var unresolvedWarnings: [LinkWarning] {
-      url.warnings + index.security.warnings(forUnresolved: url)
+      IndexedResolver.unresolvedWarnings(url, index: index)
     }
 
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that
