@@ -12,8 +12,38 @@ import Testing
     ("flightdeck.exmaple.com", "flightdeck.example.com"),
     ("elsewhere.example.com", "synth.example.com"),
     ("other", "synth"), ("zzzzzzzz", "aaaaaaaa"), ("abcdefgh", "abcdefghijk"), ("x", "xyzxyz"),
-    ("myapp", "my-app"), ("a.b.c", "a.c.b"),
+    ("myapp", "my-app"), ("a.b.c", "a.c.b"), ("xca", "xabc"), ("cax", "abcx"), ("abxy", "abyx"),
+    ("aab", "aba"), ("abba", "baab"), ("xabx", "xbax"),
   ]
+
+  /// Every pair of short words over a small alphabet (where swaps, shared prefixes and
+  /// suffixes abound), at every bound that matters.
+  @Test func boundedDistanceAgreesOnEveryShortPair() {
+    var words = [""]
+    for length in 1...4 {
+      words += words.filter { $0.count == length - 1 }.flatMap { word in
+        ["a", "b", "c"].map { word + $0 }
+      }
+    }
+    var disagreements: [String] = []
+    for lhs in words {
+      for rhs in words {
+        let distance = Suggestion.editDistance(lhs, rhs)
+        for bound in 0...4 {
+          let measured = Array(lhs.utf8).withUnsafeBufferPointer { left in
+            Array(rhs.utf8).withUnsafeBufferPointer { right in
+              Suggestion.boundedEditDistance(left, right, bound: bound)
+            }
+          }
+          if measured != min(distance, bound + 1) {
+            disagreements.append("\(lhs) \(rhs) bound \(bound): \(measured) vs \(distance)")
+          }
+        }
+      }
+    }
+    #expect(words.count == 121)
+    #expect(disagreements == [])
+  }
 
   @Test(arguments: pairs, 0...6)
   func boundedDistanceAgreesWithTheReference(pair: (String, String), bound: Int) {

@@ -92,8 +92,16 @@ extension Suggestion {
     _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, bound: Int
   ) -> Int {
     let cap = bound &+ 1
-    let (aCount, bCount) = (lhs.count, rhs.count)
-    if bound < 0 || abs(aCount - bCount) > bound { return max(cap, 0) }
+    if bound < 0 || abs(lhs.count - rhs.count) > bound { return max(cap, 0) }
+    // A common prefix or suffix costs nothing (a swap across its edge would swap equal
+    // letters): only what lies between is compared, often a letter or two.
+    var (start, lhsEnd, rhsEnd) = (0, lhs.count, rhs.count)
+    while start < lhsEnd && start < rhsEnd && lhs[start] == rhs[start] { start += 1 }
+    while lhsEnd > start && rhsEnd > start && lhs[lhsEnd - 1] == rhs[rhsEnd - 1] {
+      lhsEnd -= 1
+      rhsEnd -= 1
+    }
+    let (aCount, bCount) = (lhsEnd - start, rhsEnd - start)
     if aCount == 0 || bCount == 0 { return min(max(aCount, bCount), cap) }
     let width = bCount + 1
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { storage in
@@ -103,8 +111,8 @@ extension Suggestion {
       let base = storage.baseAddress!
       var (beforePrevious, previous, current) = (base, base + width, base + 2 * width)
       for j in 0...bCount { previous[j] = min(j, cap) }
-      let a = lhs.baseAddress!
-      let b = rhs.baseAddress!
+      let a = lhs.baseAddress! + start
+      let b = rhs.baseAddress! + start
       var previousMinimum = 0
       for i in 1...aCount {
         let low = max(1, i &- bound)

@@ -22,12 +22,15 @@ enum IndexedResolver {
       return .failure(failure)
     }
     var path = url.path
-    let run = Run(index: index, url: consume url, endpoint: endpoint)
-    return path.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateCapacity) { candidates in
-        run.path = bytes
-        run.candidates = candidates
-        return run.resolve()
+    return withUnsafePointer(to: url) { url in
+      path.withUTF8 { bytes in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateCapacity) { candidates in
+          PathSegments.with(bytes) { segments in
+            Run(
+              index: index, link: url, endpoint: endpoint, path: segments, candidates: candidates
+            ).resolve()
+          }
+        }
       }
     }
   }
@@ -78,28 +81,40 @@ enum IndexedResolver {
     }
   }
 
-  /// One URL's resolution; a class so that the closures below share it rather than copy it.
-  private final class Run {
+  /// One URL's resolution: a struct living on the stack for the call (a class instance cost
+  /// an allocation and a teardown on every URL that fails).
+  private struct Run {
     let index: RouteIndex
-    let url: LinkURL
+    /// The URL, read in place: the closures below capture a copy of the run, and a copy of a
+    /// `LinkURL` retains each of its strings and arrays.
+    let link: UnsafePointer<LinkURL>
     let endpoint: Endpoint
-    /// The path's bytes and room for candidates, valid during ``resolve()``.
-    var path = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    var candidates = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
-    /// The reference evaluation, for the wording of failures (it splits the path once).
-    private lazy var evaluation = CandidateEvaluation(url: url)
+    /// The segments of the path as the URL has it (valid during ``resolve()``): the first pass
+    /// runs on them, and failure messages name their segments.
+    let full: PathSegments
+    /// Room for candidates, valid during ``resolve()``.
+    let candidates: UnsafeMutableBufferPointer<Int32>
 
-    init(index: RouteIndex, url: consuming LinkURL, endpoint: Endpoint) {
+    init(
+      index: RouteIndex, link: UnsafePointer<LinkURL>, endpoint: Endpoint, path: PathSegments,
+      candidates: UnsafeMutableBufferPointer<Int32>
+    ) {
       self.index = index
-      self.url = url
+      self.link = link
       self.endpoint = endpoint
+      self.full = path
+      self.candidates = candidates
     }
 
+    private var path: UnsafeBufferPointer<UInt8> { full.bytes }
+
     func resolve() -> Result<Resolution, ResolveFailure> {
-      var pass = evaluate(path, stripped: false)
+      var pass = evaluate(full, stripped: false)
       if pass.firstMatch == nil, path.count > 1, path.last == UInt8(ascii: "/") {
         // Trailing-slash tolerance applies only when nothing matches the path as written.
-        let loose = evaluate(UnsafeBufferPointer(rebasing: path.dropLast()), stripped: true)
+        let loose = PathSegments.with(UnsafeBufferPointer(rebasing: path.dropLast())) {
+          evaluate($0, stripped: true)
+        }
         if loose.firstMatch != nil || !loose.rejections.isEmpty {
           var decided = Set(loose.rejections.map(\.route))
           if let first = loose.firstMatch { decided.insert(first.route) }
@@ -134,13 +149,13 @@ enum IndexedResolver {
     private func attempt(_ match: Match, rejections: inout [Rejection]) -> Resolution? {
       switch chain(for: match) {
       case .success(let chain):
-        var warnings = url.warnings
+        var warnings = link.pointee.warnings
         if match.strippedTrailingSlash {
           warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
         }
         let route = index.routes[Int(match.route)]
         warnings += index.security.warnings(
-          for: url, pathCaptures: pathCaptures(of: match),
+          for: link.pointee, pathCaptures: pathCaptures(of: match),
           plusIsSpace: route.options.plusIsSpace)
         return Resolution(
           route: name(match.route), chain: chain, params: match.params,
@@ -155,22 +170,20 @@ enum IndexedResolver {
 
     // MARK: Candidates
 
-    /// Evaluates every candidate route on `path`.
-    private func evaluate(_ path: UnsafeBufferPointer<UInt8>, stripped: Bool) -> Pass {
-      PathSegments.with(path) { segments in
-        var pass = Pass()
-        if let count = collectCandidates(segments) {
-          for offset in 0..<count {
-            evaluate(candidates[offset], segments, stripped: stripped, into: &pass)
-          }
-        } else {
-          for route in index.routes.indices
-          where index.routes[route].compiled.accepts(endpoint) {
-            evaluate(Int32(route), segments, stripped: stripped, into: &pass)
-          }
+    /// Evaluates every candidate route on the path's `segments`.
+    private func evaluate(_ segments: PathSegments, stripped: Bool) -> Pass {
+      var pass = Pass()
+      if let count = collectCandidates(segments) {
+        for offset in 0..<count {
+          evaluate(candidates[offset], segments, stripped: stripped, into: &pass)
         }
-        return pass
+      } else {
+        for route in index.routes.indices
+        where index.routes[route].compiled.accepts(endpoint) {
+          evaluate(Int32(route), segments, stripped: stripped, into: &pass)
+        }
       }
+      return pass
     }
 
     /// Fills `candidates` with the routes worth evaluating, each once; `nil` when there are more
@@ -215,7 +228,8 @@ enum IndexedResolver {
         switch bound {
         case .success(var params):
           let query = QueryBinding(
-            items: url.queryItems, fragment: url.fragment, declarations: route.query,
+            items: link.pointee.queryItems, fragment: link.pointee.fragment,
+            declarations: route.query,
             fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
           switch query.bind(into: &params) {
           case .success(let extraQuery):
@@ -283,10 +297,8 @@ enum IndexedResolver {
     {
       // The segment is looked for in the path as the URL has it (any trailing `/` included),
       // as the reference does.
-      let segment = PathSegments.with(path) { segments in
-        (0..<segments.count).first {
-          UnsafeBufferPointer(rebasing: segments.bytes[segments[$0]]).hasSameBytes(as: raw)
-        }
+      let segment = (0..<full.count).first {
+        UnsafeBufferPointer(rebasing: full.bytes[full[$0]]).hasSameBytes(as: raw)
       }
       let text = String(utf8Bytes: raw)
       let decoded =
@@ -304,7 +316,7 @@ enum IndexedResolver {
       if let segmentPattern = route.segmentPatterns[match.pattern] {
         // Whole segments, read off the path's bytes: the general matcher costs far more on a
         // long path, and finds the same captures for a pattern of this form.
-        var path = url.path
+        var path = link.pointee.path
         if match.strippedTrailingSlash { path.removeLast() }
         let names = pattern.groupNames
         let captured = path.withUTF8 { bytes in
@@ -323,7 +335,7 @@ enum IndexedResolver {
         }
         if let captured { return captured }
       }
-      let text = Substring(url.path)
+      let text = Substring(link.pointee.path)
       guard
         let groups = pattern.match(
           match.strippedTrailingSlash ? text.dropLast() : text, ignoreCase: route.ignoreCase)?
@@ -343,7 +355,7 @@ enum IndexedResolver {
     /// The warnings of a URL no route accepts: the reader's and the security checks that need
     /// no route.
     private var unresolvedWarnings: [LinkWarning] {
-      IndexedResolver.unresolvedWarnings(url, index: index)
+      IndexedResolver.unresolvedWarnings(link.pointee, index: index)
     }
 
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that
@@ -357,12 +369,10 @@ enum IndexedResolver {
           best.code, best.reason, nearest: NearMiss(route: name(best.route), reason: best.reason),
           warnings: unresolvedWarnings)
       }
-      var nearest = PathSegments.with(path) {
-        index.trie.nearest($0, nearestOrder: index.nearestOrder)
-      }
+      var nearest = index.trie.nearest(full, nearestOrder: index.nearestOrder)
       for number in index.alwaysTried where index.routes[Int(number)].compiled.accepts(endpoint) {
         let route = index.routes[Int(number)]
-        let text = Substring(url.path)
+        let text = Substring(link.pointee.path)
         let progress =
           route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
         guard progress > 0 else { continue }
@@ -376,15 +386,18 @@ enum IndexedResolver {
       var nearMiss: NearMiss?
       if nearest.route >= 0 {
         let route = index.routes[Int(nearest.route)].compiled
-        if case .unmatched(_, let reason) = evaluation.unmatched(
-          route, path: Substring(url.path))
+        if case .unmatched(_, let reason) = CandidateEvaluation(url: link.pointee).unmatched(
+          route, path: Substring(link.pointee.path))
         {
           nearMiss = NearMiss(route: route.definition.name, reason: reason)
         }
       }
-      return ResolveFailure(
-        .noMatch, "no route matches path '\(url.path)'", nearest: nearMiss,
-        warnings: unresolvedWarnings)
+      let message = MessageText.make(capacity: path.count + 26) {
+        $0.append("no route matches path '")
+        $0.append(path)
+        $0.append("'")
+      }
+      return ResolveFailure(.noMatch, message, nearest: nearMiss, warnings: unresolvedWarnings)
     }
   }
 }

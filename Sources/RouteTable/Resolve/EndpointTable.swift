@@ -1,6 +1,7 @@
 /// The table's schemes and hosts as ``Endpoint`` decides on them, with what a failure's "did you
-/// mean" needs worked out at load: an unknown scheme or host asks for it on every such URL.
-struct EndpointTable: Sendable {
+/// mean" needs worked out at load: an unknown scheme or host asks for it on every such URL. A
+/// class, so that reaching it from the index retains one reference rather than each array.
+final class EndpointTable: Sendable {
   let schemes: [String]
   let hosts: [HostPattern]
   /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.
