@@ -7,7 +7,8 @@ enum IndexedResolver {
   static let candidateCapacity = 128
 
   static func resolve(_ input: String, in index: RouteIndex) -> Result<Resolution, ResolveFailure> {
-    let url: LinkURL
+    if let failure = plainSchemeFailure(input, in: index) { return .failure(failure) }
+    var url: LinkURL
     do {
       url = try URLReader.read(input)
     } catch {
@@ -18,11 +19,11 @@ enum IndexedResolver {
       endpoint = try Endpoint(of: url, in: index.endpoints)
     } catch {
       var failure = error
-      failure.warnings = unresolvedWarnings(url, index: index)
+      failure.warnings = withUnsafePointer(to: &url) { unresolvedWarnings($0, index: index) }
       return .failure(failure)
     }
     var path = url.path
-    return withUnsafePointer(to: url) { url in
+    return withUnsafePointer(to: &url) { url in
       path.withUTF8 { bytes in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateCapacity) { candidates in
           PathSegments.with(bytes) { segments in
@@ -35,18 +36,43 @@ enum IndexedResolver {
     }
   }
 
+  /// The `unknown-scheme` failure of a plain URL (``URLLayout``) without a query, decided on
+  /// its bytes: the reader would find nothing to warn about in it, and the security checks
+  /// nothing to read (no host, no query, no fragment), so no `LinkURL` is built for it.
+  private static func plainSchemeFailure(_ input: String, in index: RouteIndex) -> ResolveFailure? {
+    let failure = input.utf8.withContiguousStorageIfAvailable { bytes -> ResolveFailure? in
+      // Most failing URLs have a scheme of the table's: those are told apart before the whole
+      // URL is scanned.
+      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+        !URLLayout.equals(bytes, 0..<colon, "https"), !URLLayout.equals(bytes, 0..<colon, "http"),
+        !index.endpoints.schemeBytes.contains(where: {
+          UnsafeBufferPointer(rebasing: bytes[..<colon]).hasSameBytes(as: $0)
+        }),
+        let layout = URLLayout(bytes), layout.kind == .custom, layout.query == nil
+      else { return nil }
+      return Endpoint.failure(
+        customScheme: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
+        in: index.endpoints)
+    }
+    return failure ?? nil
+  }
+
   /// The warnings of a URL no route accepts: the reader's and the security checks that need
   /// no route.
-  private static func unresolvedWarnings(_ url: LinkURL, index: RouteIndex) -> [LinkWarning] {
+  private static func unresolvedWarnings(_ url: UnsafePointer<LinkURL>, index: RouteIndex)
+    -> [LinkWarning]
+  {
     // The checks read the query, the fragment and a host that is not the table's or hides a
     // punycode label; most failing links have none of these, and then nothing to check.
     let hostIsPlain =
-      url.host.map { host in
+      url.pointee.host.map { host in
         host.hasPrefix("[")
           || (index.endpoints.lists(host: host) && !PunycodeDecoding.hasPunycodeLabel(host))
       } ?? true
-    if hostIsPlain && url.queryItems.isEmpty && url.fragment == nil { return url.warnings }
-    return url.warnings + index.security.warnings(forUnresolved: url)
+    if hostIsPlain && url.pointee.queryItems.isEmpty && url.pointee.fragment == nil {
+      return url.pointee.warnings
+    }
+    return url.pointee.warnings + index.security.warnings(forUnresolved: url.pointee)
   }
 
   /// A route that accepts the URL, with its values.
@@ -355,7 +381,7 @@ enum IndexedResolver {
     /// The warnings of a URL no route accepts: the reader's and the security checks that need
     /// no route.
     private var unresolvedWarnings: [LinkWarning] {
-      IndexedResolver.unresolvedWarnings(link.pointee, index: index)
+      IndexedResolver.unresolvedWarnings(link, index: index)
     }
 
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that

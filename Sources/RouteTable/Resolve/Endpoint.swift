@@ -27,6 +27,16 @@ enum Endpoint: Hashable, Sendable {
     }
   }
 
+  /// The failure of a URL with the custom scheme `scheme` (lowercase bytes), or `nil` when the
+  /// table lists the scheme: ``init(of:in:)`` for a URL whose scheme is neither `https` nor
+  /// `http`, without a `LinkURL`.
+  static func failure(customScheme scheme: UnsafeBufferPointer<UInt8>, in table: EndpointTable)
+    -> ResolveFailure?
+  {
+    if table.schemeBytes.contains(where: { scheme.hasSameBytes(as: $0) }) { return nil }
+    return unknownScheme(String(utf8Bytes: scheme), in: table)
+  }
+
   // Each message is written once into a string of its size (``MessageText``): these failures
   // are returned for every such URL.
 

@@ -3,6 +3,8 @@
 /// class, so that reaching it from the index retains one reference rather than each array.
 final class EndpointTable: Sendable {
   let schemes: [String]
+  /// The UTF-8 of each scheme.
+  let schemeBytes: [[UInt8]]
   let hosts: [HostPattern]
   /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.
   let schemeSuggestions: SuggestionCandidates
@@ -14,6 +16,7 @@ final class EndpointTable: Sendable {
 
   init(schemes: [String], hosts: [HostPattern]) {
     self.schemes = schemes
+    schemeBytes = schemes.map { Array($0.utf8) }
     self.hosts = hosts
     schemeSuggestions = SuggestionCandidates(schemes + (hosts.isEmpty ? [] : ["https"]))
     hostSuggestions = SuggestionCandidates(hosts.map(\.text))
