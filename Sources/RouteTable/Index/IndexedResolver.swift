@@ -19,7 +19,11 @@ enum IndexedResolver {
       endpoint = try Endpoint(of: url, in: index.endpoints)
     } catch {
       var failure = error
-      failure.warnings = withUnsafePointer(to: &url) { unresolvedWarnings($0, index: index) }
+      // Only `insecure-scheme` names a host of the table's.
+      let hostIsListed = failure.code == .insecureScheme
+      failure.warnings = withUnsafePointer(to: &url) {
+        unresolvedWarnings($0, index: index, hostIsListed: hostIsListed)
+      }
       return .failure(failure)
     }
     var path = url.path
@@ -58,16 +62,16 @@ enum IndexedResolver {
   }
 
   /// The warnings of a URL no route accepts: the reader's and the security checks that need
-  /// no route.
-  private static func unresolvedWarnings(_ url: UnsafePointer<LinkURL>, index: RouteIndex)
-    -> [LinkWarning]
-  {
+  /// no route. `hostIsListed`: whether the URL's host (if any) is one of the table's, which
+  /// the caller has decided already.
+  private static func unresolvedWarnings(
+    _ url: UnsafePointer<LinkURL>, index: RouteIndex, hostIsListed: Bool
+  ) -> [LinkWarning] {
     // The checks read the query, the fragment and a host that is not the table's or hides a
     // punycode label; most failing links have none of these, and then nothing to check.
     let hostIsPlain =
       url.pointee.host.map { host in
-        host.hasPrefix("[")
-          || (index.endpoints.lists(host: host) && !PunycodeDecoding.hasPunycodeLabel(host))
+        host.hasPrefix("[") || (hostIsListed && !PunycodeDecoding.hasPunycodeLabel(host))
       } ?? true
     if hostIsPlain && url.pointee.queryItems.isEmpty && url.pointee.fragment == nil {
       return url.pointee.warnings
@@ -91,7 +95,9 @@ enum IndexedResolver {
     let route: Int32
     let code: ResolveFailure.Code
     let reason: String
-    let rank: PatternRank
+    /// Which of the route's patterns matched (its rank is read from the route when rejections
+    /// are compared: a copy here retained the rank's arrays on every rejection).
+    let pattern: Int
   }
 
   /// The outcomes of one pass over the candidates (the path as written, or without its trailing
@@ -189,7 +195,8 @@ enum IndexedResolver {
       case .failure(let failure):
         rejections.append(
           Rejection(
-            route: match.route, code: failure.code, reason: failure.reason, rank: match.rank))
+            route: match.route, code: failure.code, reason: failure.reason,
+            pattern: match.pattern))
         return nil
       }
     }
@@ -250,7 +257,6 @@ enum IndexedResolver {
           bound = bindGeneral(match, route, pattern: offset)
         }
         guard let bound else { continue }
-        let rank = route.ranks[offset]
         switch bound {
         case .success(var params):
           let query = QueryBinding(
@@ -261,18 +267,20 @@ enum IndexedResolver {
           case .success(let extraQuery):
             pass.add(
               Match(
-                route: number, pattern: offset, rank: rank, params: params,
+                route: number, pattern: offset, rank: route.ranks[offset], params: params,
                 extraQuery: extraQuery, strippedTrailingSlash: stripped))
             return
           case .failure(let failure):
             firstRejection =
               firstRejection
-              ?? Rejection(route: number, code: failure.code, reason: failure.reason, rank: rank)
+              ?? Rejection(
+                route: number, code: failure.code, reason: failure.reason, pattern: offset)
           }
         case .failure(let failure):
           firstRejection =
             firstRejection
-            ?? Rejection(route: number, code: failure.code, reason: failure.reason, rank: rank)
+            ?? Rejection(
+              route: number, code: failure.code, reason: failure.reason, pattern: offset)
         }
       }
       if let firstRejection { pass.rejections.append(firstRejection) }
@@ -282,18 +290,20 @@ enum IndexedResolver {
     private func bind(
       _ route: RouteIndex.Route, pattern: Int, raw: (Int) -> UnsafeBufferPointer<UInt8>
     ) -> Result<[NamedValue], BindingFailure> {
-      let types = route.groupTypes[pattern]
       let names = route.patterns[pattern].groupNames
-      var values: [NamedValue] = []
-      values.reserveCapacity(types.count)
-      for group in types.indices {
-        let bytes = raw(group)
-        guard let value = types[group].accept(raw: bytes) else {
-          return .failure(refusal(raw: bytes, name: names[group], types[group]))
+      // The types are read in place: a `ParamType` copied out of the array retains its payload.
+      return route.groupTypes[pattern].withUnsafeBufferPointer { types in
+        var values: [NamedValue] = []
+        values.reserveCapacity(types.count)
+        for group in types.indices {
+          let bytes = raw(group)
+          guard let value = types[group].accept(raw: bytes) else {
+            return .failure(refusal(raw: bytes, name: names[group], types[group]))
+          }
+          values.append(NamedValue(name: names[group], value: value))
         }
-        values.append(NamedValue(name: names[group], value: value))
+        return .success(values)
       }
-      return .success(values)
     }
 
     private func bindGeneral(_ match: PatternMatch, _ route: RouteIndex.Route, pattern: Int)
@@ -381,14 +391,20 @@ enum IndexedResolver {
     /// The warnings of a URL no route accepts: the reader's and the security checks that need
     /// no route.
     private var unresolvedWarnings: [LinkWarning] {
-      IndexedResolver.unresolvedWarnings(link, index: index)
+      // The endpoint was decided: a custom scheme (no host) or a host of the table's.
+      IndexedResolver.unresolvedWarnings(link, index: index, hostIsListed: true)
+    }
+
+    private func rank(of rejection: Rejection) -> PatternRank {
+      index.routes[Int(rejection.route)].ranks[rejection.pattern]
     }
 
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that
     /// accepted the most leading segments as nearest.
     private func failure(rejections: [Rejection]) -> ResolveFailure {
       if let best = rejections.max(by: { lhs, rhs in
-        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+        let (lhsRank, rhsRank) = (rank(of: lhs), rank(of: rhs))
+        if lhsRank != rhsRank { return lhsRank < rhsRank }
         return name(rhs.route) < name(lhs.route)
       }) {
         return ResolveFailure(

@@ -10,8 +10,9 @@ enum Endpoint: Hashable, Sendable {
     try self.init(of: url, in: EndpointTable(schemes: config.schemes, hosts: config.hosts))
   }
 
-  /// Decides against the table's schemes and hosts.
-  init(of url: LinkURL, in table: EndpointTable) throws(ResolveFailure) {
+  /// Decides against the table's schemes and hosts. (`url` is borrowed: an initializer takes
+  /// its arguments owned, and a copy of a `LinkURL` retains each of its strings.)
+  init(of url: borrowing LinkURL, in table: EndpointTable) throws(ResolveFailure) {
     switch url.scheme {
     case "https":
       guard let host = url.host, table.lists(host: host) else {

@@ -28,12 +28,20 @@ final class EndpointTable: Sendable {
   /// Whether one of the hosts matches `host`.
   func lists(host: String) -> Bool {
     guard let asciiHosts else { return hosts.contains { $0.matches(host) } }
-    var contiguous = host
-    return contiguous.withUTF8 { bytes in
-      // A non-ASCII host counts characters, which bytes do not.
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return hosts.contains { $0.matches(host) } }
-      return asciiHosts.contains { Self.host(bytes, matches: $0.domain, isWildcard: $0.isWildcard) }
+    let listed = host.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      var offset = 0
+      while offset < bytes.count {
+        // A non-ASCII host counts characters, which bytes do not.
+        if bytes[offset] >= 0x80 { return nil }
+        offset += 1
+      }
+      for entry in asciiHosts
+      where Self.host(bytes, matches: entry.domain, isWildcard: entry.isWildcard) {
+        return true
+      }
+      return false
     }
+    return (listed ?? nil) ?? hosts.contains { $0.matches(host) }
   }
 
   private static func host(
