@@ -116,11 +116,27 @@ struct CandidateEvaluation {
       return .unmatched(
         progress: 0, reason: "the route has no paths; it is reached only as a parent")
     }
-    let reason: String
-    if progress < segments.count {
-      reason = "'\(pattern.source)' does not match segment \(progress + 1) '\(segments[progress])'"
-    } else {
-      reason = "'\(pattern.source)' needs more segments than the path's \(segments.count)"
+    // Written once into a string of its size: the nearest route's reason is given for every
+    // URL that no route matches.
+    let segments = segments
+    let count = segments.count
+    let segment = progress < count ? segments[progress] : nil
+    let source = pattern.source
+    let capacity =
+      source.utf8.count + (segment?.utf8.count ?? 0) + 2 * MessageText.decimalCapacity + 48
+    let reason = MessageText.make(capacity: capacity) { message in
+      message.append("'")
+      message.append(source)
+      if let segment {
+        message.append("' does not match segment ")
+        message.append(decimal: progress + 1)
+        message.append(" '")
+        message.append(String(segment))
+        message.append("'")
+      } else {
+        message.append("' needs more segments than the path's ")
+        message.append(decimal: count)
+      }
     }
     return .unmatched(progress: progress, reason: reason)
   }
