@@ -82,3 +82,65 @@ public enum Suggestion {
     }
   }
 }
+
+extension Suggestion {
+  /// ``editDistance(_:_:)`` of two ASCII texts, exact up to `bound` and `bound + 1` beyond it:
+  /// a suggestion only needs to know whether a candidate is close enough, so only the cells
+  /// within `bound` of the diagonal are worked out, and the work stops as soon as no alignment
+  /// can stay within the bound.
+  static func boundedEditDistance(
+    _ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>, bound: Int
+  ) -> Int {
+    let cap = bound &+ 1
+    if bound < 0 || abs(lhs.count - rhs.count) > bound { return max(cap, 0) }
+    // A common prefix or suffix costs nothing (a swap across its edge would swap equal
+    // letters): only what lies between is compared, often a letter or two.
+    var (start, lhsEnd, rhsEnd) = (0, lhs.count, rhs.count)
+    while start < lhsEnd && start < rhsEnd && lhs[start] == rhs[start] { start += 1 }
+    while lhsEnd > start && rhsEnd > start && lhs[lhsEnd - 1] == rhs[rhsEnd - 1] {
+      lhsEnd -= 1
+      rhsEnd -= 1
+    }
+    let (aCount, bCount) = (lhsEnd - start, rhsEnd - start)
+    if aCount == 0 || bCount == 0 { return min(max(aCount, bCount), cap) }
+    let width = bCount + 1
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { storage in
+      // Every value is kept at most `cap`: `min(d, cap)` obeys the same recurrence as `d`, so
+      // the capped table is the true one wherever the true one is within the bound. A cell
+      // off the band holds at least its distance from the diagonal, so `cap`.
+      let base = storage.baseAddress!
+      var (beforePrevious, previous, current) = (base, base + width, base + 2 * width)
+      for j in 0...bCount { previous[j] = min(j, cap) }
+      let a = lhs.baseAddress! + start
+      let b = rhs.baseAddress! + start
+      var previousMinimum = 0
+      for i in 1...aCount {
+        let low = max(1, i &- bound)
+        let high = min(bCount, i &+ bound)
+        current[low &- 1] = low == 1 ? min(i, cap) : cap
+        var minimum = current[low &- 1]
+        let letter = a[i &- 1]
+        var j = low
+        while j <= high {
+          let other = b[j &- 1]
+          var best = min(previous[j], current[j &- 1]) &+ 1
+          best = min(best, previous[j &- 1] &+ (letter == other ? 0 : 1))
+          if i > 1, j > 1, letter == b[j &- 2], a[i &- 2] == other {
+            best = min(best, beforePrevious[j &- 2] &+ 1)
+          }
+          best = min(best, cap)
+          current[j] = best
+          minimum = min(minimum, best)
+          j &+= 1
+        }
+        if high < bCount { current[high &+ 1] = cap }
+        // A row draws on the row above and (for a swap, plus one) the row above that: once
+        // both are past the bound, so is every row below.
+        if minimum >= cap && previousMinimum &+ 1 >= cap { return cap }
+        previousMinimum = minimum
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
+      }
+      return previous[bCount]
+    }
+  }
+}

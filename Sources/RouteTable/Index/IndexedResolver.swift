@@ -7,7 +7,8 @@ enum IndexedResolver {
   static let candidateCapacity = 128
 
   static func resolve(_ input: String, in index: RouteIndex) -> Result<Resolution, ResolveFailure> {
-    let url: LinkURL
+    if let failure = plainSchemeFailure(input, in: index) { return .failure(failure) }
+    var url: LinkURL
     do {
       url = try URLReader.read(input)
     } catch {
@@ -15,21 +16,66 @@ enum IndexedResolver {
     }
     let endpoint: Endpoint
     do {
-      endpoint = try Endpoint(of: url, schemes: index.schemes, hosts: index.hosts)
+      endpoint = try Endpoint(of: url, in: index.endpoints)
     } catch {
       var failure = error
-      failure.warnings = url.warnings + index.security.warnings(forUnresolved: url)
+      // Only `insecure-scheme` names a host of the table's.
+      let hostIsListed = failure.code == .insecureScheme
+      failure.warnings = withUnsafePointer(to: &url) {
+        unresolvedWarnings($0, index: index, hostIsListed: hostIsListed)
+      }
       return .failure(failure)
     }
     var path = url.path
-    let run = Run(index: index, url: consume url, endpoint: endpoint)
-    return path.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateCapacity) { candidates in
-        run.path = bytes
-        run.candidates = candidates
-        return run.resolve()
+    return withUnsafePointer(to: &url) { url in
+      path.withUTF8 { bytes in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateCapacity) { candidates in
+          PathSegments.with(bytes) { segments in
+            Run(
+              index: index, link: url, endpoint: endpoint, path: segments, candidates: candidates
+            ).resolve()
+          }
+        }
       }
     }
+  }
+
+  /// The `unknown-scheme` failure of a plain URL (``URLLayout``) without a query, decided on
+  /// its bytes: the reader would find nothing to warn about in it, and the security checks
+  /// nothing to read (no host, no query, no fragment), so no `LinkURL` is built for it.
+  private static func plainSchemeFailure(_ input: String, in index: RouteIndex) -> ResolveFailure? {
+    let failure = input.utf8.withContiguousStorageIfAvailable { bytes -> ResolveFailure? in
+      // Most failing URLs have a scheme of the table's: those are told apart before the whole
+      // URL is scanned.
+      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+      let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
+      guard !scheme.elementsEqual("https".utf8), !scheme.elementsEqual("http".utf8),
+        !index.endpoints.schemeBytes.contains(where: { scheme.hasSameBytes(as: $0) }),
+        let layout = URLLayout(bytes), layout.kind == .custom, layout.query == nil
+      else { return nil }
+      return Endpoint.failure(
+        customScheme: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
+        in: index.endpoints)
+    }
+    return failure ?? nil
+  }
+
+  /// The warnings of a URL no route accepts: the reader's and the security checks that need
+  /// no route. `hostIsListed`: whether the URL's host (if any) is one of the table's, which
+  /// the caller has decided already.
+  private static func unresolvedWarnings(
+    _ url: UnsafePointer<LinkURL>, index: RouteIndex, hostIsListed: Bool
+  ) -> [LinkWarning] {
+    // The checks read the query, the fragment and a host that is not the table's or hides a
+    // punycode label; most failing links have none of these, and then nothing to check.
+    let hostIsPlain =
+      url.pointee.host.map { host in
+        host.hasPrefix("[") || (hostIsListed && !PunycodeDecoding.hasPunycodeLabel(host))
+      } ?? true
+    if hostIsPlain && url.pointee.queryItems.isEmpty && url.pointee.fragment == nil {
+      return url.pointee.warnings
+    }
+    return url.pointee.warnings + index.security.warnings(forUnresolved: url.pointee)
   }
 
   /// A route that accepts the URL, with its values.
@@ -48,7 +94,9 @@ enum IndexedResolver {
     let route: Int32
     let code: ResolveFailure.Code
     let reason: String
-    let rank: PatternRank
+    /// Which of the route's patterns matched (its rank is read from the route when rejections
+    /// are compared: a copy here retained the rank's arrays on every rejection).
+    let pattern: Int
   }
 
   /// The outcomes of one pass over the candidates (the path as written, or without its trailing
@@ -64,28 +112,40 @@ enum IndexedResolver {
     }
   }
 
-  /// One URL's resolution; a class so that the closures below share it rather than copy it.
-  private final class Run {
+  /// One URL's resolution: a struct living on the stack for the call (a class instance cost
+  /// an allocation and a teardown on every URL that fails).
+  private struct Run {
     let index: RouteIndex
-    let url: LinkURL
+    /// The URL, read in place: the closures below capture a copy of the run, and a copy of a
+    /// `LinkURL` retains each of its strings and arrays.
+    let link: UnsafePointer<LinkURL>
     let endpoint: Endpoint
-    /// The path's bytes and room for candidates, valid during ``resolve()``.
-    var path = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    var candidates = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
-    /// The reference evaluation, for the wording of failures (it splits the path once).
-    private lazy var evaluation = CandidateEvaluation(url: url)
+    /// The segments of the path as the URL has it (valid during ``resolve()``): the first pass
+    /// runs on them, and failure messages name their segments.
+    let full: PathSegments
+    /// Room for candidates, valid during ``resolve()``.
+    let candidates: UnsafeMutableBufferPointer<Int32>
 
-    init(index: RouteIndex, url: consuming LinkURL, endpoint: Endpoint) {
+    init(
+      index: RouteIndex, link: UnsafePointer<LinkURL>, endpoint: Endpoint, path: PathSegments,
+      candidates: UnsafeMutableBufferPointer<Int32>
+    ) {
       self.index = index
-      self.url = url
+      self.link = link
       self.endpoint = endpoint
+      self.full = path
+      self.candidates = candidates
     }
 
+    private var path: UnsafeBufferPointer<UInt8> { full.bytes }
+
     func resolve() -> Result<Resolution, ResolveFailure> {
-      var pass = evaluate(path, stripped: false)
+      var pass = evaluate(full, stripped: false)
       if pass.firstMatch == nil, path.count > 1, path.last == UInt8(ascii: "/") {
         // Trailing-slash tolerance applies only when nothing matches the path as written.
-        let loose = evaluate(UnsafeBufferPointer(rebasing: path.dropLast()), stripped: true)
+        let loose = PathSegments.with(UnsafeBufferPointer(rebasing: path.dropLast())) {
+          evaluate($0, stripped: true)
+        }
         if loose.firstMatch != nil || !loose.rejections.isEmpty {
           var decided = Set(loose.rejections.map(\.route))
           if let first = loose.firstMatch { decided.insert(first.route) }
@@ -120,13 +180,13 @@ enum IndexedResolver {
     private func attempt(_ match: Match, rejections: inout [Rejection]) -> Resolution? {
       switch chain(for: match) {
       case .success(let chain):
-        var warnings = url.warnings
+        var warnings = link.pointee.warnings
         if match.strippedTrailingSlash {
           warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
         }
         let route = index.routes[Int(match.route)]
         warnings += index.security.warnings(
-          for: url, pathCaptures: pathCaptures(of: match),
+          for: link.pointee, pathCaptures: pathCaptures(of: match),
           plusIsSpace: route.options.plusIsSpace)
         return Resolution(
           route: name(match.route), chain: chain, params: match.params,
@@ -134,29 +194,28 @@ enum IndexedResolver {
       case .failure(let failure):
         rejections.append(
           Rejection(
-            route: match.route, code: failure.code, reason: failure.reason, rank: match.rank))
+            route: match.route, code: failure.code, reason: failure.reason,
+            pattern: match.pattern))
         return nil
       }
     }
 
     // MARK: Candidates
 
-    /// Evaluates every candidate route on `path`.
-    private func evaluate(_ path: UnsafeBufferPointer<UInt8>, stripped: Bool) -> Pass {
-      PathSegments.with(path) { segments in
-        var pass = Pass()
-        if let count = collectCandidates(segments) {
-          for offset in 0..<count {
-            evaluate(candidates[offset], segments, stripped: stripped, into: &pass)
-          }
-        } else {
-          for route in index.routes.indices
-          where index.routes[route].compiled.accepts(endpoint) {
-            evaluate(Int32(route), segments, stripped: stripped, into: &pass)
-          }
+    /// Evaluates every candidate route on the path's `segments`.
+    private func evaluate(_ segments: PathSegments, stripped: Bool) -> Pass {
+      var pass = Pass()
+      if let count = collectCandidates(segments) {
+        for offset in 0..<count {
+          evaluate(candidates[offset], segments, stripped: stripped, into: &pass)
         }
-        return pass
+      } else {
+        for route in index.routes.indices
+        where index.routes[route].compiled.accepts(endpoint) {
+          evaluate(Int32(route), segments, stripped: stripped, into: &pass)
+        }
       }
+      return pass
     }
 
     /// Fills `candidates` with the routes worth evaluating, each once; `nil` when there are more
@@ -195,28 +254,30 @@ enum IndexedResolver {
           bound = bindGeneral(match, route, pattern: offset)
         }
         guard let bound else { continue }
-        let rank = route.ranks[offset]
         switch bound {
         case .success(var params):
           let query = QueryBinding(
-            items: url.queryItems, fragment: url.fragment, declarations: route.query,
+            items: link.pointee.queryItems, fragment: link.pointee.fragment,
+            declarations: route.query,
             fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
           switch query.bind(into: &params) {
           case .success(let extraQuery):
             pass.add(
               Match(
-                route: number, pattern: offset, rank: rank, params: params,
+                route: number, pattern: offset, rank: route.ranks[offset], params: params,
                 extraQuery: extraQuery, strippedTrailingSlash: stripped))
             return
           case .failure(let failure):
             firstRejection =
               firstRejection
-              ?? Rejection(route: number, code: failure.code, reason: failure.reason, rank: rank)
+              ?? Rejection(
+                route: number, code: failure.code, reason: failure.reason, pattern: offset)
           }
         case .failure(let failure):
           firstRejection =
             firstRejection
-            ?? Rejection(route: number, code: failure.code, reason: failure.reason, rank: rank)
+            ?? Rejection(
+              route: number, code: failure.code, reason: failure.reason, pattern: offset)
         }
       }
       if let firstRejection { pass.rejections.append(firstRejection) }
@@ -226,19 +287,20 @@ enum IndexedResolver {
     private func bind(
       _ route: RouteIndex.Route, pattern: Int, raw: (Int) -> UnsafeBufferPointer<UInt8>
     ) -> Result<[NamedValue], BindingFailure> {
-      let types = route.groupTypes[pattern]
       let names = route.patterns[pattern].groupNames
-      var values: [NamedValue] = []
-      values.reserveCapacity(types.count)
-      for group in types.indices {
-        let bytes = raw(group)
-        guard let value = types[group].accept(raw: bytes) else {
-          return .failure(
-            refusal(String(utf8Bytes: bytes), name: names[group], types[group]))
+      // The types are read in place: a `ParamType` copied out of the array retains its payload.
+      return route.groupTypes[pattern].withUnsafeBufferPointer { types in
+        var values: [NamedValue] = []
+        values.reserveCapacity(types.count)
+        for group in types.indices {
+          let bytes = raw(group)
+          guard let value = types[group].accept(raw: bytes) else {
+            return .failure(refusal(raw: bytes, name: names[group], types[group]))
+          }
+          values.append(NamedValue(name: names[group], value: value))
         }
-        values.append(NamedValue(name: names[group], value: value))
+        return .success(values)
       }
-      return .success(values)
     }
 
     private func bindGeneral(_ match: PatternMatch, _ route: RouteIndex.Route, pattern: Int)
@@ -258,9 +320,25 @@ enum IndexedResolver {
     }
 
     private func refusal(_ raw: String, name: String, _ type: ParamType) -> BindingFailure {
-      BindingFailure(
-        reason: evaluation.refusal(
-          of: raw, decoded: PercentDecoding.decodeLossless(raw), name: name, type: type))
+      var raw = raw
+      return raw.withUTF8 { refusal(raw: $0, name: name, type) }
+    }
+
+    /// ``CandidateEvaluation/refusal(of:decoded:name:type:)`` on the value's bytes.
+    private func refusal(raw: UnsafeBufferPointer<UInt8>, name: String, _ type: ParamType)
+      -> BindingFailure
+    {
+      // The segment is looked for in the path as the URL has it (any trailing `/` included),
+      // as the reference does.
+      let segment = (0..<full.count).first {
+        UnsafeBufferPointer(rebasing: full.bytes[full[$0]]).hasSameBytes(as: raw)
+      }
+      let text = String(utf8Bytes: raw)
+      let decoded =
+        raw.contains(UInt8(ascii: "%")) ? PercentDecoding.decodeLossless(text) : text
+      return BindingFailure(
+        reason: CandidateEvaluation.refusal(
+          decoded: decoded, segment: segment, name: name, type: type))
     }
 
     /// The raw text of the matched pattern's named groups, for the security checks, which
@@ -271,7 +349,7 @@ enum IndexedResolver {
       if let segmentPattern = route.segmentPatterns[match.pattern] {
         // Whole segments, read off the path's bytes: the general matcher costs far more on a
         // long path, and finds the same captures for a pattern of this form.
-        var path = url.path
+        var path = link.pointee.path
         if match.strippedTrailingSlash { path.removeLast() }
         let names = pattern.groupNames
         let captured = path.withUTF8 { bytes in
@@ -290,7 +368,7 @@ enum IndexedResolver {
         }
         if let captured { return captured }
       }
-      let text = Substring(url.path)
+      let text = Substring(link.pointee.path)
       guard
         let groups = pattern.match(
           match.strippedTrailingSlash ? text.dropLast() : text, ignoreCase: route.ignoreCase)?
@@ -310,39 +388,40 @@ enum IndexedResolver {
     /// The warnings of a URL no route accepts: the reader's and the security checks that need
     /// no route.
     private var unresolvedWarnings: [LinkWarning] {
-      url.warnings + index.security.warnings(forUnresolved: url)
+      // The endpoint was decided: a custom scheme (no host) or a host of the table's.
+      IndexedResolver.unresolvedWarnings(link, index: index, hostIsListed: true)
+    }
+
+    private func rank(of rejection: Rejection) -> PatternRank {
+      index.routes[Int(rejection.route)].ranks[rejection.pattern]
     }
 
     /// The routes of ``RouteIndex/side`` that may accept the most leading segments of the path
     /// (all that answer on the URL when there are too many to list).
     private func sideNearestCandidates() -> [Int32] {
-      let listed = PathSegments.with(path) { segments in
-        var list = CandidateList(candidates)
-        index.side.collectNearestCandidates(
-          segments, answering: endpoint, nearestOrder: index.nearestOrder, into: &list)
-        return list.overflowed ? nil : Array(candidates[..<list.count])
-      }
-      return listed
-        ?? index.side.routes.filter { index.routes[Int($0)].compiled.accepts(endpoint) }
+      var list = CandidateList(candidates)
+      index.side.collectNearestCandidates(
+        full, answering: endpoint, nearestOrder: index.nearestOrder, into: &list)
+      guard list.overflowed else { return Array(candidates[..<list.count]) }
+      return index.side.routes.filter { index.routes[Int($0)].compiled.accepts(endpoint) }
     }
 
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that
     /// accepted the most leading segments as nearest.
     private func failure(rejections: [Rejection]) -> ResolveFailure {
       if let best = rejections.max(by: { lhs, rhs in
-        if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+        let (lhsRank, rhsRank) = (rank(of: lhs), rank(of: rhs))
+        if lhsRank != rhsRank { return lhsRank < rhsRank }
         return name(rhs.route) < name(lhs.route)
       }) {
         return ResolveFailure(
           best.code, best.reason, nearest: NearMiss(route: name(best.route), reason: best.reason),
           warnings: unresolvedWarnings)
       }
-      var nearest = PathSegments.with(path) {
-        index.trie.nearest($0, nearestOrder: index.nearestOrder)
-      }
+      var nearest = index.trie.nearest(full, nearestOrder: index.nearestOrder)
       for number in sideNearestCandidates() {
         let route = index.routes[Int(number)]
-        let text = Substring(url.path)
+        let text = Substring(link.pointee.path)
         let progress =
           route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
         guard progress > 0 else { continue }
@@ -356,15 +435,18 @@ enum IndexedResolver {
       var nearMiss: NearMiss?
       if nearest.route >= 0 {
         let route = index.routes[Int(nearest.route)].compiled
-        if case .unmatched(_, let reason) = evaluation.unmatched(
-          route, path: Substring(url.path))
+        if case .unmatched(_, let reason) = CandidateEvaluation(url: link.pointee).unmatched(
+          route, path: Substring(link.pointee.path))
         {
           nearMiss = NearMiss(route: route.definition.name, reason: reason)
         }
       }
-      return ResolveFailure(
-        .noMatch, "no route matches path '\(url.path)'", nearest: nearMiss,
-        warnings: unresolvedWarnings)
+      let message = MessageText.make(capacity: path.count + 26) {
+        $0.append("no route matches path '")
+        $0.append(path)
+        $0.append("'")
+      }
+      return ResolveFailure(.noMatch, message, nearest: nearMiss, warnings: unresolvedWarnings)
     }
   }
 }

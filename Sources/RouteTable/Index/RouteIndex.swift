@@ -204,6 +204,8 @@ final class RouteIndex: Sendable {
   /// The table's custom schemes and https hosts.
   let schemes: [String]
   let hosts: [HostPattern]
+  /// The schemes and hosts as ``Endpoint`` decides on them.
+  let endpoints: EndpointTable
   /// The UTF-8 of each scheme.
   let schemeBytes: [[UInt8]]
   /// The hosts' domains in UTF-8 and whether each is a wildcard; `nil` when a domain is not
@@ -224,6 +226,7 @@ final class RouteIndex: Sendable {
     security = SecurityCheck(config: config)
     schemes = config.schemes
     hosts = config.hosts
+    endpoints = EndpointTable(schemes: config.schemes, hosts: config.hosts)
     schemeBytes = config.schemes.map { Array($0.utf8) }
     let hostBytes = config.hosts.map { (domain: Array($0.domain.utf8), isWildcard: $0.isWildcard) }
     plainHosts = hostBytes.allSatisfy { $0.domain.allSatisfy { $0 < 0x80 } } ? hostBytes : nil

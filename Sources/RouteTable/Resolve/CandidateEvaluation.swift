@@ -67,11 +67,39 @@ struct CandidateEvaluation {
 
   /// `segment 2 'abc' is not a uuid` when the value is one whole segment, else names the parameter.
   func refusal(of raw: String, decoded: String, name: String, type: ParamType) -> String {
-    let what = decoded.isEmpty ? "an empty value" : "'\(decoded)'"
-    if let index = segments.firstIndex(of: raw) {
-      return "segment \(index + 1) \(what) is not \(type.article) \(type.displayName)"
+    Self.refusal(decoded: decoded, segment: segments.firstIndex(of: raw), name: name, type: type)
+  }
+
+  /// The refusal of `decoded`, the value of the 0-based `segment` (or of parameter `name` when
+  /// it is not one whole segment). Written once into a string sized for it: a URL with a bad
+  /// value gets this message every time.
+  static func refusal(decoded: String, segment: Int?, name: String, type: ParamType) -> String {
+    let typeName = type.displayName
+    let article = ParamType.article(forDisplayName: typeName)
+    let capacity =
+      decoded.utf8.count + name.utf8.count + typeName.utf8.count + MessageText.decimalCapacity + 40
+    return MessageText.make(capacity: capacity) { message in
+      if let segment {
+        message.append("segment ")
+        message.append(decimal: segment + 1)
+        message.append(" ")
+      } else {
+        message.append("parameter '")
+        message.append(name)
+        message.append("' ")
+      }
+      if decoded.isEmpty {
+        message.append("an empty value")
+      } else {
+        message.append("'")
+        message.append(decoded)
+        message.append("'")
+      }
+      message.append(" is not ")
+      message.append(article)
+      message.append(" ")
+      message.append(typeName)
     }
-    return "parameter '\(name)' \(what) is not \(type.article) \(type.displayName)"
   }
 
   func unmatched(_ route: CompiledRoute, path: Substring) -> CandidateOutcome {
@@ -88,11 +116,27 @@ struct CandidateEvaluation {
       return .unmatched(
         progress: 0, reason: "the route has no paths; it is reached only as a parent")
     }
-    let reason: String
-    if progress < segments.count {
-      reason = "'\(pattern.source)' does not match segment \(progress + 1) '\(segments[progress])'"
-    } else {
-      reason = "'\(pattern.source)' needs more segments than the path's \(segments.count)"
+    // Written once into a string of its size: the nearest route's reason is given for every
+    // URL that no route matches.
+    let segments = segments
+    let count = segments.count
+    let segment = progress < count ? segments[progress] : nil
+    let source = pattern.source
+    let capacity =
+      source.utf8.count + (segment?.utf8.count ?? 0) + 2 * MessageText.decimalCapacity + 48
+    let reason = MessageText.make(capacity: capacity) { message in
+      message.append("'")
+      message.append(source)
+      if let segment {
+        message.append("' does not match segment ")
+        message.append(decimal: progress + 1)
+        message.append(" '")
+        message.append(String(segment))
+        message.append("'")
+      } else {
+        message.append("' needs more segments than the path's ")
+        message.append(decimal: count)
+      }
     }
     return .unmatched(progress: progress, reason: reason)
   }
@@ -106,13 +150,29 @@ struct BindingFailure: Error {
 
 extension ParamType {
   /// "a" or "an", for messages like `is not an int`.
-  var article: String {
-    let name = displayName
-    // A string switch, not `"aeiou".contains(first)`: that substring search costs more than
-    // the rest of a failure's message (an empty name counts as a vowel, as the search did).
-    switch name.first.map({ String($0).lowercased() }) ?? "" {
-    case "", "a", "e", "i", "o", "u": return name.hasPrefix("uuid") ? "a" : "an"
-    default: return "a"
+  var article: String { Self.article(forDisplayName: displayName) }
+
+  /// ``article`` of a type shown as `name`.
+  static func article(forDisplayName name: String) -> String {
+    // An empty name counts as a vowel, as a search of "aeiou" for it did.
+    let startsWithVowel: Bool
+    let utf8 = name.utf8
+    if let first = utf8.first, first < 0x80,
+      utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80
+    {
+      // The first character is this one ASCII letter (nothing combines with it).
+      switch first | 0x20 {
+      case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+        UInt8(ascii: "u"):
+        startsWithVowel = true
+      default: startsWithVowel = false
+      }
+    } else {
+      switch name.first.map({ String($0).lowercased() }) ?? "" {
+      case "", "a", "e", "i", "o", "u": startsWithVowel = true
+      default: startsWithVowel = false
+      }
     }
+    return startsWithVowel ? (name.hasPrefix("uuid") ? "a" : "an") : "a"
   }
 }

@@ -7,39 +7,84 @@ enum Endpoint: Hashable, Sendable {
 
   /// Decides whether the URL's scheme and host belong to the table (SPEC §3 rules 3–4).
   init(of url: LinkURL, in config: RouteConfig) throws(ResolveFailure) {
-    try self.init(of: url, schemes: config.schemes, hosts: config.hosts)
+    try self.init(of: url, in: EndpointTable(schemes: config.schemes, hosts: config.hosts))
   }
 
-  /// Decides against the table's `schemes` and `hosts`.
-  init(of url: LinkURL, schemes: [String], hosts: [HostPattern]) throws(ResolveFailure) {
-    let listsHost = { (host: String?) in
-      host.map { host in hosts.contains { $0.matches(host) } } ?? false
-    }
+  /// Decides against the table's schemes and hosts. (`url` is borrowed: an initializer takes
+  /// its arguments owned, and a copy of a `LinkURL` retains each of its strings.)
+  init(of url: borrowing LinkURL, in table: EndpointTable) throws(ResolveFailure) {
     switch url.scheme {
     case "https":
-      guard let host = url.host, listsHost(host) else {
-        let host = url.host ?? ""
-        let known = hosts.map(\.text)
-        throw ResolveFailure(
-          .unknownHost,
-          "host '\(host)' is not one of the table's hosts"
-            + (Suggestion.closest(to: host, among: known).map { "; did you mean '\($0)'?" } ?? ""),
-          column: url.scheme.count + 4)
+      guard let host = url.host, table.lists(host: host) else {
+        throw Self.unknownHost(url.host ?? "", in: table, column: url.scheme.utf8.count + 4)
       }
       self = .universalLink(host: host)
-    case "http" where listsHost(url.host):
-      throw ResolveFailure(
-        .insecureScheme, "'http' link to '\(url.host ?? "")'; universal links must use 'https'",
-        column: 1)
-    case let scheme where schemes.contains(scheme):
+    case "http" where url.host.map(table.lists(host:)) ?? false:
+      throw Self.insecureScheme(host: url.host ?? "")
+    case let scheme where table.schemes.contains(scheme):
       self = .customScheme(scheme)
     case let scheme:
-      let known = schemes + (hosts.isEmpty ? [] : ["https"])
-      throw ResolveFailure(
-        .unknownScheme,
-        "scheme '\(scheme)' is not one of the table's schemes"
-          + (Suggestion.closest(to: scheme, among: known).map { "; did you mean '\($0)'?" } ?? ""),
-        column: 1)
+      throw Self.unknownScheme(scheme, in: table)
     }
+  }
+
+  /// The failure of a URL with the custom scheme `scheme` (lowercase bytes), or `nil` when the
+  /// table lists the scheme: ``init(of:in:)`` for a URL whose scheme is neither `https` nor
+  /// `http`, without a `LinkURL`.
+  static func failure(customScheme scheme: UnsafeBufferPointer<UInt8>, in table: EndpointTable)
+    -> ResolveFailure?
+  {
+    if table.schemeBytes.contains(where: { scheme.hasSameBytes(as: $0) }) { return nil }
+    return unknownScheme(String(utf8Bytes: scheme), in: table)
+  }
+
+  // Each message is written once into a string of its size (``MessageText``): these failures
+  // are returned for every such URL.
+
+  private static func unknownHost(_ host: String, in table: EndpointTable, column: Int)
+    -> ResolveFailure
+  {
+    let suggestion = table.hostSuggestions.closest(to: host)
+    let message = MessageText.make(capacity: host.utf8.count + suggestionCapacity(suggestion) + 40)
+    {
+      $0.append("host '")
+      $0.append(host)
+      $0.append("' is not one of the table's hosts")
+      appendSuggestion(suggestion, to: &$0)
+    }
+    return ResolveFailure(.unknownHost, message, column: column)
+  }
+
+  private static func insecureScheme(host: String) -> ResolveFailure {
+    let message = MessageText.make(capacity: host.utf8.count + 56) {
+      $0.append("'http' link to '")
+      $0.append(host)
+      $0.append("'; universal links must use 'https'")
+    }
+    return ResolveFailure(.insecureScheme, message, column: 1)
+  }
+
+  private static func unknownScheme(_ scheme: String, in table: EndpointTable) -> ResolveFailure {
+    let suggestion = table.schemeSuggestions.closest(to: scheme)
+    let message = MessageText.make(
+      capacity: scheme.utf8.count + suggestionCapacity(suggestion) + 44
+    ) {
+      $0.append("scheme '")
+      $0.append(scheme)
+      $0.append("' is not one of the table's schemes")
+      appendSuggestion(suggestion, to: &$0)
+    }
+    return ResolveFailure(.unknownScheme, message, column: 1)
+  }
+
+  private static func suggestionCapacity(_ suggestion: String?) -> Int {
+    suggestion.map { $0.utf8.count + 20 } ?? 0
+  }
+
+  private static func appendSuggestion(_ suggestion: String?, to message: inout MessageText) {
+    guard let suggestion else { return }
+    message.append("; did you mean '")
+    message.append(suggestion)
+    message.append("'?")
   }
 }

@@ -64,13 +64,10 @@ struct QueryBinding {
       // `URLComponents.queryItems?.first(where:)` does in most apps.
       for text in declaration.repeated ? all : [first] {
         guard let value = declaration.type.accept(text) else {
-          let expected = "\(declaration.type.article) \(declaration.type.displayName)"
           return .failure(
             BindingFailure(
               code: .invalidQuery,
-              reason: text.isEmpty
-                ? "query parameter '\(declaration.name)' is empty; expected \(expected)"
-                : "query parameter '\(declaration.name)' value '\(text)' is not \(expected)"))
+              reason: Self.refusal(of: text, name: declaration.name, type: declaration.type)))
         }
         if !declaration.repeated {
           values.append(NamedValue(name: declaration.name, value: value))
@@ -102,6 +99,28 @@ struct QueryBinding {
       }
     }
     return .success(extra)
+  }
+
+  /// `query parameter 'tab' value 'likes' is not a tab`, written once into a string of its
+  /// size: a URL with a bad query value gets this message every time.
+  private static func refusal(of text: String, name: String, type: ParamType) -> String {
+    let typeName = type.displayName
+    let article = ParamType.article(forDisplayName: typeName)
+    let capacity = text.utf8.count + name.utf8.count + typeName.utf8.count + 48
+    return MessageText.make(capacity: capacity) { message in
+      message.append("query parameter '")
+      message.append(name)
+      if text.isEmpty {
+        message.append("' is empty; expected ")
+      } else {
+        message.append("' value '")
+        message.append(text)
+        message.append("' is not ")
+      }
+      message.append(article)
+      message.append(" ")
+      message.append(typeName)
+    }
   }
 
   private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {

@@ -3,6 +3,60 @@
 /// of the look-alikes seen in phishing domains rather than the whole Unicode confusables list.
 enum LookAlike {
   static func skeleton(_ text: some StringProtocol) -> String {
+    asciiSkeleton(text) ?? unicodeSkeleton(text)
+  }
+
+  /// ``skeleton(_:)`` of ASCII text, on its bytes: a host that is not the table's gets a
+  /// skeleton on every failing URL, and the general path (a dictionary lookup and a string per
+  /// scalar, then two `replacing` passes) cost tens of thousands of instructions.
+  static func asciiSkeleton(_ text: some StringProtocol) -> String? {
+    let skeleton = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { output in
+        // The ASCII look-alikes of the table: `1` and `|` for `l`, `0` for `o`; then the
+        // letters lowercased.
+        for (offset, byte) in bytes.enumerated() {
+          switch byte {
+          case UInt8(ascii: "1"), UInt8(ascii: "|"): output[offset] = UInt8(ascii: "l")
+          case UInt8(ascii: "0"): output[offset] = UInt8(ascii: "o")
+          case UInt8(ascii: "A")...UInt8(ascii: "Z"): output[offset] = byte | 0x20
+          default: output[offset] = byte
+          }
+        }
+        // `rn` to `m` left to right, then `vv` to `w`, as the two `replacing` passes do.
+        var count = replacePairs(
+          output, count: bytes.count, UInt8(ascii: "r"), UInt8(ascii: "n"), UInt8(ascii: "m"))
+        count = replacePairs(
+          output, count: count, UInt8(ascii: "v"), UInt8(ascii: "v"), UInt8(ascii: "w"))
+        return count
+      }
+    }
+    return skeleton ?? nil
+  }
+
+  /// Replaces each `first second` in `buffer[..<count]`, left to right without overlap, by
+  /// `single`, in place; returns the new count.
+  private static func replacePairs(
+    _ buffer: UnsafeMutableBufferPointer<UInt8>, count: Int, _ first: UInt8, _ second: UInt8,
+    _ single: UInt8
+  ) -> Int {
+    var read = 0
+    var written = 0
+    while read < count {
+      if read + 1 < count && buffer[read] == first && buffer[read + 1] == second {
+        buffer[written] = single
+        read += 2
+      } else {
+        buffer[written] = buffer[read]
+        read += 1
+      }
+      written += 1
+    }
+    return written
+  }
+
+  /// ``skeleton(_:)`` of any text, scalar by scalar.
+  static func unicodeSkeleton(_ text: some StringProtocol) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       if (0x300...0x36F).contains(scalar.value) { continue }  // combining accents

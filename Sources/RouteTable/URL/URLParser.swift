@@ -256,6 +256,14 @@ struct URLParser {
     var labelIsEmpty = true
     var sequence = UTF8Sequence()
     while index < end {
+      // A run of lowercase letters, digits and `-`, the bulk of a host name, in a tight loop.
+      let runStart = index
+      while index < end, Self.isLowercaseHostCharacter(bytes[index]) { index += 1 }
+      if index > runStart {
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
+        labelIsEmpty = false
+        guard index < end else { break }
+      }
       let byte = bytes[index]
       if byte == UInt8(ascii: ":") { break }
       if byte == UInt8(ascii: "%") {
@@ -306,6 +314,11 @@ struct URLParser {
     return (host, index, decoded != decoded.lowercased())
   }
 
+  @inline(__always)
+  private static func isLowercaseHostCharacter(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-")
+  }
+
   private func readPort(_ range: Range<Int>) throws(URLReadError) -> Int {
     var value = 0
     for index in range {
@@ -339,6 +352,19 @@ struct URLParser {
     var sequence = UTF8Sequence()
     var hasNonASCII = false
     scan: while index < count {
+      // A run of plain path characters, the bulk of any path, in a tight loop.
+      let runStart = index
+      var dots = 0
+      while index < count, URICharacter.isPathCharacter(bytes[index]) {
+        if bytes[index] == UInt8(ascii: ".") { dots += 1 }
+        index += 1
+      }
+      if index > runStart {
+        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
+        segment.decodedCount += index - runStart
+        segment.dotCount += dots
+        guard index < count else { break scan }
+      }
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "/"):
@@ -651,6 +677,16 @@ struct URLParser {
   private func makeString(_ range: Range<Int>, leadingSlash: Bool, encodeNonASCII: Bool) -> String {
     if !leadingSlash && !encodeNonASCII {
       return String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+    if !encodeNonASCII {
+      // A custom scheme's path: `/`, then the text as written, copied in one step.
+      return String(unsafeUninitializedCapacity: range.count + 1) { output in
+        output[0] = UInt8(ascii: "/")
+        if let source = bytes.baseAddress, !range.isEmpty {
+          (output.baseAddress! + 1).initialize(from: source + range.lowerBound, count: range.count)
+        }
+        return range.count + 1
+      }
     }
     let capacity = 1 + range.count * (encodeNonASCII ? 3 : 1)
     return String(unsafeUninitializedCapacity: capacity) { output in

@@ -9,22 +9,18 @@ public enum URLReader {
 
   /// Reads `input` (already trimmed of surrounding spaces and tabs).
   public static func read(_ input: String) throws(URLReadError) -> LinkURL {
-    if let result = input.utf8.withContiguousStorageIfAvailable(readBytes) {
-      return try result.get()
-    }
     var contiguous = input
-    contiguous.makeContiguousUTF8()
-    return try contiguous.utf8.withContiguousStorageIfAvailable(readBytes)!.get()
-  }
-
-  private static func readBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<
-    LinkURL, URLReadError
-  > {
-    var parser = URLParser(bytes: bytes)
+    // The URL is returned straight from the parser: carried out in a `Result`, it was copied
+    // and destroyed once more, which retains and releases each of its strings.
     do {
-      return .success(try parser.parse())
+      return try contiguous.withUTF8 { bytes in
+        var parser = URLParser(bytes: bytes)
+        return try parser.parse()
+      }
+    } catch let error as URLReadError {
+      throw error
     } catch {
-      return .failure(error)
+      preconditionFailure("the URL parser throws only URLReadError")
     }
   }
 }
