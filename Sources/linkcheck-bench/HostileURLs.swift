@@ -12,6 +12,7 @@ enum HostileURLs {
     }
     return [
       ("one long segment", fill("a", after: base)),
+      ("one long number", fill("7", after: base)),
       ("encoded slashes", fill("a%2F", after: base)),
       ("escapes", fill("%41", after: base)),
       ("dot escapes", fill("%2E", after: base + "x")),

@@ -139,7 +139,7 @@ import RouteTable
       ),
       (
         "offtrie", "10,000 routes off the trie",
-        { SyntheticTable(routeCount: 10_000, offTrie: true).json }, "synth://g7/tag/"
+        { SyntheticTable(routeCount: 10_000, offTrie: true).json }, "synth://g7/item/"
       ),
     ]
     for item in cases where tables?.contains(item.key) ?? true {

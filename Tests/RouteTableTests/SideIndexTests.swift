@@ -63,6 +63,21 @@ import Testing
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
   }
 
+  /// Long paths take the full resolver's way for patterns of other forms (the fast path steps
+  /// aside), and the winner's captures come from its one general match.
+  @Test(arguments: [
+    "app://g2/item/" + String(repeating: "7", count: 3_000),
+    "app://g2/item/" + String(repeating: "7", count: 3_000) + "x",
+    "app://g2/" + String(repeating: "a", count: 3_000) + "/guide",
+    "app://g2/item-" + String(repeating: "%2F", count: 1_000),
+    "https://a.example.com/g2/w/" + String(repeating: "b/", count: 1_500),
+    "app://g2/Case/" + String(repeating: "W", count: 3_000) + "?q=https://evil.example/",
+  ])
+  func longPathsAgree(url: String) throws {
+    let table = try RouteTable(json: Array(Self.json(groups: 4).utf8))
+    #expect(IndexDifferentialTests.differences(table, [url]) == [])
+  }
+
   /// A side route is proposed only where it could match: by the fixed segments its pattern
   /// starts with, and by the scheme or host it answers on.
   @Test(arguments: [

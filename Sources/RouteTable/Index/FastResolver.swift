@@ -248,6 +248,9 @@ enum FastResolver {
     }
   }
 
+  /// The longest path on which a pattern of another form than whole segments is tried here.
+  private static let generalMatchLimit = 1024
+
   /// Whether one of a route the fast path cannot judge has a pattern matching the path (then
   /// the full resolver must decide; otherwise the route simply does not take part).
   private static func anyPatternMatches(_ route: RouteIndex.Route, _ segments: PathSegments)
@@ -261,6 +264,9 @@ enum FastResolver {
         ) { pattern.match(segments, ignoreCase: route.ignoreCase, captures: $0) }
         if matched { return true }
       } else {
+        // On a long path the full resolver, which must match it anyway, decides alone: an
+        // inline expression can cost a good part of the time budget on 64 KiB.
+        if segments.bytes.count > generalMatchLimit { return true }
         if text == nil { text = Substring(String(utf8Bytes: segments.bytes)) }
         if route.patterns[offset].match(text!, ignoreCase: route.ignoreCase) != nil { return true }
       }

@@ -87,6 +87,9 @@ enum IndexedResolver {
     let params: [NamedValue]
     let extraQuery: [String]
     let strippedTrailingSlash: Bool
+    /// The groups as written, when the general matcher found them (the security checks read
+    /// them; matching again costs as much as the first time).
+    var rawGroups: [String?]? = nil
   }
 
   /// A route whose pattern matched but a value did not fit.
@@ -236,6 +239,7 @@ enum IndexedResolver {
       var firstRejection: Rejection?
       for offset in route.patterns.indices {
         let bound: Result<[NamedValue], BindingFailure>?
+        var rawGroups: [String?]?
         if let segmentPattern = route.segmentPatterns[offset] {
           bound = withUnsafeTemporaryAllocation(
             of: Int.self, capacity: max(2, 2 * route.groupTypes[offset].count)
@@ -252,6 +256,7 @@ enum IndexedResolver {
           guard let match = route.patterns[offset].match(text, ignoreCase: route.ignoreCase)
           else { continue }
           bound = bindGeneral(match, route, pattern: offset)
+          rawGroups = match.groups
         }
         guard let bound else { continue }
         switch bound {
@@ -265,7 +270,7 @@ enum IndexedResolver {
             pass.add(
               Match(
                 route: number, pattern: offset, rank: route.ranks[offset], params: params,
-                extraQuery: extraQuery, strippedTrailingSlash: stripped))
+                extraQuery: extraQuery, strippedTrailingSlash: stripped, rawGroups: rawGroups))
             return
           case .failure(let failure):
             firstRejection =
@@ -367,6 +372,9 @@ enum IndexedResolver {
           }
         }
         if let captured { return captured }
+      }
+      if let groups = match.rawGroups {
+        return zip(pattern.groupNames, groups).compactMap { name, raw in raw.map { (name, $0) } }
       }
       let text = Substring(link.pointee.path)
       guard
