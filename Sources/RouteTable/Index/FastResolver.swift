@@ -84,24 +84,12 @@ enum FastResolver {
   ) -> Bool {
     switch layout.kind {
     case .custom:
-      let scheme = UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])
-      return index.schemeBytes.contains { scheme.hasSameBytes(as: $0) }
+      return index.endpoints.lists(
+        scheme: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]))
     case .https:
-      guard let hosts = index.plainHosts else { return false }
-      let host = UnsafeBufferPointer(rebasing: bytes[layout.host])
-      return hosts.contains { Self.host(host, matches: $0.domain, isWildcard: $0.isWildcard) }
+      return index.endpoints.lists(asciiHost: UnsafeBufferPointer(rebasing: bytes[layout.host]))
+        ?? false
     }
-  }
-
-  /// ``HostPattern/matches(_:)`` on ASCII bytes.
-  private static func host(
-    _ host: UnsafeBufferPointer<UInt8>, matches domain: [UInt8], isWildcard: Bool
-  ) -> Bool {
-    guard isWildcard else { return host.hasSameBytes(as: domain) }
-    guard host.count > domain.count + 1 else { return false }
-    let dot = host.count - domain.count - 1
-    return host[dot] == UInt8(ascii: ".")
-      && UnsafeBufferPointer(rebasing: host[(dot + 1)...]).hasSameBytes(as: domain)
   }
 
   /// The candidate routes, each once; `nil` when there are more than fit.

@@ -50,7 +50,7 @@ enum IndexedResolver {
       guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
       let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
       guard !scheme.elementsEqual("https".utf8), !scheme.elementsEqual("http".utf8),
-        !index.endpoints.schemeBytes.contains(where: { scheme.hasSameBytes(as: $0) }),
+        !index.endpoints.lists(scheme: scheme),
         let layout = URLLayout(bytes), layout.kind == .custom, layout.query == nil
       else { return nil }
       return Endpoint.failure(

@@ -201,16 +201,8 @@ final class RouteIndex: Sendable {
   /// ``PlainRouteRecord`` of each route, by number.
   let plainRecords: [PlainRouteRecord]
   let trie: SegmentTrie
-  /// The table's custom schemes and https hosts.
-  let schemes: [String]
-  let hosts: [HostPattern]
   /// The schemes and hosts as ``Endpoint`` decides on them.
   let endpoints: EndpointTable
-  /// The UTF-8 of each scheme.
-  let schemeBytes: [[UInt8]]
-  /// The hosts' domains in UTF-8 and whether each is a wildcard; `nil` when a domain is not
-  /// ASCII (bytes then do not compare as the strings do, and ``FastResolver`` steps aside).
-  let plainHosts: [(domain: [UInt8], isWildcard: Bool)]?
   /// The routes the trie does not hold: those with a pattern of another form, or with their
   /// own schemes or hosts (so that every route in the trie answers wherever the table does).
   let side: SideIndex
@@ -224,12 +216,7 @@ final class RouteIndex: Sendable {
     routesByName: [String: CompiledRoute]
   ) {
     security = SecurityCheck(config: config)
-    schemes = config.schemes
-    hosts = config.hosts
     endpoints = EndpointTable(schemes: config.schemes, hosts: config.hosts)
-    schemeBytes = config.schemes.map { Array($0.utf8) }
-    let hostBytes = config.hosts.map { (domain: Array($0.domain.utf8), isWildcard: $0.isWildcard) }
-    plainHosts = hostBytes.allSatisfy { $0.domain.allSatisfy { $0 < 0x80 } } ? hostBytes : nil
     var routes: [Route] = []
     routes.reserveCapacity(compiledRoutes.count)
     var trie = SegmentTrie()

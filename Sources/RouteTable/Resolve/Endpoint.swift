@@ -34,7 +34,7 @@ enum Endpoint: Hashable, Sendable {
   static func failure(customScheme scheme: UnsafeBufferPointer<UInt8>, in table: EndpointTable)
     -> ResolveFailure?
   {
-    if table.schemeBytes.contains(where: { scheme.hasSameBytes(as: $0) }) { return nil }
+    if table.lists(scheme: scheme) { return nil }
     return unknownScheme(String(utf8Bytes: scheme), in: table)
   }
 

@@ -25,6 +25,19 @@ final class EndpointTable: Sendable {
       asciiHosts.allSatisfy { $0.domain.allSatisfy { $0 < 0x80 } } ? asciiHosts : nil
   }
 
+  /// Whether `scheme` (its UTF-8) is one of the schemes.
+  func lists(scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    schemeBytes.contains { scheme.hasSameBytes(as: $0) }
+  }
+
+  /// Whether one of the hosts matches the ASCII `host`; `nil` when a host of the table is not
+  /// ASCII (bytes then do not compare as the strings do).
+  func lists(asciiHost host: UnsafeBufferPointer<UInt8>) -> Bool? {
+    asciiHosts.map { hosts in
+      hosts.contains { Self.host(host, matches: $0.domain, isWildcard: $0.isWildcard) }
+    }
+  }
+
   /// Whether one of the hosts matches `host`.
   func lists(host: String) -> Bool {
     guard let asciiHosts else { return hosts.contains { $0.matches(host) } }
@@ -35,11 +48,7 @@ final class EndpointTable: Sendable {
         if bytes[offset] >= 0x80 { return nil }
         offset += 1
       }
-      for entry in asciiHosts
-      where Self.host(bytes, matches: entry.domain, isWildcard: entry.isWildcard) {
-        return true
-      }
-      return false
+      return lists(asciiHost: bytes)
     }
     return (listed ?? nil) ?? hosts.contains { $0.matches(host) }
   }
