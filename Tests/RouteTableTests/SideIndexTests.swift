@@ -23,6 +23,8 @@ import Testing
         #"{"name":"host\#(group)","paths":["/\#(g)/only/:x(\\d+)"],"hosts":["example.com"]}"#,
         #"{"name":"wild\#(group)","paths":["/\#(g)/only/:x","/\#(g)/w/*"],"hosts":["*.example.com"]}"#,
         #"{"name":"plain\#(group)","paths":["/\#(g)/item/:id"],"params":{"id":"int"}}"#,
+        #"{"name":"param\#(group)","paths":["/:id(\\d+)/\#(g)/p","/:w(\\w*)/\#(g)/q"]}"#,
+        #"{"name":"optional\#(group)","paths":["{/\#(g)}?/ol/:x","/\#(g){/x}?y"]}"#,
       ]
     }
     return """
@@ -45,7 +47,9 @@ import Testing
         if case .failure(let failure) = table.resolve(url) { failure.nearest?.route } else { nil }
       })
     // The corpus reaches every kind of side route, as a winner and as the nearest miss.
-    for kind in ["num", "dash", "lang", "lead", "caseless", "scheme", "host", "wild"] {
+    for kind in [
+      "num", "dash", "lang", "lead", "caseless", "scheme", "host", "wild", "param", "optional",
+    ] {
       #expect(winners.contains { $0.hasPrefix(kind) }, "no URL resolved to a '\(kind)' route")
     }
     for kind in ["num", "dash", "lang", "caseless", "wild"] {
@@ -57,9 +61,29 @@ import Testing
     "app://g3/item/x", "app://g3/item", "app://g3/nope/deeper", "app://g3", "app://7/g3/x",
     "app://G3/CASE", "other://g3/only/x", "https://example.com/g3/only/x",
     "https://a.example.com/g3/only", "https://a.b.example.com/g3/w", "app://g3/item-",
+    "https://example.com//g3/q", "https://example.com/7/g3/p", "https://example.com/x/g3/p",
+    "app://ol/5", "app://g3/ol/5", "app://g3/ol",
   ])
   func nearestSideRouteAgrees(url: String) throws {
     let table = try RouteTable(json: Array(Self.json(groups: 6).utf8))
+    #expect(IndexDifferentialTests.differences(table, [url]) == [])
+  }
+
+  /// A route keyed by a parameter unit can sit deeper in the trie than its pattern gets (`\d+`
+  /// refuses `x`): `nearest` then measures the other routes keyed so.
+  @Test(arguments: [
+    "app://x/g/a/q", "app://7/g/a/q", "app://x/g/zz/q", "app://x/h", "app://g/x/a/q",
+    "app://g/7/a/q", "app://g/x/zz/q",
+  ])
+  func nearestBehindAParameterUnit(url: String) throws {
+    let json = #"""
+      { "version": 1, "schemes": ["app"], "routes": [
+        {"name": "a", "paths": ["/:id(\\d+)/g/a/b"]},
+        {"name": "b", "paths": ["/:w(\\w+)/g/zz"]},
+        {"name": "c", "paths": ["/g/:id(\\d+)/a/b"]},
+        {"name": "d", "paths": ["/g/:w(\\w+)/zz"]} ] }
+      """#
+    let table = try RouteTable(json: Array(json.utf8))
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
   }
 
@@ -78,19 +102,42 @@ import Testing
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
   }
 
-  /// A side route is proposed only where it could match: by the fixed segments its pattern
-  /// starts with, and by the scheme or host it answers on.
+  /// A side route is proposed only where it could match: by the segments its pattern starts
+  /// with (each variant an optional part makes), and by the scheme or host it answers on.
   @Test(arguments: [
-    ("/g1/item/:id(\\d+)", ["g1", "item"]),
-    ("/g1/item-:id", ["g1"]),
-    ("/g1/:lang?/guide", ["g1"]),
-    ("/G1/Case/:x(\\w+)", ["g1", "case"]),
-    ("{/g1}?/opt", []),
-    ("/(\\d+)/g1", []),
-    ("/:id(\\d+)", []),
+    ("/g1/item/:id(\\d+)", [["g1", "item", ":"], ["g1", "item", ""]]),
+    ("/g1/item-:id", [["g1"]]),
+    ("/g1/:lang?/guide", [["g1", "guide"], ["g1", ":", "guide"]]),
+    ("/G1/Case/:x(\\w+)", [["g1", "case", ":"], ["g1", "case", ""]]),
+    ("{/g1}?/opt", [["opt"], ["g1", "opt"]]),
+    ("/(\\d+)/g1", [[":", "g1"], ["", "g1"]]),
+    ("/:id(a|b)/x", [[":", "x"], ["", "x"]]),
+    // Nothing narrows these: an empty variant, a value that may hold `/`, an optional part
+    // that the next text would continue.
+    ("{/g1}?", []),
+    ("/:id(.+)/x", []),
+    ("/:id([^x]+)/x", []),
+    ("/g1{/x}?y", []),
   ])
-  func leadingLiterals(pattern: String, segments: [String]) throws {
-    let units = SegmentPattern.leadingLiterals(of: try PathPattern(pattern), ignoreCase: true)
-    #expect(units == segments.map { .literal(Array($0.utf8)) })
+  func leadingSegments(pattern: String, expected: [[String]]) throws {
+    let leading = LeadingSegments(try PathPattern(pattern), ignoreCase: true)
+    let variants = leading?.variants.map { units in
+      units.map { unit -> String in
+        switch unit {
+        case .literal(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .parameter: ":"
+        }
+      }
+    }
+    #expect((variants ?? []) == expected)
+  }
+
+  @Test(arguments: [
+    ("\\d+", true), ("[a-z0-9_-]+", true), ("(?:en|fr)", true), ("\\w{2,3}", true),
+    ("[0-z]", true), (".+", false), ("[^/]+", false), ("\\D+", false), ("[+-0]", false),
+    ("(?=a)a", false), ("a/b", false), ("\\x2F", false), ("[a-]", true), ("[--z]", false),
+  ])
+  func expressionsThatStayInASegment(source: String, stays: Bool) {
+    #expect(LeadingSegments.staysInSegment(source) == stays)
   }
 }

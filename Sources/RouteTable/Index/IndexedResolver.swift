@@ -404,12 +404,20 @@ enum IndexedResolver {
       index.routes[Int(rejection.route)].ranks[rejection.pattern]
     }
 
+    /// How many leading segments of the path one of the route's patterns accepts.
+    private func progress(of number: Int32) -> Int {
+      let route = index.routes[Int(number)]
+      let text = Substring(link.pointee.path)
+      return route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
+    }
+
     /// The routes of ``RouteIndex/side`` that may accept the most leading segments of the path
     /// (all that answer on the URL when there are too many to list).
     private func sideNearestCandidates() -> [Int32] {
       var list = CandidateList(candidates)
       index.side.collectNearestCandidates(
-        full, answering: endpoint, nearestOrder: index.nearestOrder, into: &list)
+        full, answering: endpoint, nearestOrder: index.nearestOrder, progress: progress(of:),
+        into: &list)
       guard list.overflowed else { return Array(candidates[..<list.count]) }
       return index.side.routes.filter { index.routes[Int($0)].compiled.accepts(endpoint) }
     }
@@ -428,10 +436,7 @@ enum IndexedResolver {
       }
       var nearest = index.trie.nearest(full, nearestOrder: index.nearestOrder)
       for number in sideNearestCandidates() {
-        let route = index.routes[Int(number)]
-        let text = Substring(link.pointee.path)
-        let progress =
-          route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
+        let progress = progress(of: number)
         guard progress > 0 else { continue }
         if progress > nearest.progress
           || (progress == nearest.progress

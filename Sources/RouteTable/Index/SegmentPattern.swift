@@ -66,33 +66,6 @@ struct SegmentPattern: Sendable {
     self.hasTail = hasTail
   }
 
-  /// The whole fixed segments a pattern that is not of segment form starts with: every path it
-  /// matches starts with them. Empty when it starts with anything else (a parameter, a
-  /// modifier, text that a parameter continues).
-  static func leadingLiterals(of pattern: PathPattern, ignoreCase: Bool) -> [Unit] {
-    var text: [UInt8] = []
-    var next: PatternPart?
-    for part in pattern.parts {
-      guard part.kind == .fixedText, part.modifier == .none else {
-        next = part
-        break
-      }
-      text += part.value.utf8
-    }
-    guard text.first == UInt8(ascii: "/") else { return [] }
-    // A segment is whole when a `/` follows it: in the text, or as what the next part starts
-    // with (`/:id(\\d+)`, or `/:id?`, which leaves the path ending after it).
-    if next?.prefix.utf8.first == UInt8(ascii: "/") { text.append(UInt8(ascii: "/")) }
-    var units: [Unit] = []
-    var start = 1
-    while let slash = text[start...].firstIndex(of: UInt8(ascii: "/")) {
-      let segment = text[start..<slash]
-      units.append(.literal(ignoreCase ? segment.map(Self.lowercased) : Array(segment)))
-      start = slash + 1
-    }
-    return units
-  }
-
   /// Matches the path's segments; on success writes the capture of each group (byte ranges in
   /// the path, parameters in order, then the tail) to `captures` as start/end pairs.
   func match(

@@ -5,13 +5,19 @@
 ///
 /// Routes answering on the same schemes and hosts form a group, found from the URL's scheme or
 /// host. A group's trie holds each segment-form pattern as it is, and each other pattern by the
-/// whole fixed segments it starts with (a path it matches starts with them), followed by
-/// anything; patterns that start otherwise are listed apart and tried on every URL of the group.
+/// segments it starts with (``LeadingSegments``: a path it matches starts with them), followed
+/// by anything; patterns that start otherwise are listed apart and tried on every URL of the
+/// group.
 struct SideIndex: Sendable {
   private struct Group: Sendable {
     var trie = SegmentTrie()
-    /// Routes with a pattern that has no leading fixed segment.
+    /// Routes with a pattern that starts with nothing ``LeadingSegments`` reads.
     var unprefixed: [Int32] = []
+    /// Each pattern by its variants cut before their first parameter unit: how deep a route
+    /// gets there is how far it gets, as `nearest` needs when ``trie`` overstates it.
+    var fixedTrie = SegmentTrie()
+    /// Routes with a variant that starts with a parameter unit (not in ``fixedTrie``).
+    var startingWithParameter: [Int32] = []
   }
 
   private var groups: [Group] = []
@@ -52,24 +58,46 @@ struct SideIndex: Sendable {
       for (pattern, _) in route.patterns {
         if let segments = SegmentPattern(pattern, ignoreCase: ignoreCase) {
           groups[Int(group)].trie.insert(segments, route: number, ignoreCase: ignoreCase)
+          let fixed = segments.units.prefix { $0 != .parameter }
+          if fixed.isEmpty, groups[Int(group)].startingWithParameter.last != number {
+            groups[Int(group)].startingWithParameter.append(number)
+          } else if !fixed.isEmpty {
+            let hasTail = fixed.count < segments.units.count || segments.hasTail
+            groups[Int(group)].fixedTrie.insert(
+              SegmentPattern(units: Array(fixed), hasTail: hasTail), route: number,
+              ignoreCase: ignoreCase)
+          }
           continue
         }
-        let leading = SegmentPattern.leadingLiterals(of: pattern, ignoreCase: ignoreCase)
-        guard !leading.isEmpty else {
+        guard let leading = LeadingSegments(pattern, ignoreCase: ignoreCase) else {
           if groups[Int(group)].unprefixed.last != number {
             groups[Int(group)].unprefixed.append(number)
           }
           continue
         }
-        // The leading segments and nothing more, or followed by more segments.
-        for hasTail in [false, true] {
-          groups[Int(group)].trie.insert(
-            SegmentPattern(units: leading, hasTail: hasTail), route: number,
-            ignoreCase: ignoreCase)
+        // Each variant's segments and nothing more, or followed by more segments.
+        for units in leading.variants {
+          let fixed = units.prefix { $0 != .parameter }
+          if fixed.isEmpty, groups[Int(group)].startingWithParameter.last != number {
+            groups[Int(group)].startingWithParameter.append(number)
+          }
+          for hasTail in [false, true] {
+            groups[Int(group)].trie.insert(
+              SegmentPattern(units: units, hasTail: hasTail), route: number,
+              ignoreCase: ignoreCase)
+            if !fixed.isEmpty {
+              groups[Int(group)].fixedTrie.insert(
+                SegmentPattern(units: Array(fixed), hasTail: hasTail), route: number,
+                ignoreCase: ignoreCase)
+            }
+          }
         }
       }
     }
-    for group in groups.indices { groups[group].trie.finish(nearestOrder: nearestOrder) }
+    for group in groups.indices {
+      groups[group].trie.finish(nearestOrder: nearestOrder)
+      groups[group].fixedTrie.finish(nearestOrder: nearestOrder)
+    }
   }
 
   /// Calls `body` with each group answering on `endpoint` (a group may come twice, through a
@@ -102,20 +130,29 @@ struct SideIndex: Sendable {
   }
 
   /// Adds to `list` the routes among which the one that accepts the most leading segments of
-  /// the path is found (``PathPattern/progress(on:ignoreCase:)`` then decides): the candidates,
-  /// and in each group the route `nearest` prefers among those sharing the most leading fixed
-  /// segments with the path. A pattern that leaves its fixed segments accepts exactly those it
-  /// shares, so no route outside the list gets further than one inside it.
+  /// the path is found (`progress`, ``PathPattern/progress(on:ignoreCase:)`` of a route, then
+  /// decides): the candidates, and in each group the route `nearest` prefers among those that
+  /// go deepest into the group's trie. A pattern that leaves its fixed segments accepts exactly
+  /// those it shares, so no route outside the list gets further than one inside it, unless that
+  /// route gets less far than its depth: a parameter unit took a segment its pattern refuses.
+  /// Then the same is asked of the fixed segments before each parameter unit (where depth is
+  /// exact), and the routes that start with a parameter unit are added.
   func collectNearestCandidates(
     _ path: PathSegments, answering endpoint: Endpoint, nearestOrder: [Int32],
-    into list: inout CandidateList
+    progress: (Int32) -> Int, into list: inout CandidateList
   ) {
     guard !isEmpty else { return }
     forEachGroup(answering: endpoint) { group in
       group.trie.collectCandidates(path, into: &list)
       for route in group.unprefixed { list.add(route) }
       let deepest = group.trie.nearest(path, nearestOrder: nearestOrder)
-      if deepest.route >= 0 { list.add(deepest.route) }
+      guard deepest.route >= 0 else { return }
+      list.add(deepest.route)
+      guard progress(deepest.route) < deepest.progress else { return }
+      group.fixedTrie.collectCandidates(path, into: &list)
+      let fixedDeepest = group.fixedTrie.nearest(path, nearestOrder: nearestOrder)
+      if fixedDeepest.route >= 0 { list.add(fixedDeepest.route) }
+      for route in group.startingWithParameter { list.add(route) }
     }
   }
 }
