@@ -11,9 +11,6 @@ struct LeadingSegments {
   static let maximumVariants = 8
 
   private(set) var variants: [[SegmentPattern.Unit]] = [[]]
-  /// Whether a variant holds a parameter unit: the trie's depth then overstates how far the
-  /// pattern gets (the unit takes any segment, the pattern may not), so `nearest` must measure it.
-  private(set) var hasParameter = false
 
   private enum Position {
     case start
@@ -75,7 +72,6 @@ struct LeadingSegments {
           break reading
         }
         closeSegment()
-        hasParameter = true
         append(
           part.kind == .regex ? [.parameter, .literal([])] : [.parameter],
           optional: part.modifier == .optional)

@@ -18,6 +18,26 @@ struct SideIndex: Sendable {
     var fixedTrie = SegmentTrie()
     /// Routes with a variant that starts with a parameter unit (not in ``fixedTrie``).
     var startingWithParameter: [Int32] = []
+
+    /// Adds one way a route's pattern can begin: `units`, then nothing more or (`tails`) more
+    /// segments.
+    mutating func add(
+      _ units: [SegmentPattern.Unit], tails: [Bool], route: Int32, ignoreCase: Bool
+    ) {
+      for hasTail in tails {
+        trie.insert(
+          SegmentPattern(units: units, hasTail: hasTail), route: route, ignoreCase: ignoreCase)
+      }
+      let fixed = Array(units.prefix { $0 != .parameter })
+      guard !fixed.isEmpty else {
+        if startingWithParameter.last != route { startingWithParameter.append(route) }
+        return
+      }
+      for hasTail in fixed.count < units.count ? [true] : tails {
+        fixedTrie.insert(
+          SegmentPattern(units: fixed, hasTail: hasTail), route: route, ignoreCase: ignoreCase)
+      }
+    }
   }
 
   private var groups: [Group] = []
@@ -57,40 +77,16 @@ struct SideIndex: Sendable {
       let ignoreCase = !route.definition.options.caseSensitive
       for (pattern, _) in route.patterns {
         if let segments = SegmentPattern(pattern, ignoreCase: ignoreCase) {
-          groups[Int(group)].trie.insert(segments, route: number, ignoreCase: ignoreCase)
-          let fixed = segments.units.prefix { $0 != .parameter }
-          if fixed.isEmpty, groups[Int(group)].startingWithParameter.last != number {
-            groups[Int(group)].startingWithParameter.append(number)
-          } else if !fixed.isEmpty {
-            let hasTail = fixed.count < segments.units.count || segments.hasTail
-            groups[Int(group)].fixedTrie.insert(
-              SegmentPattern(units: Array(fixed), hasTail: hasTail), route: number,
-              ignoreCase: ignoreCase)
+          groups[Int(group)].add(
+            segments.units, tails: [segments.hasTail], route: number, ignoreCase: ignoreCase)
+        } else if let leading = LeadingSegments(pattern, ignoreCase: ignoreCase) {
+          // Each variant's segments and nothing more, or followed by more segments.
+          for units in leading.variants {
+            groups[Int(group)].add(
+              units, tails: [false, true], route: number, ignoreCase: ignoreCase)
           }
-          continue
-        }
-        guard let leading = LeadingSegments(pattern, ignoreCase: ignoreCase) else {
-          if groups[Int(group)].unprefixed.last != number {
-            groups[Int(group)].unprefixed.append(number)
-          }
-          continue
-        }
-        // Each variant's segments and nothing more, or followed by more segments.
-        for units in leading.variants {
-          let fixed = units.prefix { $0 != .parameter }
-          if fixed.isEmpty, groups[Int(group)].startingWithParameter.last != number {
-            groups[Int(group)].startingWithParameter.append(number)
-          }
-          for hasTail in [false, true] {
-            groups[Int(group)].trie.insert(
-              SegmentPattern(units: units, hasTail: hasTail), route: number,
-              ignoreCase: ignoreCase)
-            if !fixed.isEmpty {
-              groups[Int(group)].fixedTrie.insert(
-                SegmentPattern(units: Array(fixed), hasTail: hasTail), route: number,
-                ignoreCase: ignoreCase)
-            }
-          }
+        } else if groups[Int(group)].unprefixed.last != number {
+          groups[Int(group)].unprefixed.append(number)
         }
       }
     }
