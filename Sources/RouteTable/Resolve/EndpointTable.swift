@@ -40,7 +40,7 @@ final class EndpointTable: Sendable {
 
   /// Whether one of the hosts matches `host`.
   func lists(host: String) -> Bool {
-    guard let asciiHosts else { return hosts.contains { $0.matches(host) } }
+    guard asciiHosts != nil else { return hosts.contains { $0.matches(host) } }
     let listed = host.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
       var offset = 0
       while offset < bytes.count {
