@@ -265,9 +265,7 @@ extension CompactResolution {
     var undecided = false
     URLLayout.forEachQueryItem(bytes, in: query) { itemName, value in
       let rawName = UnsafeBufferPointer(rebasing: bytes[itemName])
-      if rawName.contains(UInt8(ascii: "%"))
-        || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
-      {
+      if URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
         undecided = true
         return false
       }
@@ -329,9 +327,7 @@ extension CompactResolution {
       var undecided = false
       URLLayout.forEachQueryItem(bytes, in: query) { name, _ in
         let rawName = UnsafeBufferPointer(rebasing: bytes[name])
-        if rawName.contains(UInt8(ascii: "%"))
-          || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
-        {
+        if URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
           undecided = true
           return false
         }

@@ -277,9 +277,7 @@ enum FastResolver {
         URLLayout.forEachQueryItem(bytes, in: query) { name, value in
           let rawName = UnsafeBufferPointer(rebasing: bytes[name])
           // An escaped name might decode to a declared one.
-          if rawName.contains(UInt8(ascii: "%"))
-            || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
-          {
+          if URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
             undecided = true
             return false
           }

@@ -248,6 +248,12 @@ struct URLLayout: Sendable {
     PercentDecoding.hexValue(bytes[index + 1])! << 4 | PercentDecoding.hexValue(bytes[index + 2])!
   }
 
+  /// Whether a raw query name may decode to other bytes (an escape, or `+` read as a space), so
+  /// that comparing its bytes with a declared name does not settle it.
+  static func mayDecodeOtherwise(_ rawName: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
+    rawName.contains(UInt8(ascii: "%")) || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
+  }
+
   /// Calls `body` with each non-empty `&`-separated query item: its raw name and raw value
   /// (empty without `=`), as byte ranges; stops when `body` returns `false`.
   static func forEachQueryItem(
