@@ -25,6 +25,7 @@ import Testing
         #"{"name":"plain\#(group)","paths":["/\#(g)/item/:id"],"params":{"id":"int"}}"#,
         #"{"name":"param\#(group)","paths":["/:id(\\d+)/\#(g)/p","/:w(\\w*)/\#(g)/q"]}"#,
         #"{"name":"optional\#(group)","paths":["{/\#(g)}?/ol/:x","/\#(g){/x}?y"]}"#,
+        #"{"name":"pair\#(group)","paths":["/:from-:to/\#(g)/r","/at-:x(\\d+)/\#(g)/r"]}"#,
       ]
     }
     return """
@@ -49,10 +50,11 @@ import Testing
     // The corpus reaches every kind of side route, as a winner and as the nearest miss.
     for kind in [
       "num", "dash", "lang", "lead", "caseless", "scheme", "host", "wild", "param", "optional",
+      "pair",
     ] {
       #expect(winners.contains { $0.hasPrefix(kind) }, "no URL resolved to a '\(kind)' route")
     }
-    for kind in ["num", "dash", "lang", "caseless", "wild"] {
+    for kind in ["num", "dash", "lang", "caseless", "wild", "pair"] {
       #expect(nearest.contains { $0.hasPrefix(kind) }, "no failure named a '\(kind)' route")
     }
   }
@@ -87,6 +89,37 @@ import Testing
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
   }
 
+  /// Routes starting with the same parameter segment are passed by together when it refuses
+  /// the path's first segment; those it accepts are measured as before.
+  @Test(arguments: [
+    "app://x/g/a/q", "app://7/g/a/q", "app://a-b/g/zz/q", "app://ab/g/zz", "app://item-3/k/z",
+    "app://item-/k", "app://ITEM-3/k/z", "app://5/h/x", "app://a-b/h",
+  ])
+  func nearestPassesByARefusingFirstSegment(url: String) throws {
+    let json = #"""
+      { "version": 1, "schemes": ["app"], "routes": [
+        {"name": "a", "paths": ["/:id(\\d+)/g/a/b"]},
+        {"name": "b", "paths": ["/:n(\\d+)/h/y"]},
+        {"name": "c", "paths": ["/:from-:to/g/zz/b"]},
+        {"name": "d", "paths": ["/item-:id/k/y"], "options": {"caseSensitive": false}},
+        {"name": "e", "paths": ["/:w(\\w+)/h/z"]} ] }
+      """#
+    let table = try RouteTable(json: Array(json.utf8))
+    #expect(IndexDifferentialTests.differences(table, [url]) == [])
+  }
+
+  /// The first segment a pattern's variants all start with, as a pattern of its own, when it
+  /// holds a parameter; parameters renamed so that segments written alike compare equal.
+  @Test(arguments: [
+    ("/:id(\\d+)/g", "/:p0(\\d+)"), ("/(\\d+)/g", "/:p0(\\d+)"), ("/Item-:id/g", "/item-:p0"),
+    ("/:from-:to/g", "/:p0-:p1"), ("/:id(\\d+)", "/:p0(\\d+)"), ("/g/:id(\\d+)", nil),
+    ("{/en}?/:id(\\d+)/x", nil), ("/:id?/x", nil),
+  ])
+  func firstSegment(pattern: String, expected: String?) throws {
+    let leading = LeadingSegments(try PathPattern(pattern), ignoreCase: true)
+    #expect(leading?.firstSegment == expected)
+  }
+
   /// Long paths take the full resolver's way for patterns of other forms (the fast path steps
   /// aside), and the winner's captures come from its one general match.
   @Test(arguments: [
@@ -106,7 +139,10 @@ import Testing
   /// with (each variant an optional part makes), and by the scheme or host it answers on.
   @Test(arguments: [
     ("/g1/item/:id(\\d+)", [["g1", "item", ":"], ["g1", "item", ""]]),
-    ("/g1/item-:id", [["g1"]]),
+    ("/g1/item-:id", [["g1", ":"]]),
+    ("/:from-:to/x", [[":", "x"]]),
+    ("/at-(\\d+)/x", [[":", "x"]]),
+    ("/(\\d*)(\\w*)/x", [[":", "x"], ["", "x"]]),
     ("/g1/:lang?/guide", [["g1", "guide"], ["g1", ":", "guide"]]),
     ("/G1/Case/:x(\\w+)", [["g1", "case", ":"], ["g1", "case", ""]]),
     ("{/g1}?/opt", [["opt"], ["g1", "opt"]]),
@@ -117,6 +153,7 @@ import Testing
     ("{/g1}?", []),
     ("/:id(.+)/x", []),
     ("/:id([^x]+)/x", []),
+    ("/a-:id(.*)/x", []),
     ("/g1{/x}?y", []),
   ])
   func leadingSegments(pattern: String, expected: [[String]]) throws {

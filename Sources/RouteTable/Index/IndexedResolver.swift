@@ -416,7 +416,8 @@ enum IndexedResolver {
     private func sideNearestCandidates() -> [Int32] {
       var list = CandidateList(candidates)
       index.side.collectNearestCandidates(
-        full, answering: endpoint, nearestOrder: index.nearestOrder, progress: progress(of:),
+        full, text: Substring(link.pointee.path), answering: endpoint,
+        nearestOrder: index.nearestOrder, progress: progress(of:),
         into: &list)
       guard list.overflowed else { return Array(candidates[..<list.count]) }
       return index.side.routes.filter { index.routes[Int($0)].compiled.accepts(endpoint) }

@@ -2,20 +2,29 @@
 /// starts with the units of one of a few variants (an optional part makes two). The side index
 /// keys such a pattern by them rather than trying it on every URL.
 ///
-/// Read from the start: fixed text, `{/x}?`, and `/:name`, `/:name?` or `/(regex)` parts whose
-/// value stays inside one segment, as a parameter unit (any non-empty segment; a regex part may
-/// also leave its segment empty). Reading stops at anything else; a segment is kept only when
-/// something shows it is whole (a `/` after it, or the end of the pattern).
+/// Read from the start: fixed text, `{/x}?`, `/:name?` and `/(regex)?` parts, and segments made
+/// of fixed text and `:name` or `(regex)` parts whose values stay inside one segment
+/// (`/:name`, `/item-:id`, `/:from-:to`), each as a parameter unit (any non-empty segment; a
+/// segment of regex parts alone may also be empty). Reading stops at anything else; a segment
+/// is kept only when something shows it is whole (a `/` after it, or the end of the pattern).
 struct LeadingSegments {
   /// More variants than this, and the pattern is tried on every URL instead.
   static let maximumVariants = 8
 
   private(set) var variants: [[SegmentPattern.Unit]] = [[]]
+  /// The pattern's first segment as the source of a pattern of its own, when it holds a
+  /// parameter and every variant starts with it: whether it accepts a path's first segment
+  /// decides whether the pattern accepts any leading segment at all. Parameters are renamed, so
+  /// that segments written alike have the same source.
+  private(set) var firstSegment: String?
 
   private enum Position {
     case start
     /// Reading a fixed segment's text.
     case inSegment([UInt8])
+    /// Reading a segment with parameters: its parts so far, the fixed text after the last of
+    /// them, and whether the segment may be empty.
+    case inParameterSegment([PatternPart], text: [UInt8], mayBeEmpty: Bool)
     /// Just after a segment that a part closed: a `/` must come next.
     case afterUnit
   }
@@ -26,7 +35,15 @@ struct LeadingSegments {
     var position = Position.start
     func fold(_ byte: UInt8) -> UInt8 { ignoreCase ? SegmentPattern.lowercased(byte) : byte }
     func closeSegment() {
-      if case .inSegment(let text) = position { append([.literal(text)]) }
+      switch position {
+      case .inSegment(let text):
+        append([.literal(text)])
+      case .inParameterSegment(let parts, let text, let mayBeEmpty):
+        if variants == [[]] { firstSegment = Self.source(parts + Self.fixedText(text)) }
+        append(mayBeEmpty ? [.parameter, .literal([])] : [.parameter])
+      default:
+        break
+      }
     }
     let parts = pattern.parts
     func beginsSegment(_ offset: Int) -> Bool {
@@ -43,6 +60,11 @@ struct LeadingSegments {
         position = .afterUnit
         break reading
       }
+      let staysInSegment =
+        (part.kind == .segmentWildcard
+          || (part.kind == .regex && Self.staysInSegment(part.value)))
+        && !part.suffix.utf8.contains(UInt8(ascii: "/"))
+        && !part.prefix.utf8.dropFirst().contains(UInt8(ascii: "/"))
       switch (part.kind, part.modifier) {
       case (.fixedText, .none):
         for byte in part.value.utf8 {
@@ -52,6 +74,9 @@ struct LeadingSegments {
           } else if case .inSegment(var text) = position {
             text.append(fold(byte))
             position = .inSegment(text)
+          } else if case .inParameterSegment(let segment, var text, _) = position {
+            text.append(fold(byte))
+            position = .inParameterSegment(segment, text: text, mayBeEmpty: false)
           } else {
             break reading
           }
@@ -62,20 +87,36 @@ struct LeadingSegments {
         closeSegment()
         append([.literal(part.value.utf8.dropFirst().map(fold))], optional: true)
         position = .afterUnit
-      case (.segmentWildcard, .none), (.segmentWildcard, .optional),
-        (.regex, .none), (.regex, .optional):
-        guard startsWithSlash, part.prefix.utf8.count == 1, part.suffix.isEmpty,
-          part.kind == .segmentWildcard || Self.staysInSegment(part.value)
+      case (.segmentWildcard, .optional), (.regex, .optional):
+        guard startsWithSlash, part.prefix.utf8.count == 1, part.suffix.isEmpty, staysInSegment
         else {
           if startsWithSlash { closeSegment() }
           position = .afterUnit
           break reading
         }
         closeSegment()
-        append(
-          part.kind == .regex ? [.parameter, .literal([])] : [.parameter],
-          optional: part.modifier == .optional)
+        append(part.kind == .regex ? [.parameter, .literal([])] : [.parameter], optional: true)
         position = .afterUnit
+      case (.segmentWildcard, .none),
+        (.regex, .none) where staysInSegment:
+        var part = part
+        if ignoreCase { part.prefix = part.prefix.lowercased() }
+        if startsWithSlash {
+          closeSegment()
+          let mayBeEmpty = part.kind == .regex && part.prefix.utf8.count == 1 && part.suffix.isEmpty
+          position = .inParameterSegment([part], text: [], mayBeEmpty: mayBeEmpty)
+        } else if case .inSegment(let text) = position {
+          position = .inParameterSegment(
+            Self.fixedText([UInt8(ascii: "/")] + text) + [part], text: [], mayBeEmpty: false)
+        } else if case .inParameterSegment(let segment, let text, let mayBeEmpty) = position {
+          position = .inParameterSegment(
+            segment + Self.fixedText(text) + [part], text: [],
+            mayBeEmpty: mayBeEmpty && part.kind == .regex && part.prefix.isEmpty
+              && part.suffix.isEmpty)
+        } else {
+          position = .afterUnit
+          break reading
+        }
       default:
         if startsWithSlash { closeSegment() }
         position = .afterUnit
@@ -88,6 +129,23 @@ struct LeadingSegments {
     guard variants.count <= Self.maximumVariants, !variants.contains(where: \.isEmpty) else {
       return nil
     }
+  }
+
+  /// `bytes` as a fixed text part (none when empty).
+  private static func fixedText(_ bytes: [UInt8]) -> [PatternPart] {
+    bytes.isEmpty
+      ? [] : [PatternPart(kind: .fixedText, value: String(decoding: bytes, as: UTF8.self))]
+  }
+
+  /// The source of one segment's parts, its parameters renamed.
+  private static func source(_ parts: [PatternPart]) -> String {
+    var renamed = parts
+    var parameters = 0
+    for offset in renamed.indices where renamed[offset].isParameter {
+      renamed[offset].name = "p\(parameters)"
+      parameters += 1
+    }
+    return PatternString.generate(renamed)
   }
 
   /// Each variant followed by each of `units` (and as it was, when the part is optional).

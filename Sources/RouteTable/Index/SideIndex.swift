@@ -16,13 +16,22 @@ struct SideIndex: Sendable {
     /// Each pattern by its variants cut before their first parameter unit: how deep a route
     /// gets there is how far it gets, as `nearest` needs when ``trie`` overstates it.
     var fixedTrie = SegmentTrie()
-    /// Routes with a variant that starts with a parameter unit (not in ``fixedTrie``).
+    /// Routes with a variant that starts with a parameter unit (not in ``fixedTrie``), unless
+    /// listed by their first segment.
     var startingWithParameter: [Int32] = []
+    /// Routes whose patterns all start with the same parameter segment, listed under it: when
+    /// it refuses a path's first segment, none of them accepts a leading segment, and `nearest`
+    /// passes them by without measuring each.
+    var byFirstSegment: [FirstSegment] = []
+    /// Where each first segment is in ``byFirstSegment``, by its source and case rule.
+    var firstSegmentNumbers: [String: Int] = [:]
 
     /// Adds one way a route's pattern can begin: `units`, then nothing more or (`tails`) more
-    /// segments.
+    /// segments; `firstSegment` is the source of the parameter segment every way begins with,
+    /// if any (``LeadingSegments/firstSegment``).
     mutating func add(
-      _ units: [SegmentPattern.Unit], tails: [Bool], route: Int32, ignoreCase: Bool
+      _ units: [SegmentPattern.Unit], tails: [Bool], route: Int32, ignoreCase: Bool,
+      firstSegment: String? = nil
     ) {
       for hasTail in tails {
         trie.insert(
@@ -30,6 +39,9 @@ struct SideIndex: Sendable {
       }
       let fixed = Array(units.prefix { $0 != .parameter })
       guard !fixed.isEmpty else {
+        if let firstSegment, list(route, under: firstSegment, ignoreCase: ignoreCase) {
+          return
+        }
         if startingWithParameter.last != route { startingWithParameter.append(route) }
         return
       }
@@ -38,6 +50,29 @@ struct SideIndex: Sendable {
           SegmentPattern(units: fixed, hasTail: hasTail), route: route, ignoreCase: ignoreCase)
       }
     }
+
+    /// Lists `route` under the parameter segment written `source` (once, however many of its
+    /// variants come); `false` if the source does not parse (not expected).
+    private mutating func list(_ route: Int32, under source: String, ignoreCase: Bool) -> Bool {
+      let key = (ignoreCase ? "i" : "c") + source
+      if let number = firstSegmentNumbers[key] {
+        if byFirstSegment[number].routes.last != route {
+          byFirstSegment[number].routes.append(route)
+        }
+        return true
+      }
+      guard let pattern = try? PathPattern(source) else { return false }
+      firstSegmentNumbers[key] = byFirstSegment.count
+      byFirstSegment.append(FirstSegment(pattern: pattern, ignoreCase: ignoreCase, routes: [route]))
+      return true
+    }
+  }
+
+  /// A parameter segment that patterns start with, and the routes of those patterns.
+  private struct FirstSegment: Sendable {
+    let pattern: PathPattern
+    let ignoreCase: Bool
+    var routes: [Int32]
   }
 
   private var groups: [Group] = []
@@ -83,7 +118,8 @@ struct SideIndex: Sendable {
           // Each variant's segments and nothing more, or followed by more segments.
           for units in leading.variants {
             groups[Int(group)].add(
-              units, tails: [false, true], route: number, ignoreCase: ignoreCase)
+              units, tails: [false, true], route: number, ignoreCase: ignoreCase,
+              firstSegment: leading.firstSegment)
           }
         } else if groups[Int(group)].unprefixed.last != number {
           groups[Int(group)].unprefixed.append(number)
@@ -134,7 +170,8 @@ struct SideIndex: Sendable {
   /// Then the same is asked of the fixed segments before each parameter unit (where depth is
   /// exact), and the routes that start with a parameter unit are added.
   func collectNearestCandidates(
-    _ path: PathSegments, answering endpoint: Endpoint, nearestOrder: [Int32],
+    _ path: PathSegments, text pathText: Substring, answering endpoint: Endpoint,
+    nearestOrder: [Int32],
     progress: (Int32) -> Int, into list: inout CandidateList
   ) {
     guard !isEmpty else { return }
@@ -149,6 +186,10 @@ struct SideIndex: Sendable {
       let fixedDeepest = group.fixedTrie.nearest(path, nearestOrder: nearestOrder)
       if fixedDeepest.route >= 0 { list.add(fixedDeepest.route) }
       for route in group.startingWithParameter { list.add(route) }
+      for segment in group.byFirstSegment
+      where segment.pattern.progress(on: pathText, ignoreCase: segment.ignoreCase) > 0 {
+        for route in segment.routes { list.add(route) }
+      }
     }
   }
 }
