@@ -26,6 +26,7 @@ import Testing
         #"{"name":"param\#(group)","paths":["/:id(\\d+)/\#(g)/p","/:w(\\w*)/\#(g)/q"]}"#,
         #"{"name":"optional\#(group)","paths":["{/\#(g)}?/ol/:x","/\#(g){/x}?y"]}"#,
         #"{"name":"pair\#(group)","paths":["/:from-:to/\#(g)/r","/at-:x(\\d+)/\#(g)/r"]}"#,
+        #"{"name":"tail\#(group)","paths":["/*/\#(g)/end","/(.+)/\#(g)/T2"],"schemes":["other"],"options":{"caseSensitive":false}}"#,
       ]
     }
     return """
@@ -50,11 +51,11 @@ import Testing
     // The corpus reaches every kind of side route, as a winner and as the nearest miss.
     for kind in [
       "num", "dash", "lang", "lead", "caseless", "scheme", "host", "wild", "param", "optional",
-      "pair",
+      "pair", "tail",
     ] {
       #expect(winners.contains { $0.hasPrefix(kind) }, "no URL resolved to a '\(kind)' route")
     }
-    for kind in ["num", "dash", "lang", "caseless", "wild", "pair"] {
+    for kind in ["num", "dash", "lang", "caseless", "wild", "pair", "tail"] {
       #expect(nearest.contains { $0.hasPrefix(kind) }, "no failure named a '\(kind)' route")
     }
   }
@@ -106,6 +107,44 @@ import Testing
       """#
     let table = try RouteTable(json: Array(json.utf8))
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
+  }
+
+  /// Patterns that start with a value that may take several segments are found by the fixed
+  /// segment they end with; for `nearest`, those starting with a wildcard all go as far as the
+  /// path, so only the preferred one is measured.
+  @Test(arguments: [
+    "app://a/b/end", "app://a/END", "app://end", "app://a/b/x", "app://x", "app://a/b/end/",
+    "app://7/n", "app://a/7/n", "app://a/n", "app://q/z/any", "app://a/b/c/t/z",
+  ])
+  func routesFoundByTheirLastSegment(url: String) throws {
+    let json = #"""
+      { "version": 1, "schemes": ["app"], "routes": [
+        {"name": "z", "paths": ["/*/end"], "options": {"caseSensitive": false}},
+        {"name": "a", "paths": ["/(.*)/x/end"]},
+        {"name": "n", "paths": ["/(\\d+)/n", "/(.+)/t/:z"]},
+        {"name": "q", "paths": ["/q/(.*)"]},
+        {"name": "b", "paths": ["/*/n"], "schemes": ["app"]} ] }
+      """#
+    let table = try RouteTable(json: Array(json.utf8))
+    #expect(IndexDifferentialTests.differences(table, [url]) == [])
+    let wildcardsOnly = #"""
+      { "version": 1, "schemes": ["app"], "routes": [
+        {"name": "w1", "paths": ["/*/one"]}, {"name": "w2", "paths": ["/(.*)/two/2"]},
+        {"name": "w3", "paths": ["/(.*)/three/:x/3"]} ] }
+      """#
+    let wildcards = try RouteTable(json: Array(wildcardsOnly.utf8))
+    #expect(IndexDifferentialTests.differences(wildcards, [url]) == [])
+  }
+
+  @Test(arguments: [
+    ("/*/end", "end", true), ("/(.*)/x/End", "end", true), ("/(.+)/end", "end", false),
+    ("/(.*)", nil, true), ("/*/:id", nil, true), ("/(.*)/", "", true), ("/a/*", nil, false),
+  ])
+  func lastSegmentAndWildcardStart(pattern: String, last: String?, wildcardFirst: Bool) throws {
+    let pattern = try PathPattern(pattern)
+    let folded = UnprefixedRoutes.lastSegment(of: pattern, ignoreCase: true)
+    #expect(folded.map { String(decoding: $0, as: UTF8.self) } == last)
+    #expect(UnprefixedRoutes.startsWithWildcardAcrossSegments(pattern) == wildcardFirst)
   }
 
   /// The first segment a pattern's variants all start with, as a pattern of its own, when it

@@ -6,13 +6,13 @@
 /// Routes answering on the same schemes and hosts form a group, found from the URL's scheme or
 /// host. A group's trie holds each segment-form pattern as it is, and each other pattern by the
 /// segments it starts with (``LeadingSegments``: a path it matches starts with them), followed
-/// by anything; patterns that start otherwise are listed apart and tried on every URL of the
-/// group.
+/// by anything; patterns that start otherwise are listed apart (``UnprefixedRoutes``), by the
+/// fixed segment they end with if any.
 struct SideIndex: Sendable {
   private struct Group: Sendable {
     var trie = SegmentTrie()
     /// Routes with a pattern that starts with nothing ``LeadingSegments`` reads.
-    var unprefixed: [Int32] = []
+    var unprefixed = UnprefixedRoutes()
     /// Each pattern by its variants cut before their first parameter unit: how deep a route
     /// gets there is how far it gets, as `nearest` needs when ``trie`` overstates it.
     var fixedTrie = SegmentTrie()
@@ -121,8 +121,9 @@ struct SideIndex: Sendable {
               units, tails: [false, true], route: number, ignoreCase: ignoreCase,
               firstSegment: leading.firstSegment)
           }
-        } else if groups[Int(group)].unprefixed.last != number {
-          groups[Int(group)].unprefixed.append(number)
+        } else {
+          groups[Int(group)].unprefixed.add(
+            pattern, route: number, ignoreCase: ignoreCase, nearestOrder: nearestOrder)
         }
       }
     }
@@ -157,7 +158,7 @@ struct SideIndex: Sendable {
     guard !isEmpty else { return }
     forEachGroup(answering: endpoint) { group in
       group.trie.collectCandidates(path, into: &list)
-      for route in group.unprefixed { list.add(route) }
+      group.unprefixed.collectCandidates(path, into: &list)
     }
   }
 
@@ -177,7 +178,10 @@ struct SideIndex: Sendable {
     guard !isEmpty else { return }
     forEachGroup(answering: endpoint) { group in
       group.trie.collectCandidates(path, into: &list)
-      for route in group.unprefixed { list.add(route) }
+      for route in group.unprefixed.measuredForNearest { list.add(route) }
+      if group.unprefixed.preferredWildcardFirst >= 0 {
+        list.add(group.unprefixed.preferredWildcardFirst)
+      }
       let deepest = group.trie.nearest(path, nearestOrder: nearestOrder)
       guard deepest.route >= 0 else { return }
       list.add(deepest.route)
