@@ -7,7 +7,14 @@ enum IndexedResolver {
   static let candidateCapacity = 128
 
   static func resolve(_ input: String, in index: RouteIndex) -> Result<Resolution, ResolveFailure> {
-    if let failure = plainSchemeFailure(input, in: index) { return .failure(failure) }
+    if let failure = PlainFailure.failure(input, in: index) { return .failure(failure) }
+    return resolveGenerally(input, in: index)
+  }
+
+  /// ``resolve(_:in:)`` without ``PlainFailure``: the reference its answers are compared with.
+  static func resolveGenerally(_ input: String, in index: RouteIndex)
+    -> Result<Resolution, ResolveFailure>
+  {
     var url: LinkURL
     do {
       url = try URLReader.read(input)
@@ -40,24 +47,15 @@ enum IndexedResolver {
     }
   }
 
-  /// The `unknown-scheme` failure of a plain URL (``URLLayout``) without a query, decided on
-  /// its bytes: the reader would find nothing to warn about in it, and the security checks
-  /// nothing to read (no host, no query, no fragment), so no `LinkURL` is built for it.
-  private static func plainSchemeFailure(_ input: String, in index: RouteIndex) -> ResolveFailure? {
-    let failure = input.utf8.withContiguousStorageIfAvailable { bytes -> ResolveFailure? in
-      // Most failing URLs have a scheme of the table's: those are told apart before the whole
-      // URL is scanned.
-      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-      let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
-      guard !scheme.elementsEqual("https".utf8), !scheme.elementsEqual("http".utf8),
-        !index.endpoints.lists(scheme: scheme),
-        let layout = URLLayout(bytes), layout.kind == .custom, layout.query == nil
-      else { return nil }
-      return Endpoint.failure(
-        customScheme: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
-        in: index.endpoints)
-    }
-    return failure ?? nil
+  /// Whether a rejection by pattern `lhs.pattern` of route `lhs.route` ranks below one by `rhs`
+  /// (``RouteResolver`` reports the best: higher rank, then the first name).
+  static func ranksBelow(
+    _ lhs: (route: Int32, pattern: Int), _ rhs: (route: Int32, pattern: Int), in index: RouteIndex
+  ) -> Bool {
+    let (left, right) = (index.routes[Int(lhs.route)], index.routes[Int(rhs.route)])
+    let (leftRank, rightRank) = (left.ranks[lhs.pattern], right.ranks[rhs.pattern])
+    if leftRank != rightRank { return leftRank < rightRank }
+    return right.name < left.name
   }
 
   /// The warnings of a URL no route accepts: the reader's and the security checks that need
@@ -335,15 +333,8 @@ enum IndexedResolver {
     {
       // The segment is looked for in the path as the URL has it (any trailing `/` included),
       // as the reference does.
-      let segment = (0..<full.count).first {
-        UnsafeBufferPointer(rebasing: full.bytes[full[$0]]).hasSameBytes(as: raw)
-      }
-      let text = String(utf8Bytes: raw)
-      let decoded =
-        raw.contains(UInt8(ascii: "%")) ? PercentDecoding.decodeLossless(text) : text
-      return BindingFailure(
-        reason: CandidateEvaluation.refusal(
-          decoded: decoded, segment: segment, name: name, type: type))
+      BindingFailure(
+        reason: CandidateEvaluation.refusal(raw: raw, in: full, name: name, type: type))
     }
 
     /// The raw text of the matched pattern's named groups, for the security checks, which
@@ -400,67 +391,20 @@ enum IndexedResolver {
       IndexedResolver.unresolvedWarnings(link, index: index, hostIsListed: true)
     }
 
-    private func rank(of rejection: Rejection) -> PatternRank {
-      index.routes[Int(rejection.route)].ranks[rejection.pattern]
-    }
-
-    /// How many leading segments of the path one of the route's patterns accepts.
-    private func progress(of number: Int32) -> Int {
-      let route = index.routes[Int(number)]
-      let text = Substring(link.pointee.path)
-      return route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
-    }
-
-    /// The routes of ``RouteIndex/side`` that may accept the most leading segments of the path
-    /// (all that answer on the URL when there are too many to list).
-    private func sideNearestCandidates() -> [Int32] {
-      var list = CandidateList(candidates)
-      index.side.collectNearestCandidates(
-        full, text: Substring(link.pointee.path), answering: endpoint,
-        nearestOrder: index.nearestOrder, progress: progress(of:),
-        into: &list)
-      guard list.overflowed else { return Array(candidates[..<list.count]) }
-      return index.side.routes.filter { index.routes[Int($0)].compiled.accepts(endpoint) }
-    }
-
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that
     /// accepted the most leading segments as nearest.
     private func failure(rejections: [Rejection]) -> ResolveFailure {
       if let best = rejections.max(by: { lhs, rhs in
-        let (lhsRank, rhsRank) = (rank(of: lhs), rank(of: rhs))
-        if lhsRank != rhsRank { return lhsRank < rhsRank }
-        return name(rhs.route) < name(lhs.route)
+        IndexedResolver.ranksBelow(
+          (lhs.route, lhs.pattern), (rhs.route, rhs.pattern), in: index)
       }) {
         return ResolveFailure(
           best.code, best.reason, nearest: NearMiss(route: name(best.route), reason: best.reason),
           warnings: unresolvedWarnings)
       }
-      var nearest = index.trie.nearest(full, nearestOrder: index.nearestOrder)
-      for number in sideNearestCandidates() {
-        let progress = progress(of: number)
-        guard progress > 0 else { continue }
-        if progress > nearest.progress
-          || (progress == nearest.progress
-            && index.nearestOrder[Int(number)] < index.nearestOrder[Int(nearest.route)])
-        {
-          nearest = (progress, number)
-        }
-      }
-      var nearMiss: NearMiss?
-      if nearest.route >= 0 {
-        let route = index.routes[Int(nearest.route)].compiled
-        if case .unmatched(_, let reason) = CandidateEvaluation(url: link.pointee).unmatched(
-          route, path: Substring(link.pointee.path))
-        {
-          nearMiss = NearMiss(route: route.definition.name, reason: reason)
-        }
-      }
-      let message = MessageText.make(capacity: path.count + 26) {
-        $0.append("no route matches path '")
-        $0.append(path)
-        $0.append("'")
-      }
-      return ResolveFailure(.noMatch, message, nearest: nearMiss, warnings: unresolvedWarnings)
+      return NoMatchFailure.failure(
+        full, text: { link.pointee.path }, endpoint: { endpoint }, in: index,
+        candidates: candidates, warnings: unresolvedWarnings)
     }
   }
 }

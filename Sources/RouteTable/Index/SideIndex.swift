@@ -171,7 +171,7 @@ struct SideIndex: Sendable {
   /// Then the same is asked of the fixed segments before each parameter unit (where depth is
   /// exact), and the routes that start with a parameter unit are added.
   func collectNearestCandidates(
-    _ path: PathSegments, text pathText: Substring, answering endpoint: Endpoint,
+    _ path: PathSegments, text pathText: () -> Substring, answering endpoint: Endpoint,
     nearestOrder: [Int32],
     progress: (Int32) -> Int, into list: inout CandidateList
   ) {
@@ -191,7 +191,7 @@ struct SideIndex: Sendable {
       if fixedDeepest.route >= 0 { list.add(fixedDeepest.route) }
       for route in group.startingWithParameter { list.add(route) }
       for segment in group.byFirstSegment
-      where segment.pattern.progress(on: pathText, ignoreCase: segment.ignoreCase) > 0 {
+      where segment.pattern.progress(on: pathText(), ignoreCase: segment.ignoreCase) > 0 {
         for route in segment.routes { list.add(route) }
       }
     }

@@ -74,10 +74,20 @@ struct CandidateEvaluation {
   /// it is not one whole segment). Written once into a string sized for it: a URL with a bad
   /// value gets this message every time.
   static func refusal(decoded: String, segment: Int?, name: String, type: ParamType) -> String {
-    let typeName = type.displayName
+    var decoded = decoded
+    return decoded.withUTF8 {
+      refusal(decoded: $0, segment: segment, name: name, typeName: type.displayName)
+    }
+  }
+
+  /// ``refusal(decoded:segment:name:type:)`` of the UTF-8 `decoded`, for a type shown as
+  /// `typeName` (``ParamType/displayName``).
+  static func refusal(
+    decoded: UnsafeBufferPointer<UInt8>, segment: Int?, name: String, typeName: String
+  ) -> String {
     let article = ParamType.article(forDisplayName: typeName)
     let capacity =
-      decoded.utf8.count + name.utf8.count + typeName.utf8.count + MessageText.decimalCapacity + 40
+      decoded.count + name.utf8.count + typeName.utf8.count + MessageText.decimalCapacity + 40
     return MessageText.make(capacity: capacity) { message in
       if let segment {
         message.append("segment ")
@@ -102,7 +112,40 @@ struct CandidateEvaluation {
     }
   }
 
+  /// ``refusal(of:decoded:name:type:)`` on the bytes of the raw value `raw` of a path whose
+  /// segments (as the URL has it, any trailing `/` included) are `path`.
+  static func refusal(
+    raw: UnsafeBufferPointer<UInt8>, in path: PathSegments, name: String, type: ParamType
+  ) -> String {
+    refusal(raw: raw, in: path, name: name, typeName: type.displayName)
+  }
+
+  /// ``refusal(raw:in:name:type:)`` for a type shown as `typeName` (``ParamType/displayName``).
+  static func refusal(
+    raw: UnsafeBufferPointer<UInt8>, in path: PathSegments, name: String, typeName: String
+  ) -> String {
+    let segment = (0..<path.count).first {
+      UnsafeBufferPointer(rebasing: path.bytes[path[$0]]).hasSameBytes(as: raw)
+    }
+    // ASCII without escapes is its own text, decoded: no string needs to be built for it.
+    if !raw.contains(where: { $0 == UInt8(ascii: "%") || $0 >= 0x80 }) {
+      return refusal(decoded: raw, segment: segment, name: name, typeName: typeName)
+    }
+    var text = String(utf8Bytes: raw)
+    if raw.contains(UInt8(ascii: "%")) { text = PercentDecoding.decodeLossless(text) }
+    return text.withUTF8 {
+      refusal(decoded: $0, segment: segment, name: name, typeName: typeName)
+    }
+  }
+
   func unmatched(_ route: CompiledRoute, path: Substring) -> CandidateOutcome {
+    Self.unmatched(route, path: path, segments: segments)
+  }
+
+  /// ``unmatched(_:path:)`` for a URL whose path, as written, has the segments `segments`.
+  static func unmatched(_ route: CompiledRoute, path: Substring, segments: PathSegmentText)
+    -> CandidateOutcome
+  {
     guard
       let (pattern, progress) = route.patterns
         .map({
@@ -118,7 +161,6 @@ struct CandidateEvaluation {
     }
     // Written once into a string of its size: the nearest route's reason is given for every
     // URL that no route matches.
-    let segments = segments
     let count = segments.count
     let segment = progress < count ? segments[progress] : nil
     let source = pattern.source

@@ -56,7 +56,13 @@ enum Endpoint: Hashable, Sendable {
   }
 
   private static func insecureScheme(host: String) -> ResolveFailure {
-    let message = MessageText.make(capacity: host.utf8.count + 56) {
+    var host = host
+    return host.withUTF8 { failure(insecureHost: $0) }
+  }
+
+  /// The failure of an `http` URL to the host `host` (lowercase bytes), which the table lists.
+  static func failure(insecureHost host: UnsafeBufferPointer<UInt8>) -> ResolveFailure {
+    let message = MessageText.make(capacity: host.count + 56) {
       $0.append("'http' link to '")
       $0.append(host)
       $0.append("'; universal links must use 'https'")

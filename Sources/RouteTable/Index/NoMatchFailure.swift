@@ -1,0 +1,73 @@
+/// The `no-match` failure of a URL whose scheme or host is the table's but whose path no route
+/// takes: it names the route that accepts the most leading segments of the path as `nearest`,
+/// as ``RouteResolver`` does. Shared by ``IndexedResolver`` and ``PlainPathFailure``, so that
+/// the two build it the same way.
+enum NoMatchFailure {
+  /// The failure for the path whose segments (as the URL has it) are `path`. `text` gives the
+  /// path as a string, asked for only when a route's progress must be measured (the general
+  /// matcher reads text); `endpoint` is asked for only when the table has side routes.
+  static func failure(
+    _ path: PathSegments, text: () -> String, endpoint: () -> Endpoint, in index: RouteIndex,
+    candidates: UnsafeMutableBufferPointer<Int32>, warnings: [LinkWarning]
+  ) -> ResolveFailure {
+    var pathText: String?
+    func textOfPath() -> String {
+      if let pathText { return pathText }
+      let made = text()
+      pathText = made
+      return made
+    }
+    /// How many leading segments of the path one of the route's patterns accepts.
+    func progress(of number: Int32) -> Int {
+      let route = index.routes[Int(number)]
+      let text = Substring(textOfPath())
+      return route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
+    }
+    var nearest = index.trie.nearest(path, nearestOrder: index.nearestOrder)
+    if !index.side.isEmpty {
+      for number in sideNearestCandidates(
+        path, text: { Substring(textOfPath()) }, endpoint: endpoint(), in: index,
+        candidates: candidates, progress: progress(of:))
+      {
+        let progress = progress(of: number)
+        guard progress > 0 else { continue }
+        if progress > nearest.progress
+          || (progress == nearest.progress
+            && index.nearestOrder[Int(number)] < index.nearestOrder[Int(nearest.route)])
+        {
+          nearest = (progress, number)
+        }
+      }
+    }
+    var nearMiss: NearMiss?
+    if nearest.route >= 0 {
+      let route = index.routes[Int(nearest.route)].compiled
+      let text = textOfPath()
+      if case .unmatched(_, let reason) = CandidateEvaluation.unmatched(
+        route, path: Substring(text), segments: PathSegmentText(path: text))
+      {
+        nearMiss = NearMiss(route: route.definition.name, reason: reason)
+      }
+    }
+    let message = MessageText.make(capacity: path.bytes.count + 26) {
+      $0.append("no route matches path '")
+      $0.append(path.bytes)
+      $0.append("'")
+    }
+    return ResolveFailure(.noMatch, message, nearest: nearMiss, warnings: warnings)
+  }
+
+  /// The routes of ``RouteIndex/side`` that may accept the most leading segments of the path
+  /// (all that answer on the URL when there are too many to list).
+  private static func sideNearestCandidates(
+    _ path: PathSegments, text: () -> Substring, endpoint: Endpoint, in index: RouteIndex,
+    candidates: UnsafeMutableBufferPointer<Int32>, progress: (Int32) -> Int
+  ) -> [Int32] {
+    var list = CandidateList(candidates)
+    index.side.collectNearestCandidates(
+      path, text: text, answering: endpoint, nearestOrder: index.nearestOrder, progress: progress,
+      into: &list)
+    guard list.overflowed else { return Array(candidates[..<list.count]) }
+    return index.side.routes.filter { index.routes[Int($0)].compiled.accepts(endpoint) }
+  }
+}

@@ -1,0 +1,85 @@
+/// The failure of a plain URL (``URLLayout``), decided on its bytes: most links that fail are
+/// plain but for one thing (a scheme the table does not list, `http` to a listed host, a value
+/// its type refuses, a path no route takes), and reading them into a ``LinkURL`` and binding
+/// every candidate's values cost several times what the failure itself does.
+///
+/// The reader raises no warning on a plain URL, and the security checks that run on a failure
+/// read only a query, a fragment and a host that is not the table's (or has a punycode label):
+/// without those, the failure has no warnings. Whenever the general resolver might say
+/// something else or more (a query, an unlisted host, a candidate route of another form, a
+/// candidate whose path values all fit so that the query or a match decides), this gives
+/// `nil` and ``IndexedResolver`` does the whole work; so its answers are always that
+/// resolver's.
+enum PlainFailure {
+  /// Longer URLs go to the general resolver straight away: this reads the layout again after
+  /// ``FastResolver``, which on a long URL costs more than a failure is worth saving.
+  static let maximumLength = 2048
+
+  static func failure(_ input: String, in index: RouteIndex) -> ResolveFailure? {
+    let failure = input.utf8.withContiguousStorageIfAvailable { bytes -> ResolveFailure? in
+      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+      let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
+      if scheme.hasSameBytes(as: utf8(of: "http")) {
+        return insecureSchemeFailure(bytes, in: index)
+      }
+      if scheme.hasSameBytes(as: utf8(of: "https")) || index.endpoints.lists(scheme: scheme) {
+        guard bytes.count <= maximumLength, let layout = URLLayout(bytes), layout.query == nil
+        else { return nil }
+        if layout.kind == .https {
+          guard
+            index.endpoints.lists(asciiHost: UnsafeBufferPointer(rebasing: bytes[layout.host]))
+              == true
+          else { return nil }
+        }
+        return PlainPathFailure.failure(bytes, layout, in: index)
+      }
+      return unknownSchemeFailure(bytes, in: index)
+    }
+    return failure ?? nil
+  }
+
+  /// The UTF-8 of `literal` (compared in place: the generic `elementsEqual` walks iterators).
+  private static func utf8(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+  }
+
+  /// The `unknown-scheme` failure of a plain URL without a query whose scheme (neither `https`
+  /// nor `http`) the table does not list. Told apart before the URL is scanned: most failing
+  /// URLs have a scheme of the table's.
+  private static func unknownSchemeFailure(
+    _ bytes: UnsafeBufferPointer<UInt8>, in index: RouteIndex
+  )
+    -> ResolveFailure?
+  {
+    guard let layout = URLLayout(bytes), layout.kind == .custom, layout.query == nil else {
+      return nil
+    }
+    return Endpoint.failure(
+      customScheme: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
+      in: index.endpoints)
+  }
+
+  /// The `insecure-scheme` failure of `http://…` to a host the table lists, when the URL is
+  /// plain and has no query. ``URLLayout`` reads only `https`, and an `http` URL reads as the
+  /// same URL with `https` (no port is plain, so the default ports never differ): the layout
+  /// of that URL decides.
+  private static func insecureSchemeFailure(
+    _ bytes: UnsafeBufferPointer<UInt8>, in index: RouteIndex
+  ) -> ResolveFailure? {
+    guard bytes.count < maximumLength else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + 1) {
+      secure -> ResolveFailure? in
+      let base = secure.baseAddress!
+      for (offset, byte) in "https".utf8.enumerated() { base[offset] = byte }
+      (base + 5).initialize(from: bytes.baseAddress! + 4, count: bytes.count - 4)
+      let secure = UnsafeBufferPointer(secure)
+      guard let layout = URLLayout(secure), layout.kind == .https, layout.query == nil else {
+        return nil
+      }
+      let host = UnsafeBufferPointer(rebasing: secure[layout.host])
+      // An unlisted host is `unknown-scheme`, with the security checks' warnings on the host.
+      guard index.endpoints.lists(asciiHost: host) == true else { return nil }
+      return Endpoint.failure(insecureHost: host)
+    }
+  }
+}

@@ -1,0 +1,160 @@
+/// The failure of a plain URL (``URLLayout``, no query) whose scheme or host is the table's,
+/// decided on the path's bytes as ``IndexedResolver`` decides it: the best-ranked candidate
+/// whose pattern matched but refused a value (`invalid-param`), else `no-match` with the
+/// nearest route. Values are only checked, never built, and the one refusal reported is the
+/// only message written.
+///
+/// `nil` (the general resolver decides) when a candidate has a pattern only the general
+/// matcher runs, when a candidate's path values all fit (its query, its chain or a match then
+/// decides), or when there are more candidates than fit.
+struct PlainPathFailure {
+  /// A candidate whose pattern matched but refused a value.
+  private struct Rejection {
+    let route: Int32
+    /// An offset in ``RouteIndex/Route/patterns``.
+    let pattern: Int
+    /// The first group the pattern's types refused.
+    let group: Int
+    /// Where the refused value lies in the path.
+    let value: Range<Int>
+  }
+
+  /// What one candidate makes of the path.
+  private enum Verdict {
+    case unmatched
+    case rejected(Rejection)
+    case undecided
+  }
+
+  private let index: RouteIndex
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let layout: URLLayout
+  private let path: PathSegments
+
+  static func failure(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
+  ) -> ResolveFailure? {
+    PathSegments.with(UnsafeBufferPointer(rebasing: bytes[layout.path])) { path in
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {
+        candidates in
+        PlainPathFailure(index: index, bytes: bytes, layout: layout, path: path)
+          .failure(candidates: candidates)
+      }
+    }
+  }
+
+  private func failure(candidates: UnsafeMutableBufferPointer<Int32>) -> ResolveFailure? {
+    var list = CandidateList(candidates)
+    index.trie.collectCandidates(path, into: &list)
+    if !index.side.isEmpty { index.side.collectCandidates(path, answering: endpoint, into: &list) }
+    guard !list.overflowed else { return nil }
+    var best: Rejection?
+    for number in candidates[..<list.count] {
+      switch verdict(number) {
+      case .unmatched: continue
+      case .undecided: return nil
+      case .rejected(let rejection):
+        if let current = best,
+          !IndexedResolver.ranksBelow(
+            (current.route, current.pattern), (rejection.route, rejection.pattern), in: index)
+        {
+          continue
+        }
+        best = rejection
+      }
+    }
+    if let best { return refusal(best) }
+    let path = path
+    return NoMatchFailure.failure(
+      path, text: { String(utf8Bytes: path.bytes) }, endpoint: { endpoint }, in: index,
+      candidates: candidates, warnings: [])
+  }
+
+  /// Where the URL points (the layout's scheme or host, which the table lists); built only for
+  /// a table with side routes.
+  private var endpoint: Endpoint {
+    switch layout.kind {
+    case .custom:
+      .customScheme(String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])))
+    case .https:
+      .universalLink(host: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[layout.host])))
+    }
+  }
+
+  /// What route `number` makes of the path: like ``IndexedResolver``'s evaluation of a
+  /// candidate, each pattern in turn, the first refusal kept.
+  private func verdict(_ number: Int32) -> Verdict {
+    let route = index.routes[Int(number)]
+    var firstRejection: Rejection?
+    for offset in route.segmentPatterns.indices {
+      guard let pattern = route.segmentPatterns[offset] else { return .undecided }
+      let checks = route.valueChecks[offset]
+      let outcome = withUnsafeTemporaryAllocation(
+        of: Int.self, capacity: max(2, 2 * checks.count)
+      ) { captures -> (matched: Bool, refused: Int?) in
+        guard pattern.match(path, ignoreCase: route.ignoreCase, captures: captures) else {
+          return (false, nil)
+        }
+        for group in checks.indices {
+          let raw = UnsafeBufferPointer(
+            rebasing: path.bytes[captures[2 * group]..<captures[2 * group + 1]])
+          let admitted = checks[group].admits(raw: raw) ?? Self.admits(route, offset, group, raw)
+          if !admitted {
+            if firstRejection == nil {
+              firstRejection = Rejection(
+                route: number, pattern: offset, group: group,
+                value: captures[2 * group]..<captures[2 * group + 1])
+            }
+            return (true, group)
+          }
+        }
+        return (true, nil)
+      }
+      // Every value fits: the query, the chain or a match decides, as only the general
+      // resolver tells.
+      if outcome.matched && outcome.refused == nil { return .undecided }
+    }
+    return firstRejection.map(Verdict.rejected) ?? .unmatched
+  }
+
+  /// ``ParamType/admits(raw:)`` for group `group` of pattern `offset`, which its
+  /// ``ValueCheck`` left open; the type is read in place (a copy retains its payload).
+  private static func admits(
+    _ route: RouteIndex.Route, _ offset: Int, _ group: Int, _ raw: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    if !route.otherGroupChecks.isEmpty,
+      let verdict = route.otherGroupChecks[offset][group]?.admits(raw: raw)
+    {
+      return verdict
+    }
+    return route.groupTypes[offset].withUnsafeBufferPointer { $0[group].admits(raw: raw) }
+  }
+
+  /// ``ParamType/displayName`` of the type a check stands for, when the check tells (reading
+  /// the type copies its payload).
+  private static func displayName(_ check: ValueCheck) -> String? {
+    switch check {
+    case .string: "string"
+    case .int: "int"
+    case .bool: "bool"
+    case .uuid: "uuid"
+    default: nil
+    }
+  }
+
+  /// The `invalid-param` failure of `rejection`, with its route as nearest.
+  private func refusal(_ rejection: Rejection) -> ResolveFailure {
+    let route = index.routes[Int(rejection.route)]
+    let name = route.patterns[rejection.pattern].groupNames[rejection.group]
+    let typeName =
+      Self.displayName(route.valueChecks[rejection.pattern][rejection.group])
+      ?? route.groupTypes[rejection.pattern].withUnsafeBufferPointer {
+        $0[rejection.group].displayName
+      }
+    let reason = CandidateEvaluation.refusal(
+      raw: UnsafeBufferPointer(rebasing: path.bytes[rejection.value]), in: path, name: name,
+      typeName: typeName)
+    return ResolveFailure(
+      .invalidParam, reason, nearest: NearMiss(route: route.name, reason: reason))
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import RouteTable
+
+/// ``PlainFailure`` decides the failures of plain URLs on their bytes: each failure it gives
+/// must be, field for field, the general resolver's (``IndexedResolver/resolveGenerally(_:in:)``)
+/// and the reference's (every route in turn), and it must decide the usual failing shapes.
+@Suite struct PlainFailureTests {
+  static let uuid = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
+
+  /// Origins of the flightdeck table: listed, unlisted, insecure, non-canonical.
+  static let flightdeckOrigins = [
+    "flightdeck://", "https://flightdeck.example.com/", "https://a.flightdeck.example.com/",
+    "http://flightdeck.example.com/", "http://b.flightdeck.example.com/", "http://other.com/",
+    "https://other.com/", "flightdek://", "fd://", "FLIGHTDECK://", "flightdeck:",
+    "http://flightdeck.example.com:80/", "http://xn--80ak6aa92e.flightdeck.example.com/",
+  ]
+
+  /// Paths (without their leading `/`) that fail in every way, and a few that resolve.
+  static let flightdeckPaths = [
+    "flight/not-a-uuid", "flight/\(uuid)x", "flight/", "flight", "seat/\(uuid)/ZZ",
+    "seat/\(uuid)/2f", "seat/zz/2F", "seat/zz/ZZ", "seat/\(uuid)/2F/extra", "boarding/\(uuid)",
+    "setlist", "setlist/a/b", "", "flights/x", "flight/%41bc", "flight/caf%C3%A9",
+    "seat/\(uuid)/%5A", "seat/\(uuid)/ZZ?adults=2", "seat/\(uuid)/2F?adults=x", "flight/x#top",
+    "home/x", "HOME", "flight/\(uuid)", "flights", "flight//x", "flight/./x", "flight/x/",
+  ]
+
+  static var flightdeckURLs: [String] {
+    flightdeckOrigins.flatMap { origin in flightdeckPaths.map { origin + $0 } }
+  }
+
+  /// Every answer of ``PlainFailure`` that differs from the general resolver's or the
+  /// reference's, and how many of each code it gave.
+  static func compare(_ table: RouteTable, _ urls: [String]) -> (
+    decided: [ResolveFailure.Code: Int], mismatches: [String]
+  ) {
+    var decided: [ResolveFailure.Code: Int] = [:]
+    var mismatches: [String] = []
+    for url in urls {
+      guard let plain = PlainFailure.failure(url, in: table.index) else { continue }
+      decided[plain.code, default: 0] += 1
+      let general = IndexedResolver.resolveGenerally(url, in: table.index)
+      let reference = table.resolveLinearly(url)
+      if general != .failure(plain) || reference != .failure(plain) {
+        mismatches.append("\(url)\n  plain:     \(plain)\n  general:   \(general)")
+      }
+    }
+    return (decided, mismatches)
+  }
+
+  @Test func flightdeckFailuresAgree() throws {
+    let (table, links) = try IndexDifferentialTests.example("flightdeck")
+    let (decided, mismatches) = Self.compare(table, Self.flightdeckURLs + links)
+    #expect(mismatches == [])
+    for code in [ResolveFailure.Code.unknownScheme, .insecureScheme, .invalidParam, .noMatch] {
+      #expect(decided[code, default: 0] >= 3, "\(code)")
+    }
+  }
+
+  /// The failing shapes of the benchmark's flightdeck corpus never reach the general resolver.
+  @Test(arguments: [
+    "flightdek://flight/\(uuid)", "flightdeck://flight/not-a-uuid",
+    "https://flightdeck.example.com/flight/not-a-uuid", "flightdeck://seat/\(uuid)/ZZ",
+    "https://flightdeck.example.com/seat/\(uuid)/ZZ", "flightdeck://boarding/\(uuid)",
+    "https://flightdeck.example.com/boarding/\(uuid)", "http://flightdeck.example.com/flights",
+  ])
+  func benchmarkFailuresAreDecidedOnBytes(url: String) throws {
+    let (table, _) = try IndexDifferentialTests.example("flightdeck")
+    let plain = try #require(PlainFailure.failure(url, in: table.index))
+    #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
+  }
+
+  @Test(arguments: IndexDifferentialTests.exampleNames)
+  func examplesAgree(name: String) throws {
+    let (table, links) = try IndexDifferentialTests.example(name)
+    var corpus = MixedCorpus(table: table, seed: 23)
+    let (decided, mismatches) = Self.compare(table, links + corpus.urls(count: 2_000))
+    #expect(mismatches == [])
+    #expect(decided.values.reduce(0, +) > 0)
+  }
+
+  @Test func mixedTableAgrees() throws {
+    let table = try RouteTable(json: Array(MixedTable.json(groups: 12).utf8))
+    var corpus = MixedCorpus(table: table, seed: 17)
+    let (decided, mismatches) = Self.compare(table, corpus.urls(count: 6_000))
+    #expect(mismatches == [])
+    for code in [ResolveFailure.Code.unknownScheme, .insecureScheme, .invalidParam, .noMatch] {
+      #expect(decided[code, default: 0] >= 3, "\(code)")
+    }
+  }
+
+  /// Several candidates refuse a value: the best-ranked one is reported, then the first by
+  /// name, whatever order the index finds them in.
+  @Test(arguments: [
+    "app://n/zz", "app://m/zz", "app://m/7", "app://n/true", "app://x/zz", "app://n/zz/z",
+    "https://example.com/m/zz", "https://example.com/k/true/zz",
+  ])
+  func rankedRejectionsAgree(url: String) throws {
+    let table = try RouteTable(
+      json: Array(
+        #"""
+        { "version": 1, "schemes": ["app"], "hosts": ["example.com"],
+          "routes": [
+            { "name": "byInt", "paths": ["/n/:v"], "params": { "v": "int" } },
+            { "name": "anyBool", "paths": ["/:s/:v"], "params": { "s": "bool", "v": "uuid" } },
+            { "name": "d", "paths": ["/m/:w"], "params": { "w": "uuid" } },
+            { "name": "c", "paths": ["/m/:v"], "params": { "v": "bool" } },
+            { "name": "k", "paths": ["/k/:on/:v", "/k/:on/:v/:w"],
+              "params": { "on": "bool", "v": "int" } }
+          ] }
+        """#.utf8))
+    let plain = try #require(PlainFailure.failure(url, in: table.index))
+    #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
+    #expect(table.resolveLinearly(url) == .failure(plain))
+  }
+}
