@@ -10,8 +10,9 @@ struct FastMatcher: Sendable {
       case fixed
       case segmentWildcard
       case fullWildcard
-      /// A `(regex)` part; only ``PatternProgress`` runs these, approximately.
-      case regex(StandaloneRegex)
+      /// A `(regex)` part. ``PatternProgress`` runs these approximately; a match runs the
+      /// ones that are a repeated class (``RegexByteClass``) exactly, on ASCII input.
+      case regex(StandaloneRegex, RegexByteClass?)
     }
 
     var body: Body
@@ -42,6 +43,10 @@ struct FastMatcher: Sendable {
   let groupCount: Int
   /// Whether every step can be run exactly (no custom regex parts).
   let isExact: Bool
+  /// Whether every step can be run exactly on ASCII input: the custom regex parts are each a
+  /// repeated class (``RegexByteClass``) and not repeated themselves (`?` is fine). A class
+  /// captured once ends where the regex would end it, longest (or, lazy, shortest) first.
+  let isExactOnASCII: Bool
 
   init(parts: [PatternPart]) {
     var steps: [Step] = []
@@ -53,7 +58,7 @@ struct FastMatcher: Sendable {
       case .fixedText: body = .fixed
       case .segmentWildcard: body = .segmentWildcard
       case .fullWildcard: body = .fullWildcard
-      case .regex: body = .regex(StandaloneRegex(part.value))
+      case .regex: body = .regex(StandaloneRegex(part.value), RegexByteClass(part.value))
       }
       let text = Self.bytes(part.value)
       let prefix = Self.bytes(part.prefix)
@@ -78,6 +83,10 @@ struct FastMatcher: Sendable {
     self.steps = steps
     groupCount = group
     isExact = !parts.contains { $0.kind == .regex }
+    isExactOnASCII = steps.allSatisfy { step in
+      guard case .regex(_, let byteClass) = step.body else { return true }
+      return byteClass != nil && !step.isRepeated
+    }
   }
 
   /// The UTF-8 of a part's text; the common `/` and empty ones shared rather than allocated
@@ -100,8 +109,11 @@ struct FastMatcher: Sendable {
   /// Matches the whole of `path`.
   func match(_ path: Substring, ignoreCase: Bool) -> Result {
     var path = path
-    return path.withUTF8 { input in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) { captures in
+    return path.withUTF8 { input -> Result in
+      // The classes of regex parts are run as byte checks only on ASCII text.
+      if !isExact && !Self.isASCII(input) { return .abandoned }
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) {
+        captures -> Result in
         let run = MatchRun(
           steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil)
         switch run.step(0, 0, 0) {
@@ -123,6 +135,15 @@ struct FastMatcher: Sendable {
         }
       }
     }
+  }
+
+  private static func isASCII(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < input.count {
+      if ByteWord.load(input, at: offset) & ByteWord.highBits != 0 { return false }
+      offset &+= 8
+    }
+    return true
   }
 
   /// How far (in bytes) the leading parts get along `path` before failing, at a segment

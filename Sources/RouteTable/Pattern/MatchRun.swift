@@ -205,10 +205,34 @@ struct MatchRun {
         }
         end -= 1
       }
-    case .regex(let regex):
+    case .regex(let regex, let byteClass):
+      if progress == nil, let byteClass {
+        return forEachClassEnd(byteClass, from: start, visit)
+      }
       return forEachRegexEnd(regex, from: start, visit)
     case .fixed:
       break
+    }
+    return .failed
+  }
+
+  /// The ends of one occurrence of a repeated class (the input is ASCII), in the order the
+  /// regex engine backtracks through them: longest first when greedy, shortest first when lazy.
+  private func forEachClassEnd(
+    _ byteClass: RegexByteClass, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
+  ) -> FastMatcher.Outcome {
+    let longest = byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
+    guard longest >= byteClass.minimum else { return .failed }
+    if byteClass.isLazy {
+      for length in byteClass.minimum...longest {
+        let outcome = visit(start + length)
+        if outcome != .failed { return outcome }
+      }
+    } else {
+      for length in stride(from: longest, through: byteClass.minimum, by: -1) {
+        let outcome = visit(start + length)
+        if outcome != .failed { return outcome }
+      }
     }
     return .failed
   }
@@ -227,7 +251,7 @@ struct MatchRun {
     case .fullWildcard:
       highest = lineEnd(from: start)
       lowest = start
-    case .regex(let regex):
+    case .regex(let regex, _):
       let outcome = forEachRegexEnd(regex, from: start, visit)
       if outcome != .failed || current.modifier == .oneOrMore { return outcome }
       return visit(start)

@@ -119,7 +119,7 @@ public struct PathPattern: Hashable, Sendable {
   /// group in ``groupNames`` order, or `nil` when the pattern does not match.
   /// `ignoreCase` compares literal text and regex parts case-insensitively.
   public func match(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
-    if let regex, !matcher.isExact {
+    if let regex, !matcher.isExact && !matcher.isExactOnASCII {
       return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
     }
     switch matcher.match(path, ignoreCase: ignoreCase) {

@@ -4,11 +4,10 @@
 /// differently from what it is (`exe.txt` shown for `txt.exe`).
 enum ControlCharacterCheck {
   static func warning(for value: InspectedValue) -> LinkWarning? {
-    // Printable ASCII throughout (nearly every value) is safe: only other text needs scalars.
-    let isPrintableASCII = value.decoded.utf8.withContiguousStorageIfAvailable {
-      $0.allSatisfy { $0 &- 0x20 < 0x5F }
-    }
-    if isPrintableASCII == true { return nil }
+    // Text without a byte that can begin a dangerous character (nearly every value) is safe:
+    // only other text needs scalars, whose properties are slow to read.
+    let maybeDangerous = value.decoded.utf8.withContiguousStorageIfAvailable(mayHoldDangerous)
+    if maybeDangerous == false { return nil }
     guard let scalar = value.decoded.unicodeScalars.first(where: isDangerous) else { return nil }
     return LinkWarning(
       .controlChar, "\(value.description) contains \(Self.describe(scalar)) once decoded")
@@ -24,6 +23,25 @@ enum ControlCharacterCheck {
     // The Unicode property lookup is slow; the fast cases above cover almost every character.
     default: scalar.value >= 0x61C && scalar.properties.isBidiControl
     }
+  }
+
+  /// Whether `bytes` (valid UTF-8) hold a byte that begins a character ``isDangerous(_:)`` may
+  /// accept: a C0 control or DEL, or the lead byte of U+0080–U+00BF (`C2`), of U+0600–U+063F
+  /// (`D8`, for U+061C) or of U+2000–U+2FFF (`E2`, the other bidirectional controls and the
+  /// separators). Checked eight bytes at a time.
+  static func mayHoldDangerous(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let word = ByteWord.load(bytes, at: offset)
+      // Past the end `load` reads zero bytes, which are controls: those are not counted.
+      let valid = offset + 8 <= bytes.count ? ~0 : ByteWord.firstBytes(bytes.count - offset)
+      let flagged =
+        ByteWord.inRange(word, 0x00, 0x1F) | ByteWord.equal(word, 0x7F) | ByteWord.equal(word, 0xC2)
+        | ByteWord.equal(word, 0xD8) | ByteWord.equal(word, 0xE2)
+      if flagged & valid != 0 { return true }
+      offset += 8
+    }
+    return false
   }
 
   /// `U+202E (right-to-left override)`; names from the Unicode database, lowercased.

@@ -35,39 +35,49 @@ enum EncodedSeparatorCheck {
   static func encodedSeparator(in text: String) -> String? {
     var text = text
     return text.withUTF8 { bytes in
+      guard bytes.count >= 3, let base = bytes.baseAddress else { return nil }
+      // Through a pointer, a byte at a time: a 64 KiB value of escapes is read at a few
+      // instructions a byte.
+      let end = bytes.count - 2
       var index = 0
-      while index + 2 < bytes.count {
-        if bytes[index] == UInt8(ascii: "%") {
-          let high = bytes[index + 1]
-          let low = bytes[index + 2] | 0x20
+      while index < end {
+        if base[index] == UInt8(ascii: "%") {
+          let high = base[index &+ 1]
+          let low = base[index &+ 2] | 0x20
           if (high == UInt8(ascii: "2") && low == UInt8(ascii: "f"))
             || (high == UInt8(ascii: "5") && low == UInt8(ascii: "c"))
           {
             return String(decoding: bytes[index...(index + 2)], as: UTF8.self)
           }
         }
-        index += 1
+        index &+= 1
       }
       return nil
     }
   }
 
+  /// Whether a `/`- or `\`-separated segment of `text` is `..`.
   static func hasDotDotSegment(_ text: String) -> Bool {
-    // One pass over the bytes: the length of the current segment and whether it is all dots.
     var text = text
     return text.withUTF8 { bytes in
-      var length = 0
-      var dots = 0
-      for byte in bytes {
-        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\") {
-          if length == 2 && dots == 2 { return true }
-          (length, dots) = (0, 0)
-        } else {
-          length += 1
-          if byte == UInt8(ascii: ".") { dots += 1 }
+      guard bytes.count >= 2, let base = bytes.baseAddress else { return false }
+      // Only a `..` pair can be one: each is looked at with the bytes around it.
+      let count = bytes.count
+      var index = 0
+      while index < count &- 1 {
+        if base[index] == UInt8(ascii: "."), base[index &+ 1] == UInt8(ascii: ".") {
+          let startsSegment = index == 0 || isSeparator(base[index - 1])
+          let endsSegment = index + 2 == count || isSeparator(base[index + 2])
+          if startsSegment && endsSegment { return true }
         }
+        index &+= 1
       }
-      return length == 2 && dots == 2
+      return false
     }
+  }
+
+  @inline(__always)
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "/") || byte == UInt8(ascii: "\\")
   }
 }

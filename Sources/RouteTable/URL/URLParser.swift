@@ -369,8 +369,19 @@ struct URLParser {
       switch byte {
       case UInt8(ascii: "/"):
         try finish(segment, sequence: sequence, isLast: false)
-        segment = Segment(start: index + 1, number: segment.number + 1)
-        index += 1
+        var next = index + 1
+        var number = segment.number + 1
+        // Empty segments in a row (`a////b`), each in a few instructions: only the first can
+        // warn, and the sequence is complete after a finished segment.
+        while next < count && bytes[next] == UInt8(ascii: "/") {
+          if !sawEmptySegment {
+            try finish(Segment(start: next, number: number), sequence: sequence, isLast: false)
+          }
+          number += 1
+          next += 1
+        }
+        segment = Segment(start: next, number: number)
+        index = next
       case UInt8(ascii: "?"), UInt8(ascii: "#"):
         break scan
       case UInt8(ascii: "%"):
@@ -386,11 +397,19 @@ struct URLParser {
         segment.take(byte)
         index += 1
       default:
-        let length = try nonASCIILength(at: index, in: "path", privateUseAllowed: false)
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
-        segment.decodedCount += length
+        guard sequence.isComplete else {
+          _ = try nonASCIILength(at: index, in: "path", privateUseAllowed: false)
+          throw invalidUTF8(at: sequence.start, in: "path")
+        }
+        // A run of characters that every IRI allows, in a tight loop (a path of accented
+        // letters); any other character is checked on its own.
+        let runStart = index
+        index = Self.endOfCommonIRIRun(bytes, from: index)
+        if index == runStart {
+          index += try nonASCIILength(at: index, in: "path", privateUseAllowed: false)
+        }
+        segment.decodedCount += index - runStart
         hasNonASCII = true
-        index += length
       }
     }
     try finish(segment, sequence: sequence, isLast: true)
@@ -599,6 +618,28 @@ struct URLParser {
     )
   }
 
+  /// The end of the run of non-ASCII characters from `start` that ``URICharacter/isIRICharacter(_:privateUseAllowed:)``
+  /// accepts whatever the component: two-byte characters from U+00C0 (lead bytes `C3`–`DF`)
+  /// and three-byte ones in U+0800–U+1FFF and U+3000–U+D7FF (lead bytes `E0`, `E1`, `E3`–`ED`;
+  /// `ED` is followed by at most `9F` in valid UTF-8). The bidirectional formatting characters,
+  /// private use and the noncharacters all lie outside these. `bytes` is valid UTF-8.
+  @inline(__always)
+  static func endOfCommonIRIRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    let count = bytes.count
+    while index < count {
+      let lead = bytes[index]
+      if lead &- 0xC3 < 0x1D {
+        index += 2
+      } else if lead &- 0xE0 < 0x0E && lead != 0xE2 {
+        index += 3
+      } else {
+        break
+      }
+    }
+    return index
+  }
+
   @inline(__always)
   private func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
@@ -688,30 +729,43 @@ struct URLParser {
         return range.count + 1
       }
     }
-    let capacity = 1 + range.count * (encodeNonASCII ? 3 : 1)
-    return String(unsafeUninitializedCapacity: capacity) { output in
-      var written = 0
-      if leadingSlash {
-        output[0] = UInt8(ascii: "/")
-        written = 1
-      }
-      for byte in bytes[range] {
-        if byte < 0x80 || !encodeNonASCII {
-          output[written] = byte
-          written += 1
-        } else {
-          output[written] = UInt8(ascii: "%")
-          output[written + 1] = hexDigit(byte >> 4)
-          output[written + 2] = hexDigit(byte & 0x0F)
-          written += 3
+    // One spare byte: each escape is written as four bytes, its last overwritten next.
+    let capacity = 2 + range.count * 3
+    return Self.escapes.withUnsafeBufferPointer { escapes in
+      String(unsafeUninitializedCapacity: capacity) { output in
+        // Through pointers, without overflow checks: a 64 KiB path of non-ASCII text triples
+        // in length here.
+        let target = UnsafeMutableRawPointer(output.baseAddress.unsafelyUnwrapped)
+        let source = bytes.baseAddress.unsafelyUnwrapped
+        var written = 0
+        if leadingSlash {
+          target.storeBytes(of: UInt8(ascii: "/"), as: UInt8.self)
+          written = 1
         }
+        var index = range.lowerBound
+        while index < range.upperBound {
+          let byte = source[index]
+          if byte < 0x80 {
+            target.storeBytes(of: byte, toByteOffset: written, as: UInt8.self)
+            written &+= 1
+          } else {
+            target.storeBytes(
+              of: escapes[Int(byte)], toByteOffset: written, as: UInt32.self)
+            written &+= 3
+          }
+          index &+= 1
+        }
+        return written
       }
-      return written
     }
   }
 
-  private func hexDigit(_ value: UInt8) -> UInt8 {
-    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+  /// `%XX` for each byte, as the four bytes of a little-endian integer (the last one spare).
+  private static let escapes: [UInt32] = (0...255).map { byte in
+    func digit(_ value: Int) -> UInt32 {
+      UInt32(value < 10 ? 0x30 + value : 0x41 + value - 10)
+    }
+    return UInt32(UInt8(ascii: "%")) | digit(byte >> 4) << 8 | digit(byte & 0x0F) << 16
   }
 
   /// `range` percent-decoded once; the caller has checked that the result is valid UTF-8.
