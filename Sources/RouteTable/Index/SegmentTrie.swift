@@ -52,7 +52,7 @@ struct SegmentTrie: Sendable {
   /// not), in insertion order, and each node's parent. Flat lists, not lists per node: a large
   /// table has tens of thousands of nodes, and arrays for each were most of building the trie.
   private struct Draft {
-    var endings: [(node: Int32, route: Int32, isTail: Bool)] = []
+    var endings: [(node: Int32, route: Int32, record: Int32, isTail: Bool)] = []
     var parents: [Int32] = [-1, -1]
   }
 
@@ -67,6 +67,8 @@ struct SegmentTrie: Sendable {
   private var keyLocations: [KeyLocation] = [KeyLocation(), KeyLocation()]
   private var draft = Draft()
   private var routeLists: [Int32] = []
+  /// The ``FlatRouteRecord`` of each entry of `routeLists` (-1 for none), for ``FastResolver``.
+  private var recordLists: [Int32] = []
   private var edges: [Edge] = Array(repeating: Edge(), count: 16)
   private var edgeCount = 0
   private var keyBytes: [UInt8] = []
@@ -76,7 +78,10 @@ struct SegmentTrie: Sendable {
 
   // MARK: Building
 
-  mutating func insert(_ pattern: SegmentPattern, route: Int32, ignoreCase: Bool) {
+  /// Adds `pattern` of `route`, with the number of its ``FlatRouteRecord`` (if it has one).
+  mutating func insert(
+    _ pattern: SegmentPattern, route: Int32, record: Int32 = -1, ignoreCase: Bool
+  ) {
     var node = ignoreCase ? Self.caseInsensitiveRoot : Self.caseSensitiveRoot
     if ignoreCase { hasCaseInsensitiveRoutes = true }
     for unit in pattern.units {
@@ -91,7 +96,7 @@ struct SegmentTrie: Sendable {
         node = nodes[Int(node)].parameterChild
       }
     }
-    draft.endings.append((node, route, pattern.hasTail))
+    draft.endings.append((node, route, record, pattern.hasTail))
   }
 
   /// Lays the route lists out flat and fills in `preferred`, given each route's
@@ -110,6 +115,7 @@ struct SegmentTrie: Sendable {
       nodes[node].tailEnd = counts[2 * node + 2]
     }
     routeLists = [Int32](repeating: 0, count: draft.endings.count)
+    recordLists = [Int32](repeating: -1, count: draft.endings.count)
     var best = [Int32](repeating: -1, count: nodes.count)
     func consider(_ route: Int32, at node: Int) {
       if route >= 0 && (best[node] < 0 || nearestOrder[Int(route)] < nearestOrder[Int(best[node])])
@@ -120,6 +126,7 @@ struct SegmentTrie: Sendable {
     for ending in draft.endings {
       let slot = 2 * Int(ending.node) + (ending.isTail ? 1 : 0)
       routeLists[Int(counts[slot])] = ending.route
+      recordLists[Int(counts[slot])] = ending.record
       counts[slot] += 1
       consider(ending.route, at: Int(ending.node))
     }
@@ -235,24 +242,31 @@ struct SegmentTrie: Sendable {
     /// Adds the routes under `start` for the segments from `startDepth` on: literal edges
     /// first, then the parameter edge. A loop down the path, recursing only where both edges
     /// lead on.
-    func walk(_ start: Int32, _ startDepth: Int, ignoreCase: Bool, into list: inout CandidateList) {
+    ///
+    /// What it adds are the entries of `lists` (`routeLists` or `recordLists`).
+    func walk(
+      _ start: Int32, _ startDepth: Int, ignoreCase: Bool, lists: UnsafeBufferPointer<Int32>,
+      into list: inout CandidateList
+    ) {
       var node = start
       var depth = startDepth
       while true {
         let current = nodes[Int(node)]
         guard depth < path.count else {
           for offset in current.terminalStart..<current.tailStart {
-            list.add(routeLists[Int(offset)])
+            list.add(lists[Int(offset)])
           }
           return
         }
-        for offset in current.tailStart..<current.tailEnd { list.add(routeLists[Int(offset)]) }
+        for offset in current.tailStart..<current.tailEnd { list.add(lists[Int(offset)]) }
         let literal =
           current.hasLiteralChildren ? literalChild(of: node, depth, ignoreCase: ignoreCase) : -1
         let parameter =
           current.parameterChild >= 0 && !path[depth].isEmpty ? current.parameterChild : -1
         if literal >= 0 {
-          if parameter >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, into: &list) }
+          if parameter >= 0 {
+            walk(literal, depth + 1, ignoreCase: ignoreCase, lists: lists, into: &list)
+          }
           node = parameter >= 0 ? parameter : literal
         } else if parameter >= 0 {
           node = parameter
@@ -312,9 +326,25 @@ struct SegmentTrie: Sendable {
   /// Adds to `list` every route that has a pattern the path's segments fit by shape.
   func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
     withView(path) { view in
-      view.walk(Self.caseSensitiveRoot, 0, ignoreCase: false, into: &list)
+      view.walk(
+        Self.caseSensitiveRoot, 0, ignoreCase: false, lists: view.routeLists, into: &list)
       if hasCaseInsensitiveRoutes {
-        view.walk(Self.caseInsensitiveRoot, 0, ignoreCase: true, into: &list)
+        view.walk(
+          Self.caseInsensitiveRoot, 0, ignoreCase: true, lists: view.routeLists, into: &list)
+      }
+    }
+  }
+
+  /// Adds to `list` the ``FlatRouteRecord`` number of every pattern the path's segments fit by
+  /// shape (-1 for a pattern inserted without one). Each pattern ends at one node, so no
+  /// number comes twice.
+  func collectRecords(_ path: PathSegments, into list: inout CandidateList) {
+    recordLists.withUnsafeBufferPointer { recordLists in
+      withView(path) { view in
+        view.walk(Self.caseSensitiveRoot, 0, ignoreCase: false, lists: recordLists, into: &list)
+        if hasCaseInsensitiveRoutes {
+          view.walk(Self.caseInsensitiveRoot, 0, ignoreCase: true, lists: recordLists, into: &list)
+        }
       }
     }
   }
