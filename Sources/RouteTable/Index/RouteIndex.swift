@@ -198,8 +198,9 @@ final class RouteIndex: Sendable {
   }
 
   let routes: [Route]
-  /// The ``FlatRouteRecord`` of each pattern in ``trie``, as the trie numbers them.
-  let records: FlatRecordTable
+  /// The ``FlatRouteRecord`` of each pattern in ``trie``, in the order of its route lists
+  /// (``SegmentTrie/recordOrder``).
+  let records: CacheLineArray<FlatRouteRecord>
   /// The checks with a payload the records refer to.
   let recordChecks: [ValueCheck]
   let trie: SegmentTrie
@@ -285,7 +286,8 @@ final class RouteIndex: Sendable {
     for (position, number) in byPreference.enumerated() { nearestOrder[number] = Int32(position) }
     trie.finish(nearestOrder: nearestOrder)
     self.routes = routes
-    self.records = FlatRecordTable(records)
+    // In the trie's order: a position in its route lists is a record's number.
+    self.records = CacheLineArray(trie.recordOrder.map { records[Int($0)] })
     pool.finish()
     self.recordChecks = pool.checks
     self.trie = trie
