@@ -46,7 +46,8 @@ import Testing
     }
     var seen: Set<[Int]> = []
     var usable = 0
-    index.recordChecks.withUnsafeBufferPointer { checks in
+    do {
+      let checks = index.recordChecks.elements
       for number in 0..<index.records.count {
         let record = index.records[Int32(number)]
         let route = index.routes[Int(record.route)]

@@ -1,8 +1,9 @@
 /// A read-only array whose first element starts on a cache line (64 bytes), for the tables a
 /// lookup reads one element of at a random place: an array's elements start after its header,
 /// so 32- or 64-byte elements would straddle two lines, and in a large table reading one
-/// would cost two cache misses rather than one.
-final class CacheLineArray<Element: BitwiseCopyable & Sendable>: @unchecked Sendable {
+/// would cost two cache misses rather than one. Its elements are read through ``elements``
+/// without retaining a buffer for each use, as `withUnsafeBufferPointer` on an array does.
+final class CacheLineArray<Element: Sendable>: @unchecked Sendable {
   // Written once in `init`, then only read: safe to share.
   private let storage: UnsafeMutablePointer<Element>
   let count: Int
@@ -19,6 +20,7 @@ final class CacheLineArray<Element: BitwiseCopyable & Sendable>: @unchecked Send
   }
 
   deinit {
+    storage.deinitialize(count: count)
     storage.deallocate()
   }
 

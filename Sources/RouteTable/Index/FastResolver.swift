@@ -45,12 +45,14 @@ enum FastResolver {
   ) -> Match? {
     guard accepts(layout, bytes, index: index) else { return nil }
     let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
+    // The caller keeps the index alive: the closures need not retain it (three reference
+    // counts per URL otherwise), nor the checks' storage, which the index holds.
+    unowned(unsafe) let index = index
+    let checks = index.recordChecks.elements
     return PathSegments.with(path) { segments in
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {
         candidates in
-        index.recordChecks.withUnsafeBufferPointer { checks in
-          match(segments, layout, bytes, index: index, checks: checks, candidates: candidates)
-        }
+        match(segments, layout, bytes, index: index, checks: checks, candidates: candidates)
       }
     }
   }

@@ -202,7 +202,7 @@ final class RouteIndex: Sendable {
   /// (``SegmentTrie/recordOrder``).
   let records: CacheLineArray<FlatRouteRecord>
   /// The checks with a payload the records refer to.
-  let recordChecks: [ValueCheck]
+  let recordChecks: CacheLineArray<ValueCheck>
   let trie: SegmentTrie
   /// The schemes and hosts as ``Endpoint`` decides on them.
   let endpoints: EndpointTable
@@ -289,7 +289,7 @@ final class RouteIndex: Sendable {
     // In the trie's order: a position in its route lists is a record's number.
     self.records = CacheLineArray(trie.recordOrder.map { records[Int($0)] })
     pool.finish()
-    self.recordChecks = pool.checks
+    self.recordChecks = CacheLineArray(pool.checks)
     self.trie = trie
     self.side = SideIndex(sideRoutes, of: compiledRoutes, nearestOrder: nearestOrder)
     self.nearestOrder = nearestOrder
