@@ -22,7 +22,10 @@ import Testing
         { "name": "many", "paths": ["/m"],
           "query": { "a": "int", "b": "int", "c": "int", "d": "int" } },
         { "name": "long", "paths": ["/l/:v"], "query": { "longername": "int" } },
-        { "name": "alike", "paths": ["/same/:x", "/same/:y"], "params": { "y": "int" } }
+        { "name": "alike", "paths": ["/same/:x", "/same/:y"], "params": { "y": "int" } },
+        { "name": "deep", "paths": ["/d/e/f/:g"], "params": { "g": "int" } },
+        { "name": "shallow", "paths": ["/d/e"], "query": { "n": "int" } },
+        { "name": "under", "paths": ["/d/*", "/d/e/f"] }
       ] }
     """,
   ]
@@ -127,7 +130,10 @@ import Testing
           return nil
         }
         return link.path
-      } + ["/", "/m", "/f/1/2/3/4/5", "/q/ABC/a/true/x", "/same/1", "/g0/ABOUT/TEAM"]
+      } + [
+        "/", "/m", "/f/1/2/3/4/5", "/q/ABC/a/true/x", "/same/1", "/g0/ABOUT/TEAM", "/d/e",
+        "/d/e/f", "/d/e/f/1", "/d/x",
+      ]
     var proposals = 0
     for path in paths {
       Array(path.utf8).withUnsafeBufferPointer { bytes in
