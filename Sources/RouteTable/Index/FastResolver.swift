@@ -11,17 +11,26 @@ enum FastResolver {
   /// `nil` when ``IndexedResolver`` must decide.
   static func resolve(_ input: String, in index: RouteIndex) -> CompactResolution? {
     let found = input.utf8.withContiguousStorageIfAvailable { bytes -> CompactResolution? in
-      guard let layout = URLLayout(bytes), let match = match(bytes, layout, in: index) else {
-        return nil
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: segmentCapacity) { storage in
+        var segments = URLLayout.SegmentStarts(storage)
+        guard let layout = URLLayout(bytes, segments: &segments),
+          let match = match(bytes, layout, segments: segments, in: index)
+        else {
+          return nil
+        }
+        return CompactResolution(
+          index: index, input: input, route: match.route, pattern: match.pattern, layout: layout,
+          valueRanges: match.values)
       }
-      return CompactResolution(
-        index: index, input: input, route: match.route, pattern: match.pattern, layout: layout,
-        valueRanges: match.values)
     }
     return found ?? nil
   }
 
-  /// The winner of ``match(_:_:in:)``.
+  /// How many segment starts ``URLLayout`` writes for the fast path; a longer path is split
+  /// again (``PathSegments/with(_:_:)``).
+  private static let segmentCapacity = 32
+
+  /// The winner of ``match(_:_:segments:in:)``.
   struct Match {
     let route: Int32
     /// An offset in ``RouteIndex/Route/patterns``.
@@ -40,8 +49,11 @@ enum FastResolver {
     case undecided
   }
 
-  static func match(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
+  /// The winner for the URL `bytes` (laid out as `layout`); the path is split again unless
+  /// ``URLLayout`` wrote every segment start.
+  private static func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout,
+    segments starts: URLLayout.SegmentStarts, in index: RouteIndex
   ) -> Match? {
     guard accepts(layout, bytes, index: index) else { return nil }
     let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
@@ -49,6 +61,15 @@ enum FastResolver {
     // counts per URL otherwise), nor the checks' storage, which the index holds.
     unowned(unsafe) let index = index
     let checks = index.recordChecks.elements
+    if starts.isComplete, let storage = starts.storage {
+      return withUnsafeTemporaryAllocation(
+        of: Int32.self, capacity: IndexedResolver.candidateCapacity
+      ) { candidates in
+        match(
+          PathSegments(path, starts: storage, count: starts.count), layout, bytes, index: index,
+          checks: checks, candidates: candidates)
+      }
+    }
     return PathSegments.with(path) { segments in
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {
         candidates in
@@ -57,7 +78,7 @@ enum FastResolver {
     }
   }
 
-  /// ``match(_:_:in:)`` once the path is split: the records of the patterns the trie proposes,
+  /// ``match(_:_:segments:in:)`` once the path is split: the records of the patterns the trie proposes,
   /// then the routes of the side index.
   private static func match(
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
