@@ -11,17 +11,26 @@ enum FastResolver {
   /// `nil` when ``IndexedResolver`` must decide.
   static func resolve(_ input: String, in index: RouteIndex) -> CompactResolution? {
     let found = input.utf8.withContiguousStorageIfAvailable { bytes -> CompactResolution? in
-      guard let layout = URLLayout(bytes), let match = match(bytes, layout, in: index) else {
-        return nil
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: segmentCapacity) { storage in
+        var segments = URLLayout.SegmentStarts(storage)
+        guard let layout = URLLayout(bytes, segments: &segments),
+          let match = match(bytes, layout, segments: segments, in: index)
+        else {
+          return nil
+        }
+        return CompactResolution(
+          index: index, input: input, route: match.route, pattern: match.pattern, layout: layout,
+          valueRanges: match.values)
       }
-      return CompactResolution(
-        index: index, input: input, route: match.route, pattern: match.pattern, layout: layout,
-        valueRanges: match.values)
     }
     return found ?? nil
   }
 
-  /// The winner of ``match(_:_:in:)``.
+  /// How many segment starts ``URLLayout`` writes for the fast path; a longer path is split
+  /// again (``PathSegments/with(_:_:)``).
+  private static let segmentCapacity = 32
+
+  /// The winner of ``match(_:_:segments:in:)``.
   struct Match {
     let route: Int32
     /// An offset in ``RouteIndex/Route/patterns``.
@@ -40,42 +49,98 @@ enum FastResolver {
     case undecided
   }
 
-  static func match(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
+  /// The winner for the URL `bytes` (laid out as `layout`); the path is split again unless
+  /// ``URLLayout`` wrote every segment start.
+  private static func match(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout,
+    segments starts: URLLayout.SegmentStarts, in index: RouteIndex
   ) -> Match? {
     guard accepts(layout, bytes, index: index) else { return nil }
     let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
+    // The caller keeps the index alive: the closures need not retain it (three reference
+    // counts per URL otherwise), nor the checks' storage, which the index holds.
+    unowned(unsafe) let index = index
+    let checks = index.recordChecks.elements
+    if starts.isComplete, let storage = starts.storage {
+      return withUnsafeTemporaryAllocation(
+        of: Int32.self, capacity: IndexedResolver.candidateCapacity
+      ) { candidates in
+        match(
+          PathSegments(path, starts: storage, count: starts.count), layout, bytes, index: index,
+          checks: checks, candidates: candidates)
+      }
+    }
     return PathSegments.with(path) { segments in
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {
         candidates in
-        guard let count = collect(segments, layout, bytes, index: index, into: candidates) else {
-          return nil
-        }
-        var best: Match?
-        var rejected = false
-        // Filled by each verdict that matches; the winner's are kept.
-        var values = ValueRanges.none
-        for number in candidates[..<count] {
-          switch verdict(number, segments, layout, bytes, index: index, values: &values) {
-          case .matched(let pattern):
-            if let current = best {
-              let (left, right) = (index.routes[Int(number)], index.routes[Int(current.route)])
-              let (leftRank, rightRank) = (
-                left.ranks[Int(pattern)], right.ranks[Int(current.pattern)]
-              )
-              guard leftRank > rightRank || (leftRank == rightRank && left.name < right.name)
-              else { continue }
-            }
-            best = Match(route: number, pattern: pattern, values: values)
-          case .unmatched: continue
-          case .rejected: rejected = true
-          case .undecided: return nil
-          }
-        }
-        // Rejections only matter when nothing matched; every plain route's chain succeeds.
-        return rejected && best == nil ? nil : best
+        match(segments, layout, bytes, index: index, checks: checks, candidates: candidates)
       }
     }
+  }
+
+  /// ``match(_:_:segments:in:)`` once the path is split: the records of the patterns the trie proposes,
+  /// then the routes of the side index.
+  private static func match(
+    _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
+    index: RouteIndex, checks: UnsafeBufferPointer<ValueCheck>,
+    candidates: UnsafeMutableBufferPointer<Int32>
+  ) -> Match? {
+    var records = CandidateList(candidates)
+    index.trie.collectRecords(segments, into: &records)
+    guard !records.overflowed else { return nil }
+    var sideRoutes = CandidateList(
+      UnsafeMutableBufferPointer(rebasing: candidates[records.count...]))
+    if !index.side.isEmpty {
+      collectSide(segments, layout, bytes, index: index, into: &sideRoutes)
+      guard !sideRoutes.overflowed else { return nil }
+    }
+    var best: Match?
+    var rejected = false
+    // Filled by each verdict that matches; the winner's are kept.
+    var values = ValueRanges.none
+    for offset in 0..<records.count + sideRoutes.count {
+      let route: Int32
+      let outcome: Verdict
+      if offset < records.count {
+        let record = index.records[records[offset]]
+        route = record.route
+        if record.isUsable {
+          outcome = verdict(
+            record, segments, layout, bytes, checks: checks, index: index, values: &values)
+        } else {
+          // The route decides for all its patterns, once.
+          if (0..<offset).contains(where: { index.records[records[$0]].route == route }) {
+            continue
+          }
+          outcome = verdict(route, segments, layout, bytes, index: index, values: &values)
+        }
+      } else {
+        route = sideRoutes[offset - records.count]
+        outcome = verdict(route, segments, layout, bytes, index: index, values: &values)
+      }
+      switch outcome {
+      case .matched(let pattern):
+        if let current = best {
+          if current.route == route {
+            // Two patterns of one route: the first (best rank) that accepts the URL.
+            guard pattern < current.pattern else { continue }
+          } else {
+            let (left, right) = (index.routes[Int(route)], index.routes[Int(current.route)])
+            let (leftRank, rightRank) = (
+              left.ranks[Int(pattern)], right.ranks[Int(current.pattern)]
+            )
+            guard leftRank > rightRank || (leftRank == rightRank && left.name < right.name)
+            else { continue }
+          }
+        }
+        best = Match(route: route, pattern: pattern, values: values)
+      case .unmatched: continue
+      case .rejected: rejected = true
+      case .undecided: return nil
+      }
+    }
+    // Rejections only matter when nothing matched; every plain route's chain succeeds.
+    return rejected && best == nil ? nil : best
   }
 
   /// Whether the URL's scheme (custom) or host (https) is the table's.
@@ -92,25 +157,20 @@ enum FastResolver {
     }
   }
 
-  /// The candidate routes, each once; `nil` when there are more than fit.
-  private static func collect(
+  /// Adds the side index's candidate routes, each once.
+  private static func collectSide(
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
-    index: RouteIndex, into candidates: UnsafeMutableBufferPointer<Int32>
-  ) -> Int? {
-    var list = CandidateList(candidates)
-    index.trie.collectCandidates(segments, into: &list)
-    if !index.side.isEmpty {
-      let endpoint: Endpoint =
-        switch layout.kind {
-        case .custom:
-          .customScheme(
-            String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])))
-        case .https:
-          .universalLink(host: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[layout.host])))
-        }
-      index.side.collectCandidates(segments, answering: endpoint, into: &list)
-    }
-    return list.overflowed ? nil : list.count
+    index: RouteIndex, into list: inout CandidateList
+  ) {
+    let endpoint: Endpoint =
+      switch layout.kind {
+      case .custom:
+        .customScheme(
+          String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])))
+      case .https:
+        .universalLink(host: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[layout.host])))
+      }
+    index.side.collectCandidates(segments, answering: endpoint, into: &list)
   }
 
   /// The first of the route's patterns (best rank first) that accepts the URL, path and query;
@@ -119,12 +179,6 @@ enum FastResolver {
     _ number: Int32, _ segments: PathSegments, _ layout: URLLayout,
     _ bytes: UnsafeBufferPointer<UInt8>, index: RouteIndex, values: inout ValueRanges
   ) -> Verdict {
-    let record = index.plainRecords[Int(number)]
-    if record.isUsable {
-      return verdict(
-        record, number, segments, layout, inputLength: bytes.count, index: index,
-        values: &values)
-    }
     let route = index.routes[Int(number)]
     guard route.isPlain else { return anyPatternMatches(route, segments) ? .undecided : .unmatched }
     let pathStart = layout.path.lowerBound
@@ -169,14 +223,15 @@ enum FastResolver {
     return rejected ? .rejected : .unmatched
   }
 
-  /// ``verdict(_:_:_:_:index:values:)`` from the route's record: a route the trie proposed, with
-  /// no query declarations, so only the captured values remain to check.
+  /// ``verdict(_:_:_:_:index:values:)`` for one pattern, from its record: the trie proposed
+  /// it, so only the captured values and the query remain to check.
   private static func verdict(
-    _ record: PlainRouteRecord, _ number: Int32, _ segments: PathSegments, _ layout: URLLayout,
-    inputLength: Int, index: RouteIndex, values: inout ValueRanges
+    _ record: FlatRouteRecord, _ segments: PathSegments, _ layout: URLLayout,
+    _ bytes: UnsafeBufferPointer<UInt8>, checks: UnsafeBufferPointer<ValueCheck>,
+    index: RouteIndex, values: inout ValueRanges
   ) -> Verdict {
     let groupCount = Int(record.groupCount)
-    values = ValueRanges(count: groupCount, inputLength: inputLength)
+    values = ValueRanges(count: groupCount + Int(record.queryCount), inputLength: bytes.count)
     let pathStart = layout.path.lowerBound
     for group in 0..<groupCount {
       let segment = record.segment(group)
@@ -185,12 +240,56 @@ enum FastResolver {
         ? segments[segment] : segments[-1 - segment].lowerBound..<segments.bytes.count
       let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
       let admitted =
-        record.check(group).admits(raw: raw)
-        ?? groupAdmits(index.routes[Int(number)], 0, group, raw)
+        ValueCheckPool.admits(record.groupCheck(group), raw: raw, checks: checks)
+        ?? groupAdmits(index.routes[Int(record.route)], Int(record.pattern), group, raw)
       guard admitted else { return .rejected }
       values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
     }
-    return .matched(pattern: 0)
+    guard record.queryCount > 0 else { return .matched(pattern: Int32(record.pattern)) }
+    return queryVerdict(record, layout, bytes, checks: checks, index: index, values: &values)
+  }
+
+  /// ``queryVerdict(_:_:_:firstSlot:values:)`` from a record.
+  private static func queryVerdict(
+    _ record: FlatRouteRecord, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
+    checks: UnsafeBufferPointer<ValueCheck>, index: RouteIndex, values: inout ValueRanges
+  ) -> Verdict {
+    let plusIsSpace = record.plusIsSpace
+    let firstSlot = Int(record.groupCount)
+    for number in 0..<Int(record.queryCount) {
+      var found = false
+      var refused = false
+      var undecided = false
+      if let query = layout.query {
+        URLLayout.forEachQueryItem(bytes, in: query) { name, value in
+          let rawName = UnsafeBufferPointer(rebasing: bytes[name])
+          // An escaped name might decode to a declared one.
+          if URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
+            undecided = true
+            return false
+          }
+          guard record.isQueryName(number, rawName) else { return true }
+          if !found { values[firstSlot + number] = value }
+          found = true
+          let rawValue = UnsafeBufferPointer(rebasing: bytes[value])
+          let admitted =
+            plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
+            ? admits(
+              index.routes[Int(record.route)].query[number].type, rawValue, plusIsSpace: true)
+            : ValueCheckPool.admits(record.queryCheck(number), raw: rawValue, checks: checks)
+              ?? queryAdmits(index.routes[Int(record.route)], number, rawValue)
+          guard admitted else {
+            refused = true
+            return false
+          }
+          // A parameter that is not `repeated` takes its first occurrence.
+          return record.isRepeated(number)
+        }
+      }
+      if undecided { return .undecided }
+      if refused || (!found && record.isRequired(number)) { return .rejected }
+    }
+    return .matched(pattern: Int32(record.pattern))
   }
 
   /// ``ParamType/admits(raw:)`` for group `group` of pattern `offset`, which its

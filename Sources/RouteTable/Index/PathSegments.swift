@@ -15,8 +15,15 @@ struct PathSegments {
     // stack. A long one is counted first, so that the storage stays its size.
     let capacity = path.count <= shortPathLength ? path.count : slashCount(path)
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, capacity)) { starts in
-      body(PathSegments(bytes: path, starts: starts, count: fillStarts(path, starts)))
+      body(PathSegments(path, starts: starts, count: fillStarts(path, starts)))
     }
+  }
+
+  /// The segments of `path` whose starts ``URLLayout`` found (``URLLayout/SegmentStarts``).
+  init(_ path: UnsafeBufferPointer<UInt8>, starts: UnsafeMutableBufferPointer<Int>, count: Int) {
+    bytes = path
+    self.starts = starts
+    self.count = count
   }
 
   /// The longest path split in one pass (its segment starts fill at most 1 KiB of stack).

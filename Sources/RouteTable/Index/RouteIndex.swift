@@ -198,8 +198,11 @@ final class RouteIndex: Sendable {
   }
 
   let routes: [Route]
-  /// ``PlainRouteRecord`` of each route, by number.
-  let plainRecords: [PlainRouteRecord]
+  /// The ``FlatRouteRecord`` of each pattern in ``trie``, in the order of its route lists
+  /// (``SegmentTrie/recordOrder``).
+  let records: CacheLineArray<FlatRouteRecord>
+  /// The checks with a payload the records refer to.
+  let recordChecks: CacheLineArray<ValueCheck>
   let trie: SegmentTrie
   /// The schemes and hosts as ``Endpoint`` decides on them.
   let endpoints: EndpointTable
@@ -221,6 +224,8 @@ final class RouteIndex: Sendable {
     routes.reserveCapacity(compiledRoutes.count)
     var trie = SegmentTrie()
     var sideRoutes: [Int32] = []
+    var records: [FlatRouteRecord] = []
+    var pool = ValueCheckPool()
     for (number, compiled) in compiledRoutes.enumerated() {
       let ignoreCase = !compiled.definition.options.caseSensitive
       let segmentPatterns = compiled.patterns.map {
@@ -237,8 +242,16 @@ final class RouteIndex: Sendable {
       let answersEverywhere =
         compiled.definition.schemes == nil && compiled.definition.hosts == nil
       if answersEverywhere, segmentPatterns.allSatisfy({ $0 != nil }) {
-        for pattern in segmentPatterns {
-          trie.insert(pattern!, route: Int32(number), ignoreCase: ignoreCase)
+        let firstRecord = records.count
+        for (offset, pattern) in segmentPatterns.enumerated() {
+          trie.insert(
+            pattern!, route: Int32(number), record: Int32(records.count), ignoreCase: ignoreCase)
+          records.append(
+            FlatRouteRecord(routes[number], number: Int32(number), pattern: offset, pool: &pool))
+        }
+        // A route is judged by its records, or by itself, for all its patterns alike.
+        if !records[firstRecord...].allSatisfy(\.isUsable) {
+          for record in firstRecord..<records.count { records[record].markUnusable() }
         }
       } else {
         sideRoutes.append(Int32(number))
@@ -273,7 +286,10 @@ final class RouteIndex: Sendable {
     for (position, number) in byPreference.enumerated() { nearestOrder[number] = Int32(position) }
     trie.finish(nearestOrder: nearestOrder)
     self.routes = routes
-    self.plainRecords = routes.map(PlainRouteRecord.init)
+    // In the trie's order: a position in its route lists is a record's number.
+    self.records = CacheLineArray(trie.recordOrder.map { records[Int($0)] })
+    pool.finish()
+    self.recordChecks = CacheLineArray(pool.checks)
     self.trie = trie
     self.side = SideIndex(sideRoutes, of: compiledRoutes, nearestOrder: nearestOrder)
     self.nearestOrder = nearestOrder

@@ -7,19 +7,39 @@
 /// whose pattern ends there and those whose pattern ends there with `/*`. Once built, the trie
 /// is plain arrays of integers and bytes, so walking it touches no reference counts.
 struct SegmentTrie: Sendable {
+  /// 16 bytes, so that an edge holds a copy of its child's.
   struct Node: Sendable {
     var parameterChild: Int32 = -1
     /// Routes with a pattern ending at this node: `routeLists[terminalStart..<tailStart]`.
     var terminalStart: Int32 = 0
     /// Routes with a pattern ending here followed by `/*`: `routeLists[tailStart..<tailEnd]`.
     var tailStart: Int32 = 0
-    var tailEnd: Int32 = 0
-    /// Whether any literal edge leaves this node (else a lookup need not hash the segment).
-    var hasLiteralChildren = false
+    /// `tailEnd` (below 2^31: a position in the route lists) in the low bits, and in the top
+    /// bit whether any literal edge leaves this node (else a lookup need not hash the segment).
+    private var tailEndAndLiteralFlag: UInt32 = 0
+
+    private static let literalFlag: UInt32 = 1 &<< 31
+
+    var tailEnd: Int32 {
+      get { Int32(bitPattern: tailEndAndLiteralFlag & ~Self.literalFlag) }
+      set {
+        tailEndAndLiteralFlag =
+          tailEndAndLiteralFlag & Self.literalFlag | UInt32(bitPattern: newValue)
+      }
+    }
+
+    var hasLiteralChildren: Bool {
+      get { tailEndAndLiteralFlag & Self.literalFlag != 0 }
+      set {
+        tailEndAndLiteralFlag =
+          tailEndAndLiteralFlag & ~Self.literalFlag | (newValue ? Self.literalFlag : 0)
+      }
+    }
   }
 
-  /// 16 bytes, four to a cache line: in a large table the edges are most of the trie's memory,
-  /// and each lookup reads one at a random place.
+  /// 32 bytes, two to a cache line (``CacheLineArray``): in a large table the edges are most
+  /// of the trie's memory, and each lookup reads one at a random place; the child's ``Node``
+  /// comes on the same line.
   private struct Edge: Sendable {
     var parent: Int32 = -1
     /// The child node in the low ``childBits`` bits, the key's ``lengthCode(_:)`` above.
@@ -28,6 +48,8 @@ struct SegmentTrie: Sendable {
     /// keys and length codes are equal segments, without reading `keyBytes` (another cache
     /// miss per segment in a large table).
     var key: UInt64 = 0
+    /// A copy of the child node, made when the trie is finished.
+    var childNode = Node()
 
     var child: Int32 { Int32(bitPattern: childAndLength & SegmentTrie.childMask) }
     var lengthCode: UInt32 { childAndLength &>> SegmentTrie.childBits }
@@ -52,7 +74,7 @@ struct SegmentTrie: Sendable {
   /// not), in insertion order, and each node's parent. Flat lists, not lists per node: a large
   /// table has tens of thousands of nodes, and arrays for each were most of building the trie.
   private struct Draft {
-    var endings: [(node: Int32, route: Int32, isTail: Bool)] = []
+    var endings: [(node: Int32, route: Int32, record: Int32, isTail: Bool)] = []
     var parents: [Int32] = [-1, -1]
   }
 
@@ -67,7 +89,14 @@ struct SegmentTrie: Sendable {
   private var keyLocations: [KeyLocation] = [KeyLocation(), KeyLocation()]
   private var draft = Draft()
   private var routeLists: [Int32] = []
+  /// The record number given to ``insert(_:route:record:ignoreCase:)`` for each entry of
+  /// `routeLists` (-1 for none). ``RouteIndex`` lays its ``FlatRouteRecord``s out in this order,
+  /// so that ``collectRecords(_:into:)`` hands out an entry's position as its record's number,
+  /// with no list to read (a cache miss per path in a large table).
+  private(set) var recordOrder: [Int32] = []
   private var edges: [Edge] = Array(repeating: Edge(), count: 16)
+  /// `edges` with their child nodes, as lookups read them.
+  private var lookupEdges = CacheLineArray([Edge](repeating: Edge(), count: 16))
   private var edgeCount = 0
   private var keyBytes: [UInt8] = []
 
@@ -76,7 +105,10 @@ struct SegmentTrie: Sendable {
 
   // MARK: Building
 
-  mutating func insert(_ pattern: SegmentPattern, route: Int32, ignoreCase: Bool) {
+  /// Adds `pattern` of `route`, with the number of its ``FlatRouteRecord`` (if it has one).
+  mutating func insert(
+    _ pattern: SegmentPattern, route: Int32, record: Int32 = -1, ignoreCase: Bool
+  ) {
     var node = ignoreCase ? Self.caseInsensitiveRoot : Self.caseSensitiveRoot
     if ignoreCase { hasCaseInsensitiveRoutes = true }
     for unit in pattern.units {
@@ -91,7 +123,7 @@ struct SegmentTrie: Sendable {
         node = nodes[Int(node)].parameterChild
       }
     }
-    draft.endings.append((node, route, pattern.hasTail))
+    draft.endings.append((node, route, record, pattern.hasTail))
   }
 
   /// Lays the route lists out flat and fills in `preferred`, given each route's
@@ -110,6 +142,7 @@ struct SegmentTrie: Sendable {
       nodes[node].tailEnd = counts[2 * node + 2]
     }
     routeLists = [Int32](repeating: 0, count: draft.endings.count)
+    recordOrder = [Int32](repeating: -1, count: draft.endings.count)
     var best = [Int32](repeating: -1, count: nodes.count)
     func consider(_ route: Int32, at node: Int) {
       if route >= 0 && (best[node] < 0 || nearestOrder[Int(route)] < nearestOrder[Int(best[node])])
@@ -120,6 +153,7 @@ struct SegmentTrie: Sendable {
     for ending in draft.endings {
       let slot = 2 * Int(ending.node) + (ending.isTail ? 1 : 0)
       routeLists[Int(counts[slot])] = ending.route
+      recordOrder[Int(counts[slot])] = ending.record
       counts[slot] += 1
       consider(ending.route, at: Int(ending.node))
     }
@@ -130,6 +164,10 @@ struct SegmentTrie: Sendable {
     }
     preferred = best
     draft = Draft()
+    for slot in edges.indices where edges[slot].parent >= 0 {
+      edges[slot].childNode = nodes[Int(edges[slot].child)]
+    }
+    lookupEdges = CacheLineArray(edges)
   }
 
   private mutating func appendNode(parent: Int32) -> Int32 {
@@ -204,6 +242,13 @@ struct SegmentTrie: Sendable {
     /// The child of `parent` for segment `index`, or -1.
     @inline(__always)
     func literalChild(of parent: Int32, _ index: Int, ignoreCase: Bool) -> Int32 {
+      let slot = literalEdge(of: parent, index, ignoreCase: ignoreCase)
+      return slot < 0 ? -1 : edges[slot].child
+    }
+
+    /// The slot of the edge from `parent` for segment `index`, or -1.
+    @inline(__always)
+    func literalEdge(of parent: Int32, _ index: Int, ignoreCase: Bool) -> Int {
       let range = path[index]
       let key = SegmentKey.of(path.bytes, range, ignoreCase: ignoreCase)
       let mask = edges.count - 1
@@ -215,7 +260,7 @@ struct SegmentTrie: Sendable {
           edge.lengthCode == SegmentTrie.lengthCode(range.count),
           range.count <= 8 || matchesLongKey(of: edge.child, index, ignoreCase: ignoreCase)
         {
-          return edge.child
+          return slot
         }
         slot = (slot + 1) & mask
       }
@@ -235,27 +280,45 @@ struct SegmentTrie: Sendable {
     /// Adds the routes under `start` for the segments from `startDepth` on: literal edges
     /// first, then the parameter edge. A loop down the path, recursing only where both edges
     /// lead on.
-    func walk(_ start: Int32, _ startDepth: Int, ignoreCase: Bool, into list: inout CandidateList) {
+    ///
+    /// What it adds are the entries of `routeLists`, or (`positions`) their positions.
+    /// `startNode` is node `start` (from the edge into it, which the caller has read).
+    func walk(
+      _ start: Int32, _ startNode: Node, _ startDepth: Int, ignoreCase: Bool, positions: Bool,
+      into list: inout CandidateList
+    ) {
       var node = start
+      var current = startNode
       var depth = startDepth
       while true {
-        let current = nodes[Int(node)]
         guard depth < path.count else {
           for offset in current.terminalStart..<current.tailStart {
-            list.add(routeLists[Int(offset)])
+            list.add(positions ? offset : routeLists[Int(offset)])
           }
           return
         }
-        for offset in current.tailStart..<current.tailEnd { list.add(routeLists[Int(offset)]) }
+        for offset in current.tailStart..<current.tailEnd {
+          list.add(positions ? offset : routeLists[Int(offset)])
+        }
         let literal =
-          current.hasLiteralChildren ? literalChild(of: node, depth, ignoreCase: ignoreCase) : -1
+          current.hasLiteralChildren ? literalEdge(of: node, depth, ignoreCase: ignoreCase) : -1
         let parameter =
           current.parameterChild >= 0 && !path[depth].isEmpty ? current.parameterChild : -1
         if literal >= 0 {
-          if parameter >= 0 { walk(literal, depth + 1, ignoreCase: ignoreCase, into: &list) }
-          node = parameter >= 0 ? parameter : literal
+          let edge = edges[literal]
+          if parameter >= 0 {
+            walk(
+              edge.child, edge.childNode, depth + 1, ignoreCase: ignoreCase,
+              positions: positions, into: &list)
+            node = parameter
+            current = nodes[Int(parameter)]
+          } else {
+            node = edge.child
+            current = edge.childNode
+          }
         } else if parameter >= 0 {
           node = parameter
+          current = nodes[Int(parameter)]
         } else {
           return
         }
@@ -292,8 +355,9 @@ struct SegmentTrie: Sendable {
 
   private func withView<Result>(_ path: PathSegments, _ body: (View) -> Result) -> Result {
     nodes.withUnsafeBufferPointer { nodes in
-      edges.withUnsafeBufferPointer { edges in
-        keyLocations.withUnsafeBufferPointer { keyLocations in
+      withExtendedLifetime(lookupEdges) {
+        let edges = lookupEdges.elements
+        return keyLocations.withUnsafeBufferPointer { keyLocations in
           keyBytes.withUnsafeBufferPointer { keyBytes in
             preferred.withUnsafeBufferPointer { preferred in
               routeLists.withUnsafeBufferPointer { routeLists in
@@ -312,9 +376,27 @@ struct SegmentTrie: Sendable {
   /// Adds to `list` every route that has a pattern the path's segments fit by shape.
   func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
     withView(path) { view in
-      view.walk(Self.caseSensitiveRoot, 0, ignoreCase: false, into: &list)
+      view.walk(
+        Self.caseSensitiveRoot, view.nodes[0], 0, ignoreCase: false, positions: false, into: &list)
       if hasCaseInsensitiveRoutes {
-        view.walk(Self.caseInsensitiveRoot, 0, ignoreCase: true, into: &list)
+        view.walk(
+          Self.caseInsensitiveRoot, view.nodes[1], 0, ignoreCase: true, positions: false,
+          into: &list)
+      }
+    }
+  }
+
+  /// Adds to `list` the ``FlatRouteRecord`` number of every pattern the path's segments fit by
+  /// shape: its position in the route lists (``recordOrder``). Each pattern ends at one node,
+  /// so no number comes twice.
+  func collectRecords(_ path: PathSegments, into list: inout CandidateList) {
+    withView(path) { view in
+      view.walk(
+        Self.caseSensitiveRoot, view.nodes[0], 0, ignoreCase: false, positions: true, into: &list)
+      if hasCaseInsensitiveRoutes {
+        view.walk(
+          Self.caseInsensitiveRoot, view.nodes[1], 0, ignoreCase: true, positions: true, into: &list
+        )
       }
     }
   }

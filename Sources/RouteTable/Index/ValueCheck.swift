@@ -64,7 +64,7 @@ enum ValueCheck: Sendable {
   /// type, which ``OtherValueCheck`` reads where only the one-byte ``code`` is kept).
   var isSimple: Bool { code < 4 }
 
-  /// The check as one byte, for ``PlainRouteRecord``: the checks without a payload; the others
+  /// The check as one byte, for ``FlatRouteRecord``: the checks without a payload; the others
   /// read as `other`.
   var code: UInt8 {
     switch self {
@@ -94,46 +94,4 @@ struct PlainQueryParam: Sendable {
   let check: ValueCheck
   let required: Bool
   let repeated: Bool
-}
-
-/// What ``FastResolver`` reads of a route whose one pattern the trie matches and which has no
-/// query declarations, in one small record: a candidate then costs one cache line rather than
-/// a walk through the route's arrays (which in a large table is a cache miss per array).
-struct PlainRouteRecord: Sendable {
-  /// Whether the record applies; otherwise the resolver reads the route itself.
-  var isUsable = false
-  var groupCount: UInt8 = 0
-  /// The ``ValueCheck/code`` of each group's check, up to ``capacity``.
-  var checks: (UInt8, UInt8, UInt8, UInt8) = (4, 4, 4, 4)
-  /// The segment each group captures, as ``RouteIndex/Route/captureSegments``.
-  var segments: (Int16, Int16, Int16, Int16) = (0, 0, 0, 0)
-
-  static let capacity = 4
-
-  init() {}
-
-  init(_ route: RouteIndex.Route) {
-    let checks = route.valueChecks.first ?? []
-    guard route.isPlain, route.isTrieMatched, route.query.isEmpty,
-      checks.count <= Self.capacity,
-      route.captureSegments.allSatisfy({ Int16(exactly: $0) != nil })
-    else { return }
-    isUsable = true
-    groupCount = UInt8(checks.count)
-    withUnsafeMutableBytes(of: &self.checks) { raw in
-      for (offset, check) in checks.enumerated() { raw[offset] = check.code }
-    }
-    withUnsafeMutableBytes(of: &segments) { raw in
-      let typed = raw.bindMemory(to: Int16.self)
-      for (offset, segment) in route.captureSegments.enumerated() { typed[offset] = Int16(segment) }
-    }
-  }
-
-  func check(_ group: Int) -> ValueCheck {
-    withUnsafeBytes(of: checks) { ValueCheck(code: $0[group]) }
-  }
-
-  func segment(_ group: Int) -> Int {
-    withUnsafeBytes(of: segments) { Int($0.load(fromByteOffset: 2 * group, as: Int16.self)) }
-  }
 }

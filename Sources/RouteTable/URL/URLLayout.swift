@@ -26,6 +26,34 @@ struct URLLayout: Sendable {
 
   /// The layout of `bytes`, or `nil` when the URL is not plain.
   init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var segments = SegmentStarts(nil)
+    self.init(bytes, segments: &segments)
+  }
+
+  /// Where the path's segments start, as ``PathSegments`` keeps them, written while the path is
+  /// scanned (which stops at every `/` anyway) rather than in a second pass.
+  struct SegmentStarts {
+    /// Room for the starts (offsets in the path), or `nil` to keep none.
+    let storage: UnsafeMutableBufferPointer<Int>?
+    /// How many segments the path has (more than `storage` holds when it overflowed).
+    fileprivate(set) var count = 0
+
+    init(_ storage: UnsafeMutableBufferPointer<Int>?) {
+      self.storage = storage
+    }
+
+    /// Whether every start is in `storage`.
+    var isComplete: Bool { storage.map { count <= $0.count } ?? false }
+
+    @inline(__always)
+    fileprivate mutating func append(_ start: Int) {
+      if let storage, count < storage.count { storage[count] = start }
+      count += 1
+    }
+  }
+
+  /// ``init(_:)``, writing where the path's segments start to `segments`.
+  init?(_ bytes: UnsafeBufferPointer<UInt8>, segments: inout SegmentStarts) {
     let count = bytes.count
     guard count <= URLReader.maximumLength, count > 3 else { return nil }
     let first = ByteWord.load(bytes, at: 0)
@@ -50,7 +78,9 @@ struct URLLayout: Sendable {
       index -= 1
     }
     let pathStart = index
-    guard let pathEnd = Self.scanPath(bytes, from: pathStart) else { return nil }
+    guard let pathEnd = Self.scanPath(bytes, from: pathStart, segments: &segments) else {
+      return nil
+    }
     path = pathStart..<pathEnd
     if pathEnd < count {
       guard bytes[pathEnd] == UInt8(ascii: "?"), Self.isPlainQuery(bytes, from: pathEnd + 1)
@@ -140,10 +170,13 @@ struct URLLayout: Sendable {
   /// The end of the path that starts with the `/` at `start` (at `?`, `#` or the end), or `nil`
   /// when a segment is empty, a dot segment, ends in `/`, or holds a character or escape that
   /// is not plain.
-  private static func scanPath(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+  private static func scanPath(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, segments: inout SegmentStarts
+  ) -> Int? {
     let count = bytes.count
     var index = start + 1
     var segmentStart = index
+    segments.append(1)
     while true {
       let stop = ~commonBytes(ByteWord.load(bytes, at: index)) & ByteWord.highBits
       index += ByteWord.leadingUnflagged(stop)
@@ -155,6 +188,7 @@ struct URLLayout: Sendable {
         guard isPlainSegment(bytes, segmentStart..<index) else { return nil }
         index += 1
         segmentStart = index
+        segments.append(index - start)
       } else if byte == UInt8(ascii: "%") {
         guard isPlainEscape(bytes, at: index) else { return nil }
         index += 3
