@@ -202,7 +202,7 @@ enum FastResolver {
           let range = captures[2 * group]..<captures[2 * group + 1]
           let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
           let admitted =
-            checks[group].admits(raw: raw) ?? groupAdmits(route, offset, group, raw)
+            checks[group].admits(raw: raw) ?? route.admits(group: group, of: offset, raw: raw)
           guard admitted else { return false }
           values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
         }
@@ -241,7 +241,7 @@ enum FastResolver {
       let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
       let admitted =
         ValueCheckPool.admits(record.groupCheck(group), raw: raw, checks: checks)
-        ?? groupAdmits(index.routes[Int(record.route)], Int(record.pattern), group, raw)
+        ?? index.routes[Int(record.route)].admits(group: group, of: Int(record.pattern), raw: raw)
       guard admitted else { return .rejected }
       values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
     }
@@ -255,57 +255,21 @@ enum FastResolver {
     checks: UnsafeBufferPointer<ValueCheck>, index: RouteIndex, values: inout ValueRanges
   ) -> Verdict {
     let plusIsSpace = record.plusIsSpace
-    let firstSlot = Int(record.groupCount)
-    for number in 0..<Int(record.queryCount) {
-      var found = false
-      var refused = false
-      var undecided = false
-      if let query = layout.query {
-        URLLayout.forEachQueryItem(bytes, in: query) { name, value in
-          let rawName = UnsafeBufferPointer(rebasing: bytes[name])
-          // An escaped name might decode to a declared one.
-          if URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
-            undecided = true
-            return false
-          }
-          guard record.isQueryName(number, rawName) else { return true }
-          if !found { values[firstSlot + number] = value }
-          found = true
-          let rawValue = UnsafeBufferPointer(rebasing: bytes[value])
-          let admitted =
-            plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
-            ? admits(
-              index.routes[Int(record.route)].query[number].type, rawValue, plusIsSpace: true)
-            : ValueCheckPool.admits(record.queryCheck(number), raw: rawValue, checks: checks)
-              ?? queryAdmits(index.routes[Int(record.route)], number, rawValue)
-          guard admitted else {
-            refused = true
-            return false
-          }
-          // A parameter that is not `repeated` takes its first occurrence.
-          return record.isRepeated(number)
-        }
-      }
-      if undecided { return .undecided }
-      if refused || (!found && record.isRequired(number)) { return .rejected }
-    }
-    return .matched(pattern: Int32(record.pattern))
+    let accepted = queryVerdict(
+      declarations: Int(record.queryCount), plusIsSpace: plusIsSpace, layout, bytes,
+      firstSlot: Int(record.groupCount), values: &values,
+      isName: record.isQueryName, isRepeated: record.isRepeated, isRequired: record.isRequired,
+      admits: { number, rawValue in
+        plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
+          ? admits(
+            index.routes[Int(record.route)].query[number].type, rawValue, plusIsSpace: true)
+          : ValueCheckPool.admits(record.queryCheck(number), raw: rawValue, checks: checks)
+            ?? queryAdmits(index.routes[Int(record.route)], number, rawValue)
+      })
+    return verdict(query: accepted, pattern: Int32(record.pattern))
   }
 
-  /// ``ParamType/admits(raw:)`` for group `group` of pattern `offset`, which its
-  /// ``ValueCheck`` left open: through the group's ``OtherValueCheck`` when it decides.
-  private static func groupAdmits(
-    _ route: RouteIndex.Route, _ offset: Int, _ group: Int, _ raw: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    if !route.otherGroupChecks.isEmpty,
-      let verdict = route.otherGroupChecks[offset][group]?.admits(raw: raw)
-    {
-      return verdict
-    }
-    return route.groupTypes[offset][group].admits(raw: raw)
-  }
-
-  /// ``groupAdmits(_:_:_:_:)`` for declared query parameter `number`.
+  /// ``RouteIndex/Route/admits(group:of:raw:)`` for declared query parameter `number`.
   private static func queryAdmits(
     _ route: RouteIndex.Route, _ number: Int, _ raw: UnsafeBufferPointer<UInt8>
   ) -> Bool {
@@ -368,7 +332,42 @@ enum FastResolver {
     firstSlot: Int, values: inout ValueRanges
   ) -> Verdict {
     let plusIsSpace = route.options.plusIsSpace
-    for (number, declaration) in route.plainQuery.enumerated() {
+    let declarations = route.plainQuery
+    let accepted = queryVerdict(
+      declarations: declarations.count, plusIsSpace: plusIsSpace, layout, bytes,
+      firstSlot: firstSlot, values: &values,
+      isName: { number, rawName in rawName.hasSameBytes(as: declarations[number].name) },
+      isRepeated: { declarations[$0].repeated }, isRequired: { declarations[$0].required },
+      admits: { number, rawValue in
+        plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
+          ? admits(route.query[number].type, rawValue, plusIsSpace: true)
+          : declarations[number].check.admits(raw: rawValue)
+            ?? queryAdmits(route, number, rawValue)
+      })
+    return verdict(query: accepted, pattern: 0)
+  }
+
+  /// The verdict of a pattern whose path matched, given the query's (`nil`: undecided).
+  private static func verdict(query accepted: Bool?, pattern: Int32) -> Verdict {
+    switch accepted {
+    case true?: .matched(pattern: pattern)
+    case false?: .rejected
+    case nil: .undecided
+    }
+  }
+
+  /// ``QueryBinding``'s verdict over `count` declarations, each read through the closures:
+  /// `true` when the query satisfies them all, `false` when a value is refused or a required
+  /// one is missing, `nil` when an escaped name leaves it to the general path. The first
+  /// occurrence of each declared parameter goes into `values`, from `firstSlot` on.
+  @inline(__always)
+  private static func queryVerdict(
+    declarations count: Int, plusIsSpace: Bool, _ layout: URLLayout,
+    _ bytes: UnsafeBufferPointer<UInt8>, firstSlot: Int, values: inout ValueRanges,
+    isName: (Int, UnsafeBufferPointer<UInt8>) -> Bool, isRepeated: (Int) -> Bool,
+    isRequired: (Int) -> Bool, admits: (Int, UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool? {
+    for number in 0..<count {
       var found = false
       var refused = false
       var undecided = false
@@ -380,27 +379,21 @@ enum FastResolver {
             undecided = true
             return false
           }
-          guard rawName.hasSameBytes(as: declaration.name) else { return true }
+          guard isName(number, rawName) else { return true }
           if !found { values[firstSlot + number] = value }
           found = true
-          let rawValue = UnsafeBufferPointer(rebasing: bytes[value])
-          let admitted =
-            plusIsSpace && rawValue.contains(UInt8(ascii: "+"))
-            ? admits(route.query[number].type, rawValue, plusIsSpace: true)
-            : declaration.check.admits(raw: rawValue)
-              ?? queryAdmits(route, number, rawValue)
-          guard admitted else {
+          guard admits(number, UnsafeBufferPointer(rebasing: bytes[value])) else {
             refused = true
             return false
           }
           // A parameter that is not `repeated` takes its first occurrence.
-          return declaration.repeated
+          return isRepeated(number)
         }
       }
-      if undecided { return .undecided }
-      if refused || (!found && declaration.required) { return .rejected }
+      if undecided { return nil }
+      if refused || (!found && isRequired(number)) { return false }
     }
-    return .matched(pattern: 0)
+    return true
   }
 
   private static func admits(

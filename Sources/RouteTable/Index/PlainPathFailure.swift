@@ -98,7 +98,8 @@ struct PlainPathFailure {
         for group in checks.indices {
           let raw = UnsafeBufferPointer(
             rebasing: path.bytes[captures[2 * group]..<captures[2 * group + 1]])
-          let admitted = checks[group].admits(raw: raw) ?? Self.admits(route, offset, group, raw)
+          let admitted =
+            checks[group].admits(raw: raw) ?? route.admits(group: group, of: offset, raw: raw)
           if !admitted {
             if firstRejection == nil {
               firstRejection = Rejection(
@@ -115,19 +116,6 @@ struct PlainPathFailure {
       if outcome.matched && outcome.refused == nil { return .undecided }
     }
     return firstRejection.map(Verdict.rejected) ?? .unmatched
-  }
-
-  /// ``ParamType/admits(raw:)`` for group `group` of pattern `offset`, which its
-  /// ``ValueCheck`` left open; the type is read in place (a copy retains its payload).
-  private static func admits(
-    _ route: RouteIndex.Route, _ offset: Int, _ group: Int, _ raw: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    if !route.otherGroupChecks.isEmpty,
-      let verdict = route.otherGroupChecks[offset][group]?.admits(raw: raw)
-    {
-      return verdict
-    }
-    return route.groupTypes[offset].withUnsafeBufferPointer { $0[group].admits(raw: raw) }
   }
 
   /// ``ParamType/displayName`` of the type a check stands for, when the check tells (reading

@@ -317,3 +317,15 @@ final class RouteIndex: Sendable {
     return steps
   }
 }
+
+extension RouteIndex.Route {
+  /// ``ParamType/admits(raw:)`` for group `group` of pattern `offset`, which its ``ValueCheck``
+  /// left open: through the group's ``OtherValueCheck`` when it decides, else the type, read in
+  /// place (a copy retains its payload).
+  func admits(group: Int, of offset: Int, raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    if !otherGroupChecks.isEmpty, let verdict = otherGroupChecks[offset][group]?.admits(raw: raw) {
+      return verdict
+    }
+    return groupTypes[offset].withUnsafeBufferPointer { $0[group].admits(raw: raw) }
+  }
+}
