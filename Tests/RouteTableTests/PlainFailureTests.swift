@@ -117,8 +117,9 @@ import Testing
 }
 
 extension PlainFailureTests {
-  /// URLs above ``PlainFailure/maximumLength``: many segments, long plain queries, long hosts
-  /// (listed or not), each as the general resolver and the reference decide them.
+  /// URLs above ``PlainFailure/maximumLength``: many segments, long values, long queries (left
+  /// to the general resolver), long hosts (listed or not), each as the general resolver and the
+  /// reference decide them.
   @Test func longURLsAgree() throws {
     let (table, _) = try IndexDifferentialTests.example("flightdeck")
     func fill(_ unit: String, after prefix: String, suffix: String = "") -> String {
@@ -134,6 +135,7 @@ extension PlainFailureTests {
         fill("a=1&", after: origin + "seat/\(Self.uuid)/ZZ?"),
         fill("u=https://evil.example/&", after: origin + "flight/x?"),
         fill("a", after: origin + "setlist/x/"), fill("/", after: origin + "setlist/a"),
+        fill("a", after: origin + "flight/"), fill("a", after: origin + "seat/\(Self.uuid)/"),
         fill("a", after: origin, suffix: "%"), fill("a", after: origin + "flight/x?", suffix: "#f"),
       ]
     }

@@ -25,10 +25,14 @@ enum PlainFailure {
       }
       let isHTTPS = scheme.hasSameBytes(as: utf8(of: "https"))
       if isHTTPS || index.endpoints.lists(scheme: scheme) {
-        // The layout is read again after ``FastResolver``: on a long URL that costs a pass,
-        // still well below what the general resolver spends reading it into a ``LinkURL``
-        // (a path of thousands of segments, a long plain query).
-        if bytes.count > maximumLength && isHTTPS && !hostMayBeListed(bytes, in: index) {
+        // The layout is read again after ``FastResolver``: on a long path that costs a pass,
+        // well below what the general resolver spends reading thousands of segments. A long
+        // query is left to the general resolver at once: its candidates are often of a form
+        // only that resolver decides, and the second pass over the query was then wasted.
+        if bytes.count > maximumLength
+          && (contains(UInt8(ascii: "?"), in: bytes)
+            || (isHTTPS && !hostMayBeListed(bytes, in: index)))
+        {
           return nil
         }
         guard let layout = URLLayout(bytes) else { return nil }
@@ -62,6 +66,17 @@ enum PlainFailure {
           asciiHost: UnsafeBufferPointer(rebasing: bytes[hostStart..<slash]))
           == true
       }
+      offset += 8
+    }
+    return false
+  }
+
+  /// Whether `byte` occurs in `bytes`, eight bytes at a time.
+  private static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      // Past the end `load` reads zero bytes, which are never `byte` here.
+      if ByteWord.equal(ByteWord.load(bytes, at: offset), byte) != 0 { return true }
       offset += 8
     }
     return false
