@@ -115,3 +115,38 @@ import Testing
     #expect(table.resolveLinearly(url) == .failure(plain))
   }
 }
+
+extension PlainFailureTests {
+  /// URLs above ``PlainFailure/maximumLength``: many segments, long values, long queries (left
+  /// to the general resolver), long hosts (listed or not), each as the general resolver and the
+  /// reference decide them.
+  @Test func longURLsAgree() throws {
+    let (table, _) = try IndexDifferentialTests.example("flightdeck")
+    func fill(_ unit: String, after prefix: String, suffix: String = "") -> String {
+      prefix + String(repeating: unit, count: 3_000 / unit.utf8.count) + suffix
+    }
+    var urls: [String] = []
+    for origin in [
+      "flightdeck://", "https://flightdeck.example.com/", "https://a.flightdeck.example.com/",
+    ] {
+      urls += [
+        fill("/a", after: origin + "setlist/a"), fill("/a", after: origin + "flight/x"),
+        fill("a=1&", after: origin + "flight/x?"), fill("a=1&", after: origin + "setlist/x/y?"),
+        fill("a=1&", after: origin + "seat/\(Self.uuid)/ZZ?"),
+        fill("u=https://evil.example/&", after: origin + "flight/x?"),
+        fill("a", after: origin + "setlist/x/"), fill("/", after: origin + "setlist/a"),
+        fill("a", after: origin + "flight/"), fill("a", after: origin + "seat/\(Self.uuid)/"),
+        fill("a", after: origin, suffix: "%"), fill("a", after: origin + "flight/x?", suffix: "#f"),
+      ]
+    }
+    urls += [
+      fill("a", after: "https://", suffix: ".flightdeck.example.com/flight/x"),
+      fill("a", after: "https://", suffix: ".example.com/flight/x"),
+      fill("a", after: "https://", suffix: ".flightdeck.example.com"),
+    ]
+    let (decided, mismatches) = Self.compare(table, urls)
+    #expect(mismatches == [])
+    #expect(decided[.noMatch, default: 0] >= 6)
+    #expect(decided[.invalidParam, default: 0] >= 3)
+  }
+}

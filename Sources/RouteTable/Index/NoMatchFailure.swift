@@ -44,7 +44,7 @@ enum NoMatchFailure {
       let route = index.routes[Int(nearest.route)].compiled
       let text = textOfPath()
       if case .unmatched(_, let reason) = CandidateEvaluation.unmatched(
-        route, path: Substring(text), segments: PathSegmentText(path: text))
+        route, path: Substring(text), segments: path)
       {
         nearMiss = NearMiss(route: route.definition.name, reason: reason)
       }

@@ -11,8 +11,9 @@
 /// `nil` and ``IndexedResolver`` does the whole work; so its answers are always that
 /// resolver's.
 enum PlainFailure {
-  /// Longer URLs go to the general resolver straight away: this reads the layout again after
-  /// ``FastResolver``, which on a long URL costs more than a failure is worth saving.
+  /// Longer `http` URLs go to the general resolver straight away (they are copied to be read
+  /// as `https`); longer `https` URLs are read only when their host is listed (see
+  /// ``hostMayBeListed(_:in:)``).
   static let maximumLength = 2048
 
   static func failure(_ input: String, in index: RouteIndex) -> ResolveFailure? {
@@ -22,9 +23,19 @@ enum PlainFailure {
       if scheme.hasSameBytes(as: utf8(of: "http")) {
         return insecureSchemeFailure(bytes, in: index)
       }
-      if scheme.hasSameBytes(as: utf8(of: "https")) || index.endpoints.lists(scheme: scheme) {
-        guard bytes.count <= maximumLength, let layout = URLLayout(bytes), layout.query == nil
-        else { return nil }
+      let isHTTPS = scheme.hasSameBytes(as: utf8(of: "https"))
+      if isHTTPS || index.endpoints.lists(scheme: scheme) {
+        // The layout is read again after ``FastResolver``: on a long path that costs a pass,
+        // well below what the general resolver spends reading thousands of segments. A long
+        // query is left to the general resolver at once: its candidates are often of a form
+        // only that resolver decides, and the second pass over the query was then wasted.
+        if bytes.count > maximumLength
+          && (contains(UInt8(ascii: "?"), in: bytes)
+            || (isHTTPS && !hostMayBeListed(bytes, in: index)))
+        {
+          return nil
+        }
+        guard let layout = URLLayout(bytes) else { return nil }
         if layout.kind == .https {
           guard
             index.endpoints.lists(asciiHost: UnsafeBufferPointer(rebasing: bytes[layout.host]))
@@ -36,6 +47,39 @@ enum PlainFailure {
       return unknownSchemeFailure(bytes, in: index)
     }
     return failure ?? nil
+  }
+
+  /// Whether the bytes of an `https` URL between `://` and the first `/` are a host of the
+  /// table's, as they must be for a layout to be read and the failure decided here: a long
+  /// host the table does not list (`https://aaaa….example.com/`) is then not scanned twice.
+  private static func hostMayBeListed(_ bytes: UnsafeBufferPointer<UInt8>, in index: RouteIndex)
+    -> Bool
+  {
+    let hostStart = 8
+    var offset = hostStart
+    while offset < bytes.count {
+      let slashes = ByteWord.equal(ByteWord.load(bytes, at: offset), UInt8(ascii: "/"))
+      if slashes != 0 {
+        let slash = offset + ByteWord.leadingUnflagged(slashes)
+        guard slash < bytes.count else { return false }
+        return index.endpoints.lists(
+          asciiHost: UnsafeBufferPointer(rebasing: bytes[hostStart..<slash]))
+          == true
+      }
+      offset += 8
+    }
+    return false
+  }
+
+  /// Whether `byte` occurs in `bytes`, eight bytes at a time.
+  private static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      // Past the end `load` reads zero bytes, which are never `byte` here.
+      if ByteWord.equal(ByteWord.load(bytes, at: offset), byte) != 0 { return true }
+      offset += 8
+    }
+    return false
   }
 
   /// The UTF-8 of `literal` (compared in place: the generic `elementsEqual` walks iterators).

@@ -146,6 +146,26 @@ struct CandidateEvaluation {
   static func unmatched(_ route: CompiledRoute, path: Substring, segments: PathSegmentText)
     -> CandidateOutcome
   {
+    unmatched(route, path: path, segmentCount: { segments.count }, segment: { segments[$0] })
+  }
+
+  /// ``unmatched(_:path:segments:)`` with the segments already split (`segments.bytes` is
+  /// `path`): splitting a path of thousands of segments again, once to count them and once to
+  /// read one, cost more than the rest of the failure.
+  static func unmatched(_ route: CompiledRoute, path: Substring, segments: PathSegments)
+    -> CandidateOutcome
+  {
+    unmatched(
+      route, path: path, segmentCount: { segments.count },
+      segment: {
+        Substring(String(utf8Bytes: UnsafeBufferPointer(rebasing: segments.bytes[segments[$0]])))
+      })
+  }
+
+  private static func unmatched(
+    _ route: CompiledRoute, path: Substring, segmentCount: () -> Int,
+    segment segmentAt: (Int) -> Substring
+  ) -> CandidateOutcome {
     guard
       let (pattern, progress) = route.patterns
         .map({
@@ -161,8 +181,8 @@ struct CandidateEvaluation {
     }
     // Written once into a string of its size: the nearest route's reason is given for every
     // URL that no route matches.
-    let count = segments.count
-    let segment = progress < count ? segments[progress] : nil
+    let count = segmentCount()
+    let segment = progress < count ? segmentAt(progress) : nil
     let source = pattern.source
     let capacity =
       source.utf8.count + (segment?.utf8.count ?? 0) + 2 * MessageText.decimalCapacity + 48

@@ -28,6 +28,14 @@ struct SecurityCheck {
       + valueWarnings([], url, plusIsSpace: config.options.plusIsSpace)
   }
 
+  /// ``warnings(forUnresolved:)`` with every value that may warn inspected in full, none
+  /// cleared on its raw bytes alone: the reference the shortcut is compared with.
+  func warningsInspectingEveryValue(forUnresolved url: LinkURL) -> [LinkWarning] {
+    ConfusableHostCheck(config: config).warnings(for: url)
+      + valueWarnings(
+        [], url, plusIsSpace: config.options.plusIsSpace, clearsQuietValues: false)
+  }
+
   /// At most this many warnings of one code come from a link's values: enough to fail the
   /// record and show what is wrong, while a link holding thousands of hostile values costs no
   /// more to check than a few of them.
@@ -37,10 +45,12 @@ struct SecurityCheck {
   /// item (declared or not: an app may read any of them) and the fragment; at most one of each
   /// per value, and ``maximumWarningsPerCode`` of each per link. A query name or value is
   /// decoded only when its raw bytes leave a check that may still fire.
-  private func valueWarnings(_ path: [InspectedValue], _ url: LinkURL, plusIsSpace: Bool)
-    -> [LinkWarning]
-  {
-    var collector = Collector(redirectCheck: OpenRedirectCheck(config: config))
+  private func valueWarnings(
+    _ path: [InspectedValue], _ url: LinkURL, plusIsSpace: Bool, clearsQuietValues: Bool = true
+  ) -> [LinkWarning] {
+    var collector = Collector(
+      redirectCheck: OpenRedirectCheck(config: config), plusIsSpace: plusIsSpace,
+      clearsQuietValues: clearsQuietValues)
     for value in path { collector.inspect(value) }
     for item in url.queryItems where !collector.isDone {
       if collector.needs(item.rawName) {
@@ -64,6 +74,9 @@ struct SecurityCheck {
   /// The value warnings found so far, with the count of each code.
   private struct Collector {
     let redirectCheck: OpenRedirectCheck
+    let plusIsSpace: Bool
+    /// Whether printable values are cleared on their raw bytes (``isQuietPrintable(_:)``).
+    let clearsQuietValues: Bool
     var warnings: [LinkWarning] = []
     var controls = 0
     var scripts = 0
@@ -76,9 +89,21 @@ struct SecurityCheck {
     func needs(_ raw: String) -> Bool {
       switch RawValueShape(raw) {
       case .inert: false
-      case .printable: scripts < limit || redirects < limit
+      case .printable:
+        (scripts < limit || redirects < limit) && !(clearsQuietValues && isQuietPrintable(raw))
       case .other: true
       }
+    }
+
+    /// Whether a printable raw value (ASCII without `%`) adds no warning, told from its bytes:
+    /// it decodes to itself (unless a `+` reads as a space) and no further, and holds no
+    /// control character, so only a script scheme or a web link could warn. A link holding
+    /// thousands of such values (`u=https://…&u=https://…`) is then checked without one string
+    /// decoded or built for each once the redirect warnings are all given.
+    private func isQuietPrintable(_ raw: String) -> Bool {
+      if plusIsSpace && raw.utf8.contains(UInt8(ascii: "+")) { return false }
+      if ScriptSchemeCheck.scriptScheme(of: raw) != nil { return false }
+      return redirects >= limit || OpenRedirectCheck.webHost(of: raw) == nil
     }
 
     mutating func inspect(_ value: InspectedValue) {

@@ -368,7 +368,13 @@ struct URLParser {
       let byte = bytes[index]
       switch byte {
       case UInt8(ascii: "/"):
-        try finish(segment, sequence: sequence, isLast: false)
+        // A segment neither empty nor all dots, its escapes complete, raises nothing: most
+        // segments are told so here, without a call (a path of thousands of them).
+        if !sequence.isComplete || segment.decodedCount == 0
+          || segment.decodedCount == segment.dotCount
+        {
+          try finish(segment, sequence: sequence, isLast: false)
+        }
         var next = index + 1
         var number = segment.number + 1
         // Empty segments in a row (`a////b`), each in a few instructions: only the first can
