@@ -169,11 +169,12 @@ struct SideIndex: Sendable {
   /// those it shares, so no route outside the list gets further than one inside it, unless that
   /// route gets less far than its depth: a parameter unit took a segment its pattern refuses.
   /// Then the same is asked of the fixed segments before each parameter unit (where depth is
-  /// exact), and the routes that start with a parameter unit are added.
+  /// exact), and the routes that start with a parameter unit are added, except those whose
+  /// first segment refuses the path's (`pathText`): they accept no segment. Of the routes
+  /// without a key, see ``UnprefixedRoutes``.
   func collectNearestCandidates(
     _ path: PathSegments, text pathText: () -> Substring, answering endpoint: Endpoint,
-    nearestOrder: [Int32],
-    progress: (Int32) -> Int, into list: inout CandidateList
+    nearestOrder: [Int32], progress: (Int32) -> Int, into list: inout CandidateList
   ) {
     guard !isEmpty else { return }
     forEachGroup(answering: endpoint) { group in
