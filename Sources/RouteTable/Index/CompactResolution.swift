@@ -262,18 +262,13 @@ extension CompactResolution {
   ) -> Range<Int>?? {
     guard let query else { return .some(nil) }
     var found: Range<Int>?
-    var undecided = false
-    URLLayout.forEachQueryItem(bytes, in: query) { itemName, value in
-      let rawName = UnsafeBufferPointer(rebasing: bytes[itemName])
-      if URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
-        undecided = true
-        return false
-      }
+    let decided = URLLayout.forEachPlainQueryItem(bytes, in: query, plusIsSpace: plusIsSpace) {
+      rawName, value in
       guard rawName.hasSameBytes(as: name) else { return true }
       found = value
       return false
     }
-    return undecided ? nil : .some(found)
+    return decided ? .some(found) : nil
   }
 
   /// A value the fast path admitted, as its type takes it (``ParamType/accept(raw:)`` for a path
@@ -324,19 +319,14 @@ extension CompactResolution {
     let names = input.withUTF8 { bytes -> [String]? in
       guard let query else { return [] }
       var extra: [String] = []
-      var undecided = false
-      URLLayout.forEachQueryItem(bytes, in: query) { name, _ in
-        let rawName = UnsafeBufferPointer(rebasing: bytes[name])
-        if URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
-          undecided = true
-          return false
-        }
+      let decided = URLLayout.forEachPlainQueryItem(bytes, in: query, plusIsSpace: plusIsSpace) {
+        rawName, _ in
         if route.plainQuery.contains(where: { rawName.hasSameBytes(as: $0.name) }) { return true }
         let text = String(utf8Bytes: rawName)
         if !extra.contains(text) { extra.append(text) }
         return true
       }
-      return undecided ? nil : extra
+      return decided ? extra : nil
     }
     return names ?? parameters().extraQuery
   }

@@ -370,15 +370,10 @@ enum FastResolver {
     for number in 0..<count {
       var found = false
       var refused = false
-      var undecided = false
       if let query = layout.query {
-        URLLayout.forEachQueryItem(bytes, in: query) { name, value in
-          let rawName = UnsafeBufferPointer(rebasing: bytes[name])
-          // An escaped name might decode to a declared one.
-          if URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
-            undecided = true
-            return false
-          }
+        // An escaped name might decode to a declared one: the general path decides.
+        let decided = URLLayout.forEachPlainQueryItem(bytes, in: query, plusIsSpace: plusIsSpace) {
+          rawName, value in
           guard isName(number, rawName) else { return true }
           if !found { values[firstSlot + number] = value }
           found = true
@@ -389,8 +384,8 @@ enum FastResolver {
           // A parameter that is not `repeated` takes its first occurrence.
           return isRepeated(number)
         }
+        guard decided else { return nil }
       }
-      if undecided { return nil }
       if refused || (!found && isRequired(number)) { return false }
     }
     return true

@@ -288,6 +288,25 @@ struct URLLayout: Sendable {
     rawName.contains(UInt8(ascii: "%")) || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
   }
 
+  /// ``forEachQueryItem(_:in:_:)`` for readers that compare names as written: `body` gets each
+  /// raw name as bytes. Returns `false` (undecided) at the first name that may decode to other
+  /// bytes (``mayDecodeOtherwise(_:plusIsSpace:)``), which only the general path can compare.
+  static func forEachPlainQueryItem(
+    _ bytes: UnsafeBufferPointer<UInt8>, in query: Range<Int>, plusIsSpace: Bool,
+    _ body: (_ name: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool
+  ) -> Bool {
+    var decided = true
+    forEachQueryItem(bytes, in: query) { name, value in
+      let rawName = UnsafeBufferPointer(rebasing: bytes[name])
+      if mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace) {
+        decided = false
+        return false
+      }
+      return body(rawName, value)
+    }
+    return decided
+  }
+
   /// Calls `body` with each non-empty `&`-separated query item: its raw name and raw value
   /// (empty without `=`), as byte ranges; stops when `body` returns `false`.
   static func forEachQueryItem(
