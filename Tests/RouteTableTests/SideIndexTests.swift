@@ -26,7 +26,7 @@ import Testing
         #"{"name":"param\#(group)","paths":["/:id(\\d+)/\#(g)/p","/:w(\\w*)/\#(g)/q"]}"#,
         #"{"name":"optional\#(group)","paths":["{/\#(g)}?/ol/:x","/\#(g){/x}?y"]}"#,
         #"{"name":"pair\#(group)","paths":["/:from-:to/\#(g)/r","/at-:x(\\d+)/\#(g)/r"]}"#,
-        #"{"name":"tail\#(group)","paths":["/*/\#(g)/end","/(.+)/\#(g)/T2"],"schemes":["other"],"options":{"caseSensitive":false}}"#,
+        #"{"name":"tail\#(group)","paths":["/*/\#(g)/end","/(.+)/\#(g)/T2","/*/\#(g)/T3/:id"],"schemes":["other"],"options":{"caseSensitive":false}}"#,
       ]
     }
     return """
@@ -109,12 +109,13 @@ import Testing
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
   }
 
-  /// Patterns that start with a value that may take several segments are found by the fixed
-  /// segment they end with; for `nearest`, those starting with a wildcard all go as far as the
+  /// Patterns that start with a value that may take several segments are found by their last
+  /// fixed segment, counted from the path's end; for `nearest`, those starting with a wildcard all go as far as the
   /// path, so only the preferred one is measured.
   @Test(arguments: [
     "app://a/b/end", "app://a/END", "app://end", "app://a/b/x", "app://x", "app://a/b/end/",
     "app://7/n", "app://a/7/n", "app://a/n", "app://q/z/any", "app://a/b/c/t/z",
+    "app://a/M/1/2", "app://m/1/2", "app://a/m/1", "app://a/t/z/", "app://t/z",
   ])
   func routesFoundByTheirLastSegment(url: String) throws {
     let json = #"""
@@ -123,7 +124,8 @@ import Testing
         {"name": "a", "paths": ["/(.*)/x/end"]},
         {"name": "n", "paths": ["/(\\d+)/n", "/(.+)/t/:z"]},
         {"name": "q", "paths": ["/q/(.*)"]},
-        {"name": "b", "paths": ["/*/n"], "schemes": ["app"]} ] }
+        {"name": "b", "paths": ["/*/n"], "schemes": ["app"]},
+        {"name": "m", "paths": ["/*/m/:a/:b"], "options": {"caseSensitive": false}} ] }
       """#
     let table = try RouteTable(json: Array(json.utf8))
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
@@ -137,13 +139,19 @@ import Testing
   }
 
   @Test(arguments: [
-    ("/*/end", "end", true), ("/(.*)/x/End", "end", true), ("/(.+)/end", "end", false),
-    ("/(.*)", nil, true), ("/*/:id", nil, true), ("/(.*)/", "", true), ("/a/*", nil, false),
+    ("/*/end", "end", 0, true), ("/(.*)/x/End", "end", 0, true), ("/(.+)/end", "end", 0, false),
+    ("/(.*)", nil, 0, true), ("/*/:id", nil, 0, true), ("/(.*)/", "", 0, true),
+    ("/a/*", nil, 0, false), ("/(.+)/T/:z", "t", 1, false), ("/*/x/:a/:b", "x", 2, true),
+    ("/*/x/:a(\\d+)", nil, 0, true), ("/*/x/:a?", nil, 0, true), ("/*/x-:a", nil, 0, true),
+    ("/*/x/:a.json", nil, 0, true), ("/(.*)//:a", "", 1, true),
   ])
-  func lastSegmentAndWildcardStart(pattern: String, last: String?, wildcardFirst: Bool) throws {
+  func keySegmentAndWildcardStart(
+    pattern: String, segment: String?, distance: Int, wildcardFirst: Bool
+  ) throws {
     let pattern = try PathPattern(pattern)
-    let folded = UnprefixedRoutes.lastSegment(of: pattern, ignoreCase: true)
-    #expect(folded.map { String(decoding: $0, as: UTF8.self) } == last)
+    let key = UnprefixedRoutes.keySegment(of: pattern, ignoreCase: true)
+    #expect(key.map { String(decoding: $0.segment, as: UTF8.self) } == segment)
+    #expect(key?.distance ?? 0 == distance)
     #expect(UnprefixedRoutes.startsWithWildcardAcrossSegments(pattern) == wildcardFirst)
   }
 
