@@ -138,6 +138,26 @@ import Testing
     #expect(IndexDifferentialTests.differences(wildcards, [url]) == [])
   }
 
+  /// Routes starting with an expression are measured for `nearest` in the order it prefers
+  /// them, until one accepts the whole path: listed in either order, the answer is the
+  /// reference's.
+  @Test(arguments: [
+    "app://a/b", "app://a/b/c", "app://a/x/y/z", "app://7/x", "app://a/x", "app://x", "app://7",
+  ])
+  func nearestAmongRoutesStartingWithAnExpression(url: String) throws {
+    let routes = [
+      #"{"name": "d", "paths": ["/(\\d+)/x/:id"]}"#, #"{"name": "e", "paths": ["/(.+)/x/:a/:b"]}"#,
+      #"{"name": "f", "paths": ["/(.+)/y"]}"#, #"{"name": "g", "paths": ["/([a-z]+)/x/y/z/w"]}"#,
+      #"{"name": "h", "paths": ["/(.+)/x/y/:c/:d"]}"#,
+    ]
+    for order in [routes, routes.reversed()] {
+      let json =
+        #"{ "version": 1, "schemes": ["app"], "routes": ["# + order.joined(separator: ",") + "] }"
+      let table = try RouteTable(json: Array(json.utf8))
+      #expect(IndexDifferentialTests.differences(table, [url]) == [])
+    }
+  }
+
   @Test(arguments: [
     ("/*/end", "end", 0, true), ("/(.*)/x/End", "end", 0, true), ("/(.+)/end", "end", 0, false),
     ("/(.*)", nil, 0, true), ("/*/:id", nil, 0, true), ("/(.*)/", "", 0, true),

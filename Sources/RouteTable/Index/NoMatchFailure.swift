@@ -17,11 +17,17 @@ enum NoMatchFailure {
       pathText = made
       return made
     }
-    /// How many leading segments of the path one of the route's patterns accepts.
+    /// How many leading segments of the path one of the route's patterns accepts (measured
+    /// once per route: the side index asks for some before listing them).
+    var measured: [Int32: Int] = [:]
     func progress(of number: Int32) -> Int {
+      if let known = measured[number] { return known }
       let route = index.routes[Int(number)]
       let text = Substring(textOfPath())
-      return route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
+      let progress =
+        route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
+      measured[number] = progress
+      return progress
     }
     var nearest = index.trie.nearest(path, nearestOrder: index.nearestOrder)
     if !index.side.isEmpty {

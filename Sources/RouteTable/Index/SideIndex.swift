@@ -130,6 +130,7 @@ struct SideIndex: Sendable {
     for group in groups.indices {
       groups[group].trie.finish(nearestOrder: nearestOrder)
       groups[group].fixedTrie.finish(nearestOrder: nearestOrder)
+      groups[group].unprefixed.finish(nearestOrder: nearestOrder)
     }
   }
 
@@ -171,7 +172,8 @@ struct SideIndex: Sendable {
   /// Then the same is asked of the fixed segments before each parameter unit (where depth is
   /// exact), and the routes that start with a parameter unit are added, except those whose
   /// first segment refuses the path's (`pathText`): they accept no segment. Of the routes
-  /// without a key, see ``UnprefixedRoutes``.
+  /// without a key, see ``UnprefixedRoutes``. `progress` is asked again for the routes it was
+  /// asked for here: it should remember its answers.
   func collectNearestCandidates(
     _ path: PathSegments, text pathText: () -> Substring, answering endpoint: Endpoint,
     nearestOrder: [Int32], progress: (Int32) -> Int, into list: inout CandidateList
@@ -179,7 +181,14 @@ struct SideIndex: Sendable {
     guard !isEmpty else { return }
     forEachGroup(answering: endpoint) { group in
       group.trie.collectCandidates(path, into: &list)
-      for route in group.unprefixed.measuredForNearest { list.add(route) }
+      if !group.unprefixed.measuredForNearest.isEmpty {
+        let whole = PatternProgress.wholePath(pathText())
+        for route in group.unprefixed.measuredForNearest {
+          list.add(route)
+          // Once a route accepts the whole path, none `nearest` prefers less can be nearer.
+          if progress(route) == whole { break }
+        }
+      }
       if group.unprefixed.preferredWildcardFirst >= 0 {
         list.add(group.unprefixed.preferredWildcardFirst)
       }

@@ -5,14 +5,15 @@
 ///
 /// For `nearest`, a pattern that starts with a wildcard across segments (`/*`, `/(.*)`) accepts
 /// every leading segment of any path, so all such routes go equally far: only the one `nearest`
-/// prefers among them needs measuring. The routes of other such patterns are all measured.
+/// prefers among them needs measuring. The routes of other such patterns are measured in the
+/// order `nearest` prefers them, until one accepts the whole path.
 struct UnprefixedRoutes: Sendable {
   /// Routes tried on every URL: the pattern has no ``keySegment(of:ignoreCase:)``.
   private var everywhere: [Int32] = []
   /// Routes by their key segment, one entry per distance from the path's end.
   private var keyed: [KeySegments] = []
-  /// Routes measured for `nearest` on every URL: their pattern does not start with a wildcard
-  /// across segments.
+  /// Routes measured for `nearest` on every URL (their pattern does not start with a wildcard
+  /// across segments), in the order `nearest` prefers them once ``finish(nearestOrder:)`` ran.
   private(set) var measuredForNearest: [Int32] = []
   /// The route `nearest` prefers among those with a pattern starting with a wildcard across
   /// segments, or -1.
@@ -66,6 +67,13 @@ struct UnprefixedRoutes: Sendable {
       if !folded.isEmpty {
         for route in folded[segment.map(SegmentPattern.lowercased)] ?? [] { list.add(route) }
       }
+    }
+  }
+
+  /// Puts ``measuredForNearest`` in the order `nearest` prefers, each route once.
+  mutating func finish(nearestOrder: [Int32]) {
+    measuredForNearest = Set(measuredForNearest).sorted {
+      nearestOrder[Int($0)] < nearestOrder[Int($1)]
     }
   }
 
