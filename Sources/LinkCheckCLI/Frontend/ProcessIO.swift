@@ -21,22 +21,28 @@ public struct ProcessIO: CommandIO {
   }
 
   /// The environment of the current process.
+  ///
+  /// Each entry splits at its first `=` byte, as `getenv` reads it; a name seen twice keeps its
+  /// first value. The entries are read as bytes: a search by `Character` cost more than the
+  /// rest of a one-URL run's argument handling.
   public static func currentEnvironment() -> [String: String] {
     #if canImport(Darwin)
-      var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
+      let entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
     #else
-      var entry: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+      let entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
     #endif
+    guard let entries else { return [:] }
+    var count = 0
+    while entries[count] != nil { count += 1 }
     var environment: [String: String] = [:]
-    while let pointer = entry?.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        let name = String(text[..<equals])
-        if environment[name] == nil {
-          environment[name] = String(text[text.index(after: equals)...])
-        }
+    environment.reserveCapacity(count)
+    for case let pointer? in UnsafeBufferPointer(start: entries, count: count) {
+      let text = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+      guard let equals = text.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      let name = String(decoding: text[..<equals], as: UTF8.self)
+      if environment[name] == nil {
+        environment[name] = String(decoding: text[(equals + 1)...], as: UTF8.self)
       }
-      entry = entry?.successor()
     }
     return environment
   }
