@@ -14,10 +14,12 @@ build:
 # Start-up of the release binary (a one-URL run) is mostly the process being set up, so the
 # release build trims that: concrete generic types are reached through direct metadata accessors
 # instead of mangled names the runtime would demangle at first use (about 140 on a one-URL run),
-# and on Linux the executable is fully static (glibc's static libraries come with libc6-dev, which
-# Swift needs anyway): no dynamic loader, no libc, libm and libstdc++ to map, bind and relocate.
-# `make release STATIC_EXECUTABLE=` keeps the usual dynamic link to the system libraries.
-STATIC_EXECUTABLE ?= $(if $(filter Linux,$(shell uname -s)),-Xswiftc -static-executable)
+# and on Linux the executable is fully static when glibc's static libraries are installed
+# (libc6-dev on Debian and Ubuntu, glibc-static on Fedora): no dynamic loader, no libc, libm and
+# libstdc++ to map, bind and relocate. Without them, or with `make release STATIC_EXECUTABLE=`,
+# the build keeps the usual dynamic link to the system libraries.
+STATIC_LIBC := $(if $(filter Linux,$(shell uname -s)),$(shell clang -print-file-name=libc.a 2>/dev/null))
+STATIC_EXECUTABLE ?= $(if $(findstring /,$(STATIC_LIBC)),-Xswiftc -static-executable)
 RELEASE_FLAGS = -c release --static-swift-stdlib $(STATIC_EXECUTABLE) \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
