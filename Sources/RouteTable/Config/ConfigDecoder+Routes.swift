@@ -16,6 +16,8 @@ extension ConfigDecoder {
         help: "add a route: {\"name\": \"home\", \"paths\": [\"/\"]}")
     }
     var drafts: [RouteDraft] = []
+    // Reserved: growing copied every draft so far on each resize.
+    drafts.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       if let draft = decodeRoute(element, index: index, table: table) {
         drafts.append(draft)

@@ -60,7 +60,8 @@ final class RouteIndex: Sendable {
       // retains every field of it.
       name = compiled.definition.name
       options = compiled.definition.options
-      query = compiled.definition.query
+      let query = compiled.definition.query
+      self.query = query
       fragment = compiled.definition.fragment
       patterns = compiled.patterns.map(\.pattern)
       ranks = compiled.patterns.map(\.rank)
@@ -68,20 +69,25 @@ final class RouteIndex: Sendable {
       self.groupTypes = groupTypes
       self.ignoreCase = ignoreCase
       self.ancestors = ancestors
-      plainQuery = query.map {
+      // Each type's check is made once: an enum's copies its values, and a large table has
+      // many inline enums.
+      let queryChecks = query.map { ValueCheck($0.type) }
+      plainQuery = query.indices.map {
         PlainQueryParam(
-          name: Array($0.name.utf8), check: ValueCheck($0.type), required: $0.required,
-          repeated: $0.repeated)
+          name: Array(query[$0].name.utf8), check: queryChecks[$0], required: query[$0].required,
+          repeated: query[$0].repeated)
       }
-      valueChecks = groupTypes.map { $0.map(ValueCheck.init) }
-      func otherChecks(_ types: [ParamType]) -> [OtherValueCheck?] {
-        types.map { ValueCheck($0).isSimple ? nil : OtherValueCheck($0) }
+      let valueChecks = groupTypes.map { $0.map(ValueCheck.init) }
+      self.valueChecks = valueChecks
+      func otherChecks(_ types: [ParamType], _ checks: [ValueCheck]) -> [OtherValueCheck?] {
+        types.indices.map { checks[$0].isSimple ? nil : OtherValueCheck(types[$0]) }
       }
       let needsOtherChecks = valueChecks.contains { $0.contains { !$0.isSimple } }
-      otherGroupChecks = needsOtherChecks ? groupTypes.map(otherChecks) : []
-      let queryTypes = query.map(\.type)
+      otherGroupChecks =
+        needsOtherChecks
+        ? groupTypes.indices.map { otherChecks(groupTypes[$0], valueChecks[$0]) } : []
       otherQueryChecks =
-        queryTypes.contains { !ValueCheck($0).isSimple } ? otherChecks(queryTypes) : []
+        queryChecks.contains { !$0.isSimple } ? otherChecks(query.map(\.type), queryChecks) : []
       isPlain =
         segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
