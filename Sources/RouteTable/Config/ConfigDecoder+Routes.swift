@@ -25,7 +25,7 @@ extension ConfigDecoder {
     }
     let indexByName = checkRouteNames(drafts)
     checkParents(drafts, indexByName: indexByName)
-    return drafts.indices.map { drafts[$0].definition }
+    return drafts.map { $0.definition }
   }
 
   private mutating func decodeRoute(

@@ -77,7 +77,9 @@ final class RouteIndex: Sendable {
           name: Array(query[$0].name.utf8), check: queryChecks[$0], required: query[$0].required,
           repeated: query[$0].repeated)
       }
-      let valueChecks = groupTypes.map { $0.map(ValueCheck.init) }
+      let valueChecks =
+        groupTypes.count == 1 && groupTypes[0].isEmpty
+        ? Self.oneEmptyCheckList : groupTypes.map { $0.map(ValueCheck.init) }
       self.valueChecks = valueChecks
       func otherChecks(_ types: [ParamType], _ checks: [ValueCheck]) -> [OtherValueCheck?] {
         types.indices.map { checks[$0].isSimple ? nil : OtherValueCheck(types[$0]) }
@@ -154,6 +156,9 @@ final class RouteIndex: Sendable {
     private static let justTrue = [true]
     private static let justFalse = [false]
     private static let oneEmptySlotList: [[[(name: String, slot: Int)]]] = [[]]
+    private static let oneEmptyCheckList: [[ValueCheck]] = [[]]
+    /// The group types of a route with one pattern and no groups (as most fixed pages are).
+    static let oneEmptyTypeList: [[ParamType]] = [[]]
 
     /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
     func chain(params: [NamedValue]) -> Result<[ChainEntry], BindingFailure> {
@@ -241,7 +246,10 @@ final class RouteIndex: Sendable {
       routes.append(
         Route(
           compiled: compiled, segmentPatterns: segmentPatterns,
-          groupTypes: compiled.patterns.map { $0.pattern.groupNames.map { params[$0] ?? .string } },
+          groupTypes: compiled.patterns.count == 1
+            && compiled.patterns[0].pattern.groupNames.isEmpty
+            ? Route.oneEmptyTypeList
+            : compiled.patterns.map { $0.pattern.groupNames.map { params[$0] ?? .string } },
           ignoreCase: ignoreCase,
           ancestors: Self.ancestors(of: compiled, routesByName: routesByName)))
       guard !segmentPatterns.isEmpty else { continue }
