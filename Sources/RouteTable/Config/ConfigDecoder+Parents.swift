@@ -10,7 +10,9 @@ extension ConfigDecoder {
       guard let name = drafts[position].name, let nameValue = drafts[position].nameValue else {
         continue
       }
-      if let firstPosition = firstByName[name] {
+      // One hash of the name for a new name (the usual case); a duplicate puts the first back.
+      if let firstPosition = firstByName.updateValue(position, forKey: name) {
+        firstByName[name] = firstPosition
         let first = drafts[firstPosition]
         let line = first.nameValue.map { " (line \($0.position.line))" } ?? ""
         report(
@@ -20,7 +22,6 @@ extension ConfigDecoder {
           help: "the first route named '\(name)' is \(first.pointer)\(line); rename one of them")
         continue
       }
-      firstByName[name] = position
     }
     return firstByName
   }
@@ -62,8 +63,10 @@ extension ConfigDecoder {
     var state = [UInt8](repeating: 0, count: drafts.count)
     var cyclic: Set<Int> = []
     var cycles: [[Int]] = []
+    // One walk buffer for all starts, rather than an array for each route.
+    var walk: [Int] = []
     for start in drafts.indices where state[start] == 0 {
-      var walk: [Int] = []
+      walk.removeAll(keepingCapacity: true)
       var current: Int? = start
       while let index = current, state[index] == 0 {
         state[index] = 1

@@ -16,6 +16,8 @@ extension ConfigDecoder {
         help: "add a route: {\"name\": \"home\", \"paths\": [\"/\"]}")
     }
     var drafts: [RouteDraft] = []
+    // Reserved: growing copied every draft so far on each resize.
+    drafts.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       if let draft = decodeRoute(element, index: index, table: table) {
         drafts.append(draft)
@@ -23,7 +25,7 @@ extension ConfigDecoder {
     }
     let indexByName = checkRouteNames(drafts)
     checkParents(drafts, indexByName: indexByName)
-    return drafts.indices.map { drafts[$0].definition }
+    return drafts.map { $0.definition }
   }
 
   private mutating func decodeRoute(

@@ -210,7 +210,13 @@ struct KnownMembers {
   subscript(key: String) -> JSONMember? {
     // Comparing lengths first settles most mismatches without comparing text.
     let length = key.utf8.count
-    return members.first { $0.key.utf8.count == length && $0.key == key }
+    // A loop over positions: `first(where:)` looked up generic metadata on every call, and a
+    // large config asks for ten keys of each route.
+    for index in members.indices
+    where members[index].key.utf8.count == length && members[index].key == key {
+      return members[index]
+    }
+    return nil
   }
 }
 

@@ -54,14 +54,28 @@ struct FlatRouteRecord: Sendable {
     guard route.isPlain, let segmentPattern = route.segmentPatterns[pattern] else { return }
     let groupChecks = route.valueChecks[pattern]
     let query = route.plainQuery
-    var captures: [Int] = []
-    for (segment, unit) in segmentPattern.units.enumerated() where unit == .parameter {
-      captures.append(segment)
+    // Written straight into the record's fields rather than through arrays: a large table
+    // builds a record for each of its routes.
+    var captures: (Int16, Int16, Int16, Int16) = (0, 0, 0, 0)
+    var captureCount = 0
+    var capturesFit = true
+    withUnsafeMutableBytes(of: &captures) { raw in
+      let typed = raw.bindMemory(to: Int16.self)
+      func append(_ segment: Int) {
+        if captureCount < Self.groupCapacity, let value = Int16(exactly: segment) {
+          typed[captureCount] = value
+        } else {
+          capturesFit = false
+        }
+        captureCount += 1
+      }
+      for (segment, unit) in segmentPattern.units.enumerated() where unit == .parameter {
+        append(segment)
+      }
+      if segmentPattern.hasTail { append(-1 - segmentPattern.units.count) }
     }
-    if segmentPattern.hasTail { captures.append(-1 - segmentPattern.units.count) }
     guard pattern <= Int(UInt8.max), groupChecks.count <= Self.groupCapacity,
-      captures.count == groupChecks.count,
-      captures.allSatisfy({ Int16(exactly: $0) != nil }), query.count <= Self.queryCapacity,
+      captureCount == groupChecks.count, capturesFit, query.count <= Self.queryCapacity,
       query.allSatisfy({ $0.name.count <= Self.queryNameCapacity })
     else { return }
     self.pattern = UInt8(pattern)
@@ -69,17 +83,17 @@ struct FlatRouteRecord: Sendable {
     groupCount = UInt8(groupChecks.count)
     queryCount = UInt8(query.count)
     plusIsSpace = route.options.plusIsSpace
+    segments = captures
     let groupTypes = route.groupTypes[pattern]
-    let checkReferences =
-      groupChecks.indices.map { pool.reference(groupChecks[$0], groupTypes[$0]) }
-      + query.indices.map { pool.reference(query[$0].check, route.query[$0].type) }
     withUnsafeMutableBytes(of: &checks) { raw in
       let typed = raw.bindMemory(to: UInt16.self)
-      for (offset, reference) in checkReferences.enumerated() { typed[offset] = reference }
-    }
-    withUnsafeMutableBytes(of: &segments) { raw in
-      let typed = raw.bindMemory(to: Int16.self)
-      for (offset, segment) in captures.enumerated() { typed[offset] = Int16(segment) }
+      for group in groupChecks.indices {
+        typed[group] = pool.reference(groupChecks[group], groupTypes[group])
+      }
+      for number in query.indices {
+        typed[groupChecks.count + number] = pool.reference(
+          query[number].check, route.query[number].type)
+      }
     }
     withUnsafeMutableBytes(of: &queryNames) { raw in
       let typed = raw.bindMemory(to: UInt64.self)

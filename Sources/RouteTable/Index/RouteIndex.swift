@@ -60,7 +60,8 @@ final class RouteIndex: Sendable {
       // retains every field of it.
       name = compiled.definition.name
       options = compiled.definition.options
-      query = compiled.definition.query
+      let query = compiled.definition.query
+      self.query = query
       fragment = compiled.definition.fragment
       patterns = compiled.patterns.map(\.pattern)
       ranks = compiled.patterns.map(\.rank)
@@ -68,20 +69,27 @@ final class RouteIndex: Sendable {
       self.groupTypes = groupTypes
       self.ignoreCase = ignoreCase
       self.ancestors = ancestors
-      plainQuery = query.map {
+      // Each type's check is made once: an enum's copies its values, and a large table has
+      // many inline enums.
+      let queryChecks = query.map { ValueCheck($0.type) }
+      plainQuery = query.indices.map {
         PlainQueryParam(
-          name: Array($0.name.utf8), check: ValueCheck($0.type), required: $0.required,
-          repeated: $0.repeated)
+          name: Array(query[$0].name.utf8), check: queryChecks[$0], required: query[$0].required,
+          repeated: query[$0].repeated)
       }
-      valueChecks = groupTypes.map { $0.map(ValueCheck.init) }
-      func otherChecks(_ types: [ParamType]) -> [OtherValueCheck?] {
-        types.map { ValueCheck($0).isSimple ? nil : OtherValueCheck($0) }
+      let valueChecks =
+        groupTypes.count == 1 && groupTypes[0].isEmpty
+        ? Self.oneEmptyCheckList : groupTypes.map { $0.map(ValueCheck.init) }
+      self.valueChecks = valueChecks
+      func otherChecks(_ types: [ParamType], _ checks: [ValueCheck]) -> [OtherValueCheck?] {
+        types.indices.map { checks[$0].isSimple ? nil : OtherValueCheck(types[$0]) }
       }
       let needsOtherChecks = valueChecks.contains { $0.contains { !$0.isSimple } }
-      otherGroupChecks = needsOtherChecks ? groupTypes.map(otherChecks) : []
-      let queryTypes = query.map(\.type)
+      otherGroupChecks =
+        needsOtherChecks
+        ? groupTypes.indices.map { otherChecks(groupTypes[$0], valueChecks[$0]) } : []
       otherQueryChecks =
-        queryTypes.contains { !ValueCheck($0).isSimple } ? otherChecks(queryTypes) : []
+        queryChecks.contains { !$0.isSimple } ? otherChecks(query.map(\.type), queryChecks) : []
       isPlain =
         segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
@@ -148,6 +156,9 @@ final class RouteIndex: Sendable {
     private static let justTrue = [true]
     private static let justFalse = [false]
     private static let oneEmptySlotList: [[[(name: String, slot: Int)]]] = [[]]
+    private static let oneEmptyCheckList: [[ValueCheck]] = [[]]
+    /// The group types of a route with one pattern and no groups (as most fixed pages are).
+    static let oneEmptyTypeList: [[ParamType]] = [[]]
 
     /// ``ChainBuilder/chain(for:params:)`` with the steps worked out in advance.
     func chain(params: [NamedValue]) -> Result<[ChainEntry], BindingFailure> {
@@ -235,7 +246,10 @@ final class RouteIndex: Sendable {
       routes.append(
         Route(
           compiled: compiled, segmentPatterns: segmentPatterns,
-          groupTypes: compiled.patterns.map { $0.pattern.groupNames.map { params[$0] ?? .string } },
+          groupTypes: compiled.patterns.count == 1
+            && compiled.patterns[0].pattern.groupNames.isEmpty
+            ? Route.oneEmptyTypeList
+            : compiled.patterns.map { $0.pattern.groupNames.map { params[$0] ?? .string } },
           ignoreCase: ignoreCase,
           ancestors: Self.ancestors(of: compiled, routesByName: routesByName)))
       guard !segmentPatterns.isEmpty else { continue }

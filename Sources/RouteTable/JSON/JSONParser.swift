@@ -10,6 +10,8 @@ struct JSONParser {
   private var columnCacheOffset = 0
   private var columnCacheColumn = 1
 
+  private var keyCache = JSONKeyCache()
+
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
@@ -49,19 +51,25 @@ struct JSONParser {
   private func firstPosition(ofKey key: String, in container: inout OpenContainer)
     -> SourcePosition?
   {
-    let members = openMembers[container.firstEntry...]
-    if members.count <= OpenContainer.linearSearchLimit {
-      return members.first { $0.key == key }?.keyPosition
+    if openMembers.count - container.firstEntry <= OpenContainer.linearSearchLimit {
+      // A loop over positions rather than a slice's `first(where:)`, which looked up generic
+      // metadata for every key of a config.
+      for offset in container.firstEntry..<openMembers.count where openMembers[offset].key == key {
+        return openMembers[offset].keyPosition
+      }
+      return nil
     }
     if container.memberIndexOfKey == nil {
       var indices: [String: Int] = [:]
-      for (offset, member) in zip(members.indices, members) { indices[member.key] = offset }
+      for offset in container.firstEntry..<openMembers.count {
+        indices[openMembers[offset].key] = offset
+      }
       container.memberIndexOfKey = indices
     }
     return container.memberIndexOfKey![key].map { openMembers[$0].keyPosition }
   }
 
-  private mutating func append(_ value: JSONValue, to container: inout OpenContainer) {
+  private mutating func append(_ value: consuming JSONValue, to container: inout OpenContainer) {
     if container.isObject {
       container.memberIndexOfKey?[container.pendingKey] = openMembers.count
       openMembers.append(
@@ -181,7 +189,7 @@ struct JSONParser {
       throw try unexpectedCharacter(expecting: "a key in double quotes")
     }
     let keyPosition = position(of: index)
-    let key = try readString()
+    let key = try readKeyText()
     if let first = firstPosition(ofKey: key, in: &container) {
       throw failure(
         "duplicate-key", "duplicate key '\(key)'", at: keyPosition.offset,
@@ -197,6 +205,23 @@ struct JSONParser {
       throw try unexpectedCharacter(expecting: "':' after the key '\(key)'")
     }
     index += 1
+  }
+
+  /// A key's text from its opening quote: a short plain key from ``keyCache``, any other as
+  /// ``readString()`` reads it.
+  private mutating func readKeyText() throws(JSONSyntaxError) -> String {
+    let start = index + 1
+    var end = start
+    while end < bytes.count, end - start <= JSONKeyCache.maximumLength {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") {
+        index = end + 1
+        return keyCache.key(bytes, start..<end)
+      }
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+      end += 1
+    }
+    return try readString()
   }
 
   /// `true`, `false`, `null`, or a precise complaint about whatever stands where a value should.

@@ -52,13 +52,18 @@ struct FastMatcher: Sendable {
     var steps: [Step] = []
     steps.reserveCapacity(parts.count)
     var group = 0
+    var isExactOnASCII = true
     for part in parts {
       let body: Step.Body
       switch part.kind {
       case .fixedText: body = .fixed
       case .segmentWildcard: body = .segmentWildcard
       case .fullWildcard: body = .fullWildcard
-      case .regex: body = .regex(StandaloneRegex(part.value), RegexByteClass(part.value))
+      case .regex:
+        let byteClass = RegexByteClass(part.value)
+        body = .regex(StandaloneRegex(part.value), byteClass)
+        let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
+        if byteClass == nil || isRepeated { isExactOnASCII = false }
       }
       let text = Self.bytes(part.value)
       let prefix = Self.bytes(part.prefix)
@@ -72,21 +77,22 @@ struct FastMatcher: Sendable {
     }
     // Whether the steps from `index` on can only begin at a `/` or at the end: the end of the
     // pattern needs the end of the input; a step that may be skipped needs the same of the next.
+    // Fields are read in place: a copy of a step retains each of its arrays, and a large table
+    // has a pattern for each of its routes.
     var laterBeginsAtSegmentEnd = true
     for index in steps.indices.reversed() {
-      let step = steps[index]
+      let suffixFirst = steps[index].suffix.first
       steps[index].isFollowedBySegmentEnd =
-        step.suffix.isEmpty ? laterBeginsAtSegmentEnd : step.suffix.first == UInt8(ascii: "/")
-      let mayBeSkipped = step.modifier == .optional || step.modifier == .zeroOrMore
-      laterBeginsAtSegmentEnd = step.startsSegment && (!mayBeSkipped || laterBeginsAtSegmentEnd)
+        suffixFirst == nil ? laterBeginsAtSegmentEnd : suffixFirst == UInt8(ascii: "/")
+      let modifier = steps[index].modifier
+      let mayBeSkipped = modifier == .optional || modifier == .zeroOrMore
+      laterBeginsAtSegmentEnd =
+        steps[index].startsSegment && (!mayBeSkipped || laterBeginsAtSegmentEnd)
     }
     self.steps = steps
     groupCount = group
     isExact = !parts.contains { $0.kind == .regex }
-    isExactOnASCII = steps.allSatisfy { step in
-      guard case .regex(_, let byteClass) = step.body else { return true }
-      return byteClass != nil && !step.isRepeated
-    }
+    self.isExactOnASCII = isExactOnASCII
   }
 
   /// The UTF-8 of a part's text; the common `/` and empty ones shared rather than allocated

@@ -70,8 +70,14 @@ public struct PathPattern: Hashable, Sendable {
       Self.isWholeSegments(parts)
         || RegexBacktrackingCheck.problem(in: PatternRegex.generate(located).source) == nil
       ? nil : "two of its parts, or two repetitions of one, can take the same text"
+    var groupNames: [String] = []
+    for part in parts where part.isParameter {
+      // Reserved at the first name: a pattern without parameters keeps the shared empty array.
+      if groupNames.isEmpty { groupNames.reserveCapacity(parts.count) }
+      groupNames.append(part.name)
+    }
     storage = Storage(
-      source: source, groupNames: parts.filter(\.isParameter).map(\.name), parts: parts,
+      source: source, groupNames: groupNames, parts: parts,
       matcher: matcher, regex: needsRegex ? try PatternRegex(parts: located) : nil,
       backtrackingProblem: backtrackingProblem)
   }

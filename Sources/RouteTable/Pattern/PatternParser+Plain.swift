@@ -13,6 +13,11 @@ extension PatternParser {
     return source.withUTF8 { bytes in
       guard bytes.first == UInt8(ascii: "/") else { return nil }
       var parts: [LocatedPart] = []
+      // At most a part per segment and one for trailing text: one allocation, not one per
+      // growth (a large config has a pattern for each of its routes).
+      var slashes = 0
+      for byte in bytes where byte == UInt8(ascii: "/") { slashes += 1 }
+      parts.reserveCapacity(slashes + 1)
       var fixedStart = 0
       var nextNumberedName = 0
       var segmentStart = 1

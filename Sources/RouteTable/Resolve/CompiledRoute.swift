@@ -14,15 +14,19 @@ final class CompiledRoute: Sendable {
   /// The parameters the route's screen has, in pattern order: what a parent passes down the chain.
   let parameterNames: [String]
 
-  init(_ definition: RouteDefinition, in config: RouteConfig) {
+  /// `schemes` and `hosts` are the table's, for a route without its own.
+  init(_ definition: RouteDefinition, schemes: [String], hosts: [HostPattern]) {
     self.definition = definition
     let typed = Self.typedParameters(of: definition)
-    let ranked = definition.paths.map { (pattern: $0, rank: $0.rank(typedParameters: typed)) }
+    let paths = definition.paths
+    var ranked: [(pattern: PathPattern, rank: PatternRank)] = []
+    ranked.reserveCapacity(paths.count)
+    for pattern in paths { ranked.append((pattern, pattern.rank(typedParameters: typed))) }
     self.patterns = ranked.count < 2 ? ranked : ranked.sorted { $0.rank > $1.rank }
-    self.schemes = definition.schemes ?? config.schemes
-    self.hosts = definition.hosts ?? config.hosts
+    self.schemes = definition.schemes ?? schemes
+    self.hosts = definition.hosts ?? hosts
     var names: [String] = []
-    for pattern in definition.paths {
+    for pattern in paths {
       for name in pattern.groupNames where !names.contains(name) && !name.isNumberedGroup {
         names.append(name)
       }

@@ -23,9 +23,22 @@ public struct RouteTable: Sendable {
   /// Builds a table from an already validated config.
   public init(config: RouteConfig) {
     self.config = config
-    self.routes = config.routes.map { CompiledRoute($0, in: config) }
-    self.routesByName = Dictionary(
-      routes.map { ($0.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // One pass, reading each definition in place: mapping copied every definition (and the
+    // config with it) on the way, and the by-name table went through an array of pairs.
+    var routes: [CompiledRoute] = []
+    routes.reserveCapacity(config.routes.count)
+    var routesByName: [String: CompiledRoute] = [:]
+    routesByName.reserveCapacity(config.routes.count)
+    for index in config.routes.indices {
+      let route = CompiledRoute(config.routes[index], schemes: config.schemes, hosts: config.hosts)
+      routes.append(route)
+      // The first route of a name keeps it (one hash of the name unless it comes again).
+      if let first = routesByName.updateValue(route, forKey: route.definition.name) {
+        routesByName[route.definition.name] = first
+      }
+    }
+    self.routes = routes
+    self.routesByName = routesByName
     self.index = RouteIndex(config: config, routes: routes, routesByName: routesByName)
   }
 
