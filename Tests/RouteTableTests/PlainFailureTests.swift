@@ -64,6 +64,8 @@ import Testing
     "https://flightdeck.example.com/flight/not-a-uuid", "flightdeck://seat/\(uuid)/ZZ",
     "https://flightdeck.example.com/seat/\(uuid)/ZZ", "flightdeck://boarding/\(uuid)",
     "https://flightdeck.example.com/boarding/\(uuid)", "http://flightdeck.example.com/flights",
+    "flightdeck://seat/\(uuid)/2F?adults=x",
+    "https://flightdeck.example.com/seat/\(uuid)/2F?adults=",
   ])
   func benchmarkFailuresAreDecidedOnBytes(url: String) throws {
     let (table, _) = try IndexDifferentialTests.example("flightdeck")
@@ -117,6 +119,35 @@ import Testing
 }
 
 extension PlainFailureTests {
+  /// A candidate whose path values all fit fails on its query (a refused value, a missing
+  /// required one, a repeated one, an escaped name): decided on the bytes, and ranked with the
+  /// path refusals as the general resolver ranks them.
+  @Test(arguments: [
+    "app://u/7?tab=likes", "app://u/7?tab=likes&tab=posts", "app://u/7?t%61b=likes",
+    "app://u/7?tab=info+x", "app://u/7?tab", "app://u/zz?tab=likes", "app://r/7",
+    "app://r/7?n=2", "app://r/7?key=a&n=x", "app://r/7?key=a&n=1&n=x", "app://r/zz?n=x",
+    "https://example.com/u/7?tab=likes&utm_source=mail", "https://example.com/r/7?n=2",
+  ])
+  func queryRefusalsAgree(url: String) throws {
+    let table = try RouteTable(
+      json: Array(
+        #"""
+        { "version": 1, "schemes": ["app"], "hosts": ["example.com"],
+          "options": { "plusIsSpace": true },
+          "routes": [
+            { "name": "user", "paths": ["/u/:id"], "params": { "id": "int" },
+              "query": { "tab": { "type": { "enum": ["info", "posts"] } } } },
+            { "name": "any", "paths": ["/:s/:v"], "params": { "v": "uuid" } },
+            { "name": "req", "paths": ["/r/:id"], "params": { "id": "int" },
+              "query": { "key": { "type": "string", "required": true },
+                         "n": { "type": "int", "repeated": true } } }
+          ] }
+        """#.utf8))
+    let plain = try #require(PlainFailure.failure(url, in: table.index))
+    #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
+    #expect(table.resolveLinearly(url) == .failure(plain))
+  }
+
   /// URLs above ``PlainFailure/maximumLength``: many segments, long values, long queries (left
   /// to the general resolver), long hosts (listed or not), each as the general resolver and the
   /// reference decide them.
