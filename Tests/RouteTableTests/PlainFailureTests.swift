@@ -15,6 +15,7 @@ import Testing
     "http://flightdeck.example.com/", "http://b.flightdeck.example.com/", "http://other.com/",
     "https://other.com/", "flightdek://", "fd://", "FLIGHTDECK://", "flightdeck:",
     "http://flightdeck.example.com:80/", "http://xn--80ak6aa92e.flightdeck.example.com/",
+    "https://f1ightdeck.example.com/", "https://flightdeck.example.co/",
   ]
 
   /// Paths (without their leading `/`) that fail in every way, and a few that resolve.
@@ -53,7 +54,9 @@ import Testing
     let (table, links) = try IndexDifferentialTests.example("flightdeck")
     let (decided, mismatches) = Self.compare(table, Self.flightdeckURLs + links)
     #expect(mismatches == [])
-    for code in [ResolveFailure.Code.unknownScheme, .insecureScheme, .invalidParam, .noMatch] {
+    for code in [
+      ResolveFailure.Code.unknownScheme, .insecureScheme, .unknownHost, .invalidParam, .noMatch,
+    ] {
       #expect(decided[code, default: 0] >= 3, "\(code)")
     }
   }
