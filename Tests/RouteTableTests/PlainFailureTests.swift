@@ -15,6 +15,7 @@ import Testing
     "http://flightdeck.example.com/", "http://b.flightdeck.example.com/", "http://other.com/",
     "https://other.com/", "flightdek://", "fd://", "FLIGHTDECK://", "flightdeck:",
     "http://flightdeck.example.com:80/", "http://xn--80ak6aa92e.flightdeck.example.com/",
+    "https://f1ightdeck.example.com/", "https://flightdeck.example.co/",
   ]
 
   /// Paths (without their leading `/`) that fail in every way, and a few that resolve.
@@ -53,7 +54,9 @@ import Testing
     let (table, links) = try IndexDifferentialTests.example("flightdeck")
     let (decided, mismatches) = Self.compare(table, Self.flightdeckURLs + links)
     #expect(mismatches == [])
-    for code in [ResolveFailure.Code.unknownScheme, .insecureScheme, .invalidParam, .noMatch] {
+    for code in [
+      ResolveFailure.Code.unknownScheme, .insecureScheme, .unknownHost, .invalidParam, .noMatch,
+    ] {
       #expect(decided[code, default: 0] >= 3, "\(code)")
     }
   }
@@ -64,6 +67,8 @@ import Testing
     "https://flightdeck.example.com/flight/not-a-uuid", "flightdeck://seat/\(uuid)/ZZ",
     "https://flightdeck.example.com/seat/\(uuid)/ZZ", "flightdeck://boarding/\(uuid)",
     "https://flightdeck.example.com/boarding/\(uuid)", "http://flightdeck.example.com/flights",
+    "flightdeck://seat/\(uuid)/2F?adults=x",
+    "https://flightdeck.example.com/seat/\(uuid)/2F?adults=",
   ])
   func benchmarkFailuresAreDecidedOnBytes(url: String) throws {
     let (table, _) = try IndexDifferentialTests.example("flightdeck")
@@ -117,6 +122,35 @@ import Testing
 }
 
 extension PlainFailureTests {
+  /// A candidate whose path values all fit fails on its query (a refused value, a missing
+  /// required one, a repeated one, an escaped name): decided on the bytes, and ranked with the
+  /// path refusals as the general resolver ranks them.
+  @Test(arguments: [
+    "app://u/7?tab=likes", "app://u/7?tab=likes&tab=posts", "app://u/7?t%61b=likes",
+    "app://u/7?tab=info+x", "app://u/7?tab", "app://u/zz?tab=likes", "app://r/7",
+    "app://r/7?n=2", "app://r/7?key=a&n=x", "app://r/7?key=a&n=1&n=x", "app://r/zz?n=x",
+    "https://example.com/u/7?tab=likes&utm_source=mail", "https://example.com/r/7?n=2",
+  ])
+  func queryRefusalsAgree(url: String) throws {
+    let table = try RouteTable(
+      json: Array(
+        #"""
+        { "version": 1, "schemes": ["app"], "hosts": ["example.com"],
+          "options": { "plusIsSpace": true },
+          "routes": [
+            { "name": "user", "paths": ["/u/:id"], "params": { "id": "int" },
+              "query": { "tab": { "type": { "enum": ["info", "posts"] } } } },
+            { "name": "any", "paths": ["/:s/:v"], "params": { "v": "uuid" } },
+            { "name": "req", "paths": ["/r/:id"], "params": { "id": "int" },
+              "query": { "key": { "type": "string", "required": true },
+                         "n": { "type": "int", "repeated": true } } }
+          ] }
+        """#.utf8))
+    let plain = try #require(PlainFailure.failure(url, in: table.index))
+    #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
+    #expect(table.resolveLinearly(url) == .failure(plain))
+  }
+
   /// URLs above ``PlainFailure/maximumLength``: many segments, long values, long queries (left
   /// to the general resolver), long hosts (listed or not), each as the general resolver and the
   /// reference decide them.

@@ -60,18 +60,8 @@ struct CompactResolution: Sendable {
         return true
       }
       guard matched else { return nil }
-      var items: [QueryItem] = []
-      if let query {
-        URLLayout.forEachQueryItem(bytes, in: query) { name, value in
-          items.append(
-            QueryItem(
-              rawName: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[name])),
-              rawValue: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[value]))))
-          return true
-        }
-      }
       let binding = QueryBinding(
-        items: items, fragment: nil, declarations: route.query,
+        items: URLLayout.queryItems(bytes, in: query), fragment: nil, declarations: route.query,
         fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
       guard case .success(let extraQuery) = binding.bind(into: &params) else { return nil }
       return (params, extraQuery)

@@ -1,15 +1,15 @@
 /// The failure of a plain URL (``URLLayout``), decided on its bytes: most links that fail are
-/// plain but for one thing (a scheme the table does not list, `http` to a listed host, a value
-/// its type refuses, a path no route takes), and reading them into a ``LinkURL`` and binding
-/// every candidate's values cost several times what the failure itself does.
+/// plain but for one thing (a scheme or host the table does not list, `http` to a listed host,
+/// a value its type refuses, a path no route takes), and reading them into a ``LinkURL`` and
+/// binding every candidate's values cost several times what the failure itself does.
 ///
 /// The reader raises no warning on a plain URL, and the security checks that run on a failure
 /// read only a query, a fragment and a host that is not the table's (or has a punycode label):
-/// without those, the failure has no warnings. Whenever the general resolver might say
-/// something else or more (a query, an unlisted host, a candidate route of another form, a
-/// candidate whose path values all fit so that the query or a match decides), this gives
-/// `nil` and ``IndexedResolver`` does the whole work; so its answers are always that
-/// resolver's.
+/// a plain query and a plain host give none but the look-alike host check's, made here too.
+/// Whenever the general resolver might say something else or more (an unlisted host with a
+/// query, a candidate route of another form, a candidate whose path values and query all fit
+/// so that a match or its chain decides), this gives `nil` and ``IndexedResolver`` does the
+/// whole work; so its answers are always that resolver's.
 enum PlainFailure {
   /// Longer `http` URLs go to the general resolver straight away (they are copied to be read
   /// as `https`); longer `https` URLs are read only when their host is listed (see
@@ -37,10 +37,12 @@ enum PlainFailure {
         }
         guard let layout = URLLayout(bytes) else { return nil }
         if layout.kind == .https {
-          guard
-            index.endpoints.lists(asciiHost: UnsafeBufferPointer(rebasing: bytes[layout.host]))
-              == true
-          else { return nil }
+          switch index.endpoints.lists(asciiHost: UnsafeBufferPointer(rebasing: bytes[layout.host]))
+          {
+          case true?: break
+          case false?: return unknownHostFailure(bytes, layout, in: index)
+          case nil: return nil
+          }
         }
         return PlainPathFailure.failure(bytes, layout, in: index)
       }
@@ -101,6 +103,20 @@ enum PlainFailure {
     return Endpoint.failure(
       customScheme: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
       in: index.endpoints)
+  }
+
+  /// The `unknown-host` failure of a plain `https` URL without a query whose host the table
+  /// does not list. The host is plain (lowercase ASCII, no punycode label), so of the security
+  /// checks only the look-alike host check can warn, as for the general resolver.
+  private static func unknownHostFailure(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
+  ) -> ResolveFailure? {
+    guard layout.query == nil else { return nil }
+    let host = String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[layout.host]))
+    var failure = Endpoint.unknownHost(
+      host, in: index.endpoints, column: layout.schemeEnd + 4)
+    failure.warnings = ConfusableHostCheck(config: index.security.config).warnings(forHost: host)
+    return failure
   }
 
   /// The `insecure-scheme` failure of `http://…` to a host the table lists, when the URL is

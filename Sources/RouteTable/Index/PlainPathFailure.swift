@@ -1,11 +1,12 @@
-/// The failure of a plain URL (``URLLayout``, no query) whose scheme or host is the table's,
-/// decided on the path's bytes as ``IndexedResolver`` decides it: the best-ranked candidate
-/// whose pattern matched but refused a value (`invalid-param`), else `no-match` with the
-/// nearest route. Values are only checked, never built, and the one refusal reported is the
-/// only message written.
+/// The failure of a plain URL (``URLLayout``) whose scheme or host is the table's, decided on
+/// the path's bytes as ``IndexedResolver`` decides it: the best-ranked candidate whose pattern
+/// matched but refused a path value (`invalid-param`) or whose query binding failed, else
+/// `no-match` with the nearest route. Path values are only checked, never built, and the one
+/// path refusal reported is the only message written. A plain query raises no warning (no
+/// `:`, no `//`, no escape a check reads), so the failure has none.
 ///
 /// `nil` (the general resolver decides) when a candidate has a pattern only the general
-/// matcher runs, when a candidate's path values all fit (its query, its chain or a match then
+/// matcher runs, when a candidate's path values and query all fit (its chain or a match then
 /// decides), or when there are more candidates than fit.
 struct PlainPathFailure {
   /// A candidate whose pattern matched but refused a value.
@@ -13,10 +14,15 @@ struct PlainPathFailure {
     let route: Int32
     /// An offset in ``RouteIndex/Route/patterns``.
     let pattern: Int
-    /// The first group the pattern's types refused.
-    let group: Int
-    /// Where the refused value lies in the path.
-    let value: Range<Int>
+    let refusal: Refusal
+  }
+
+  /// What a rejected candidate refused.
+  private enum Refusal {
+    /// The first path group the pattern's types refused, and where its value lies in the path.
+    case pathValue(group: Int, value: Range<Int>)
+    /// The query binding's failure, once every path value fitted.
+    case query(BindingFailure)
   }
 
   /// What one candidate makes of the path.
@@ -86,6 +92,7 @@ struct PlainPathFailure {
   private func verdict(_ number: Int32) -> Verdict {
     let route = index.routes[Int(number)]
     var firstRejection: Rejection?
+    var queryItems: [QueryItem]?
     for offset in route.segmentPatterns.indices {
       guard let pattern = route.segmentPatterns[offset] else { return .undecided }
       let checks = route.valueChecks[offset]
@@ -103,17 +110,27 @@ struct PlainPathFailure {
           if !admitted {
             if firstRejection == nil {
               firstRejection = Rejection(
-                route: number, pattern: offset, group: group,
-                value: captures[2 * group]..<captures[2 * group + 1])
+                route: number, pattern: offset,
+                refusal: .pathValue(
+                  group: group, value: captures[2 * group]..<captures[2 * group + 1]))
             }
             return (true, group)
           }
         }
         return (true, nil)
       }
-      // Every value fits: the query, the chain or a match decides, as only the general
-      // resolver tells.
-      if outcome.matched && outcome.refused == nil { return .undecided }
+      guard outcome.matched && outcome.refused == nil else { continue }
+      // Every path value fits: the query decides, as in the general resolver's evaluation.
+      if queryItems == nil { queryItems = URLLayout.queryItems(bytes, in: layout.query) }
+      let binding = QueryBinding(
+        items: queryItems!, fragment: nil, declarations: route.query,
+        fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
+      var values: [NamedValue] = []
+      // Bound: the chain or a match decides, as only the general resolver tells.
+      guard case .failure(let failure) = binding.bind(into: &values) else { return .undecided }
+      if firstRejection == nil {
+        firstRejection = Rejection(route: number, pattern: offset, refusal: .query(failure))
+      }
     }
     return firstRejection.map(Verdict.rejected) ?? .unmatched
   }
@@ -130,19 +147,25 @@ struct PlainPathFailure {
     }
   }
 
-  /// The `invalid-param` failure of `rejection`, with its route as nearest.
+  /// The failure of `rejection` (`invalid-param` for a path value, the binding's code for
+  /// the query), with its route as nearest.
   private func refusal(_ rejection: Rejection) -> ResolveFailure {
     let route = index.routes[Int(rejection.route)]
-    let name = route.patterns[rejection.pattern].groupNames[rejection.group]
-    let typeName =
-      Self.displayName(route.valueChecks[rejection.pattern][rejection.group])
-      ?? route.groupTypes[rejection.pattern].withUnsafeBufferPointer {
-        $0[rejection.group].displayName
-      }
-    let reason = CandidateEvaluation.refusal(
-      raw: UnsafeBufferPointer(rebasing: path.bytes[rejection.value]), in: path, name: name,
-      typeName: typeName)
-    return ResolveFailure(
-      .invalidParam, reason, nearest: NearMiss(route: route.name, reason: reason))
+    switch rejection.refusal {
+    case .pathValue(let group, let value):
+      let name = route.patterns[rejection.pattern].groupNames[group]
+      let typeName =
+        Self.displayName(route.valueChecks[rejection.pattern][group])
+        ?? route.groupTypes[rejection.pattern].withUnsafeBufferPointer { $0[group].displayName }
+      let reason = CandidateEvaluation.refusal(
+        raw: UnsafeBufferPointer(rebasing: path.bytes[value]), in: path, name: name,
+        typeName: typeName)
+      return ResolveFailure(
+        .invalidParam, reason, nearest: NearMiss(route: route.name, reason: reason))
+    case .query(let failure):
+      return ResolveFailure(
+        failure.code, failure.reason, nearest: NearMiss(route: route.name, reason: failure.reason)
+      )
+    }
   }
 }

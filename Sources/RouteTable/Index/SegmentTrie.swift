@@ -35,6 +35,19 @@ struct SegmentTrie: Sendable {
           tailEndAndLiteralFlag & ~Self.literalFlag | (newValue ? Self.literalFlag : 0)
       }
     }
+
+    /// Whether a lookup needs nothing of this node but its one terminal entry: no tails, no
+    /// edges leaving it.
+    var isSingleTerminalLeaf: Bool {
+      parameterChild == -1 && !hasLiteralChildren && tailStart == tailEnd
+        && tailStart - terminalStart == 1
+    }
+
+    /// In the nodes lookups read (``lookupNodes``), a ``parameterChild`` below -1 stands for a
+    /// parameter child that ``isSingleTerminalLeaf``: it holds the position of that terminal
+    /// entry, so that a path ending in a parameter (`/item/:id`) costs no read of the child
+    /// (in a large table a cache miss, after the one for the edge into this node).
+    var leafEntry: Int32 { -2 - parameterChild }
   }
 
   /// 32 bytes, two to a cache line (``CacheLineArray``): in a large table the edges are most
@@ -82,6 +95,9 @@ struct SegmentTrie: Sendable {
   static let caseInsensitiveRoot: Int32 = 1
 
   private var nodes: [Node] = [Node(), Node()]
+  /// `nodes` as ``View/walk(_:_:_:ignoreCase:positions:into:)`` reads them: each parameter
+  /// child that is a single-terminal leaf folded into its parent (``Node/leafEntry``).
+  private var lookupNodes: [Node] = [Node(), Node()]
   /// Of all routes with a pattern through each node, the one `nearest` prefers (read only on
   /// the way to a failure, so kept out of ``Node``).
   private var preferred: [Int32] = [-1, -1]
@@ -164,9 +180,17 @@ struct SegmentTrie: Sendable {
     }
     preferred = best
     draft = Draft()
-    for slot in edges.indices where edges[slot].parent >= 0 {
-      edges[slot].childNode = nodes[Int(edges[slot].child)]
+    let folded = nodes.map { node in
+      var node = node
+      if node.parameterChild >= 0, nodes[Int(node.parameterChild)].isSingleTerminalLeaf {
+        node.parameterChild = -2 - nodes[Int(node.parameterChild)].terminalStart
+      }
+      return node
     }
+    for slot in edges.indices where edges[slot].parent >= 0 {
+      edges[slot].childNode = folded[Int(edges[slot].child)]
+    }
+    lookupNodes = folded
     lookupEdges = CacheLineArray(edges)
   }
 
@@ -232,6 +256,8 @@ struct SegmentTrie: Sendable {
   /// The trie's arrays for one lookup, without reference counting on the way.
   private struct View {
     let nodes: UnsafeBufferPointer<Node>
+    /// ``SegmentTrie/lookupNodes``.
+    let lookupNodes: UnsafeBufferPointer<Node>
     let edges: UnsafeBufferPointer<Edge>
     let keyLocations: UnsafeBufferPointer<KeyLocation>
     let keyBytes: UnsafeBufferPointer<UInt8>
@@ -282,7 +308,8 @@ struct SegmentTrie: Sendable {
     /// lead on.
     ///
     /// What it adds are the entries of `routeLists`, or (`positions`) their positions.
-    /// `startNode` is node `start` (from the edge into it, which the caller has read).
+    /// `startNode` is node `start` as ``SegmentTrie/lookupNodes`` has it (from the edge into
+    /// it, which the caller has read).
     func walk(
       _ start: Int32, _ startNode: Node, _ startDepth: Int, ignoreCase: Bool, positions: Bool,
       into list: inout CandidateList
@@ -302,8 +329,13 @@ struct SegmentTrie: Sendable {
         }
         let literal =
           current.hasLiteralChildren ? literalEdge(of: node, depth, ignoreCase: ignoreCase) : -1
-        let parameter =
-          current.parameterChild >= 0 && !path[depth].isEmpty ? current.parameterChild : -1
+        let takesParameter = current.parameterChild != -1 && !path[depth].isEmpty
+        // A folded leaf adds its entry when the path ends there, after the literal edge's
+        // routes, as the walk into it would.
+        let leafEntry: Int32 =
+          takesParameter && current.parameterChild < -1 && depth + 1 == path.count
+          ? current.leafEntry : -1
+        let parameter = takesParameter ? current.parameterChild : -1
         if literal >= 0 {
           let edge = edges[literal]
           if parameter >= 0 {
@@ -311,15 +343,22 @@ struct SegmentTrie: Sendable {
               edge.child, edge.childNode, depth + 1, ignoreCase: ignoreCase,
               positions: positions, into: &list)
             node = parameter
-            current = nodes[Int(parameter)]
+            current = lookupNodes[Int(parameter)]
+          } else if leafEntry >= 0 {
+            walk(
+              edge.child, edge.childNode, depth + 1, ignoreCase: ignoreCase,
+              positions: positions, into: &list)
+            list.add(positions ? leafEntry : routeLists[Int(leafEntry)])
+            return
           } else {
             node = edge.child
             current = edge.childNode
           }
         } else if parameter >= 0 {
           node = parameter
-          current = nodes[Int(parameter)]
+          current = lookupNodes[Int(parameter)]
         } else {
+          if leafEntry >= 0 { list.add(positions ? leafEntry : routeLists[Int(leafEntry)]) }
           return
         }
         depth += 1
@@ -361,10 +400,13 @@ struct SegmentTrie: Sendable {
           keyBytes.withUnsafeBufferPointer { keyBytes in
             preferred.withUnsafeBufferPointer { preferred in
               routeLists.withUnsafeBufferPointer { routeLists in
-                body(
-                  View(
-                    nodes: nodes, edges: edges, keyLocations: keyLocations, keyBytes: keyBytes,
-                    preferred: preferred, routeLists: routeLists, path: path))
+                lookupNodes.withUnsafeBufferPointer { lookupNodes in
+                  body(
+                    View(
+                      nodes: nodes, lookupNodes: lookupNodes, edges: edges,
+                      keyLocations: keyLocations, keyBytes: keyBytes,
+                      preferred: preferred, routeLists: routeLists, path: path))
+                }
               }
             }
           }
@@ -377,10 +419,11 @@ struct SegmentTrie: Sendable {
   func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
     withView(path) { view in
       view.walk(
-        Self.caseSensitiveRoot, view.nodes[0], 0, ignoreCase: false, positions: false, into: &list)
+        Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false, positions: false,
+        into: &list)
       if hasCaseInsensitiveRoutes {
         view.walk(
-          Self.caseInsensitiveRoot, view.nodes[1], 0, ignoreCase: true, positions: false,
+          Self.caseInsensitiveRoot, view.lookupNodes[1], 0, ignoreCase: true, positions: false,
           into: &list)
       }
     }
@@ -392,10 +435,12 @@ struct SegmentTrie: Sendable {
   func collectRecords(_ path: PathSegments, into list: inout CandidateList) {
     withView(path) { view in
       view.walk(
-        Self.caseSensitiveRoot, view.nodes[0], 0, ignoreCase: false, positions: true, into: &list)
+        Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false, positions: true,
+        into: &list)
       if hasCaseInsensitiveRoutes {
         view.walk(
-          Self.caseInsensitiveRoot, view.nodes[1], 0, ignoreCase: true, positions: true, into: &list
+          Self.caseInsensitiveRoot, view.lookupNodes[1], 0, ignoreCase: true, positions: true,
+          into: &list
         )
       }
     }

@@ -41,7 +41,9 @@ enum Endpoint: Hashable, Sendable {
   // Each message is written once into a string of its size (``MessageText``): these failures
   // are returned for every such URL.
 
-  private static func unknownHost(_ host: String, in table: EndpointTable, column: Int)
+  /// The failure of an `https` URL whose host `host` the table does not list (`column`: where
+  /// the host starts).
+  static func unknownHost(_ host: String, in table: EndpointTable, column: Int)
     -> ResolveFailure
   {
     let suggestion = table.hostSuggestions.closest(to: host)

@@ -6,7 +6,13 @@ struct ConfusableHostCheck {
   let config: RouteConfig
 
   func warnings(for url: LinkURL) -> [LinkWarning] {
-    guard let host = url.host, !host.hasPrefix("[") else { return [] }
+    guard let host = url.host else { return [] }
+    return warnings(forHost: host)
+  }
+
+  /// ``warnings(for:)`` of a URL whose host is `host`.
+  func warnings(forHost host: String) -> [LinkWarning] {
+    guard !host.hasPrefix("[") else { return [] }
     if let target = lookAlikeTarget(of: host) {
       return [
         LinkWarning(

@@ -307,6 +307,23 @@ struct URLLayout: Sendable {
     return decided
   }
 
+  /// The query's items as ``LinkURL/queryItems`` holds them for a plain URL (none without a
+  /// query).
+  static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, in query: Range<Int>?)
+    -> [QueryItem]
+  {
+    guard let query else { return [] }
+    var items: [QueryItem] = []
+    forEachQueryItem(bytes, in: query) { name, value in
+      items.append(
+        QueryItem(
+          rawName: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[name])),
+          rawValue: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[value]))))
+      return true
+    }
+    return items
+  }
+
   /// Calls `body` with each non-empty `&`-separated query item: its raw name and raw value
   /// (empty without `=`), as byte ranges; stops when `body` returns `false`.
   static func forEachQueryItem(
