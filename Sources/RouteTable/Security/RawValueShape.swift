@@ -12,16 +12,20 @@ enum RawValueShape {
 
   init(_ raw: String) {
     var raw = raw
-    self = raw.withUTF8 { bytes in
-      var shape = RawValueShape.inert
-      for byte in bytes {
-        switch byte {
-        case UInt8(ascii: "%"), 0..<0x20, 0x7F...: return .other
-        case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"): shape = .printable
-        default: continue
-        }
+    self = raw.withUTF8 { RawValueShape(bytes: $0) }
+  }
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    var shape = RawValueShape.inert
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "%"), 0..<0x20, 0x7F...:
+        self = .other
+        return
+      case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"): shape = .printable
+      default: continue
       }
-      return shape
     }
+    self = shape
   }
 }

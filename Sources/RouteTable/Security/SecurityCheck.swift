@@ -52,18 +52,28 @@ struct SecurityCheck {
       redirectCheck: OpenRedirectCheck(config: config), plusIsSpace: plusIsSpace,
       clearsQuietValues: clearsQuietValues)
     for value in path { collector.inspect(value) }
-    for item in url.queryItems where !collector.isDone {
-      if collector.needs(item.rawName) {
+    url.query.forEachItem { rawName, rawValue in
+      guard !collector.isDone else { return false }
+      // Decoded once for the name's own check and the value's description.
+      var name: String?
+      func decodedName() -> String {
+        if let name { return name }
+        let decoded = PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace)
+        name = decoded
+        return decoded
+      }
+      if collector.needs(rawName) {
+        collector.inspect(
+          InspectedValue(place: .queryName, raw: String(utf8Bytes: rawName), decoded: decodedName())
+        )
+      }
+      if collector.needs(rawValue) {
         collector.inspect(
           InspectedValue(
-            place: .queryName, raw: item.rawName, decoded: item.name(plusIsSpace: plusIsSpace)))
+            place: .queryParameter(decodedName()), raw: String(utf8Bytes: rawValue),
+            decoded: PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace)))
       }
-      if collector.needs(item.rawValue) {
-        collector.inspect(
-          InspectedValue(
-            place: .queryParameter(item.name(plusIsSpace: plusIsSpace)), raw: item.rawValue,
-            decoded: item.value(plusIsSpace: plusIsSpace)))
-      }
+      return true
     }
     if let fragment = url.fragment {
       collector.inspect(InspectedValue(place: .fragment, raw: fragment, decoded: fragment))
@@ -86,8 +96,8 @@ struct SecurityCheck {
     var isDone: Bool { controls >= limit && scripts >= limit && redirects >= limit }
 
     /// Whether a value with these raw bytes could add a warning.
-    func needs(_ raw: String) -> Bool {
-      switch RawValueShape(raw) {
+    func needs(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+      switch RawValueShape(bytes: raw) {
       case .inert: false
       case .printable:
         (scripts < limit || redirects < limit) && !(clearsQuietValues && isQuietPrintable(raw))
@@ -100,10 +110,11 @@ struct SecurityCheck {
     /// control character, so only a script scheme or a web link could warn. A link holding
     /// thousands of such values (`u=https://…&u=https://…`) is then checked without one string
     /// decoded or built for each once the redirect warnings are all given.
-    private func isQuietPrintable(_ raw: String) -> Bool {
-      if plusIsSpace && raw.utf8.contains(UInt8(ascii: "+")) { return false }
-      if ScriptSchemeCheck.scriptScheme(of: raw) != nil { return false }
-      return redirects >= limit || OpenRedirectCheck.webHost(of: raw) == nil
+    private func isQuietPrintable(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+      if plusIsSpace && raw.contains(UInt8(ascii: "+")) { return false }
+      if ScriptSchemeCheck.scriptScheme(utf8: raw) != nil { return false }
+      return redirects >= limit || !OpenRedirectCheck.mayBeWebLink(utf8: raw)
+        || OpenRedirectCheck.webHost(of: String(utf8Bytes: raw)) == nil
     }
 
     mutating func inspect(_ value: InspectedValue) {
