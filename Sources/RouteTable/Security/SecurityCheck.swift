@@ -52,28 +52,15 @@ struct SecurityCheck {
       redirectCheck: OpenRedirectCheck(config: config), plusIsSpace: plusIsSpace,
       clearsQuietValues: clearsQuietValues)
     for value in path { collector.inspect(value) }
-    url.query.forEachItem { rawName, rawValue in
-      guard !collector.isDone else { return false }
-      // Decoded once for the name's own check and the value's description.
-      var name: String?
-      func decodedName() -> String {
-        if let name { return name }
-        let decoded = PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace)
-        name = decoded
-        return decoded
+    // A query whose every byte is inert holds no name or value that may warn: a link of
+    // thousands of plain items is cleared in one pass over its bytes.
+    let queryIsInert = url.query.text.map { RawValueShape($0) == .inert } ?? false
+    if !queryIsInert {
+      url.query.forEachItem { rawName, rawValue in
+        guard !collector.isDone else { return false }
+        collector.inspectQueryItem(rawName: rawName, rawValue: rawValue)
+        return true
       }
-      if collector.needs(rawName) {
-        collector.inspect(
-          InspectedValue(place: .queryName, raw: String(utf8Bytes: rawName), decoded: decodedName())
-        )
-      }
-      if collector.needs(rawValue) {
-        collector.inspect(
-          InspectedValue(
-            place: .queryParameter(decodedName()), raw: String(utf8Bytes: rawValue),
-            decoded: PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace)))
-      }
-      return true
     }
     if let fragment = url.fragment {
       collector.inspect(InspectedValue(place: .fragment, raw: fragment, decoded: fragment))
@@ -115,6 +102,34 @@ struct SecurityCheck {
       if ScriptSchemeCheck.scriptScheme(utf8: raw) != nil { return false }
       return redirects >= limit || !OpenRedirectCheck.mayBeWebLink(utf8: raw)
         || OpenRedirectCheck.webHost(of: String(utf8Bytes: raw)) == nil
+    }
+
+    /// Inspects a query item's name and value, each only when ``needs(_:)`` says it may warn.
+    /// Mutating, so that the closure walking the items reaches the collector in place: a call
+    /// to a non-mutating method copied it, retaining all it holds, for each of thousands of
+    /// items.
+    mutating func inspectQueryItem(
+      rawName: UnsafeBufferPointer<UInt8>, rawValue: UnsafeBufferPointer<UInt8>
+    ) {
+      // Decoded once for the name's own check and the value's description.
+      var name: String?
+      func decodedName() -> String {
+        if let name { return name }
+        let decoded = PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace)
+        name = decoded
+        return decoded
+      }
+      if needs(rawName) {
+        inspect(
+          InspectedValue(place: .queryName, raw: String(utf8Bytes: rawName), decoded: decodedName())
+        )
+      }
+      if needs(rawValue) {
+        inspect(
+          InspectedValue(
+            place: .queryParameter(decodedName()), raw: String(utf8Bytes: rawValue),
+            decoded: PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace)))
+      }
     }
 
     mutating func inspect(_ value: InspectedValue) {

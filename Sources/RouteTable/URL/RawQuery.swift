@@ -39,6 +39,12 @@ struct RawQuery: Sendable {
     }
   }
 
+  /// The query as written, when it was read from a URL (`nil` when its items were given one by
+  /// one): a check that holds for all of its bytes holds for every item.
+  var text: String? {
+    if case .text(let text) = storage { text } else { nil }
+  }
+
   /// Whether there is no item (no `?`, or nothing but `&` after it).
   var isEmpty: Bool {
     switch storage {
