@@ -187,7 +187,7 @@ enum IndexedResolver {
         }
         let route = index.routes[Int(match.route)]
         warnings += index.security.warnings(
-          for: link.pointee, pathCaptures: pathCaptures(of: match),
+          for: link.pointee, pathCaptures: pathCaptures(of: match), typedValues: match.params,
           plusIsSpace: route.options.plusIsSpace)
         return Resolution(
           route: name(match.route), chain: chain, params: match.params,

@@ -103,7 +103,7 @@ struct QueryBinding {
     // The previous item's raw name: a name repeated thousands of times is settled once.
     var previous: String?
     query.forEachItem { rawName, _ in
-      if let previous, rawName.elementsEqual(previous.utf8) { return true }
+      if let previous, previous.hasUTF8(rawName) { return true }
       previous = String(utf8Bytes: rawName)
       if !URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace),
         names.contains(where: { $0.matches(raw: rawName, plusIsSpace: false) })
@@ -175,7 +175,7 @@ private struct DeclaredName {
     if URLLayout.mayDecodeOtherwise(raw, plusIsSpace: plusIsSpace) {
       return PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace) == text
     }
-    if raw.elementsEqual(text.utf8) { return true }
+    if text.hasUTF8(raw) { return true }
     if isASCII && raw.allSatisfy({ $0 < 0x80 }) { return false }
     return String(utf8Bytes: raw) == text
   }

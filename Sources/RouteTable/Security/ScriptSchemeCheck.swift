@@ -22,7 +22,11 @@ enum ScriptSchemeCheck {
   }
 
   /// ``scriptScheme(of:)`` on the UTF-8 bytes of the text.
-  static func scriptScheme(utf8: some Sequence<UInt8>) -> String? {
+  static func scriptScheme(utf8: some Collection<UInt8>) -> String? {
+    // Nearly every value is told apart by its first letter, before the schemes are walked.
+    guard let first = utf8.first(where: { $0 > 0x20 }),
+      schemeInitials.contains(first &- UInt8(ascii: "A") < 26 ? first | 0x20 : first)
+    else { return nil }
     // Bytes, matched against the schemes as they come, with nothing copied: most values are
     // not links at all, and a link's value may be checked thousands of times in one URL.
     var alive = (1 << schemeBytes.count) - 1
@@ -50,4 +54,6 @@ enum ScriptSchemeCheck {
   }
 
   private static let schemeBytes = schemes.map { Array($0.utf8) }
+  /// The first byte of each of ``schemes``, lowercase.
+  private static let schemeInitials = schemeBytes.map { $0[0] }
 }

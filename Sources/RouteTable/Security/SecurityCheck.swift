@@ -7,19 +7,34 @@ struct SecurityCheck {
   let config: RouteConfig
 
   /// Warnings for a resolved link: its host, the raw captures of its path parameters (in
-  /// pattern order), its query items and its fragment.
+  /// pattern order), its query items and its fragment. `typedValues`, when given, are the
+  /// values the route's types made of the same captures, in the same order: a text value is
+  /// the capture decoded once, which is then not decoded again (a 64 KiB capture of escapes
+  /// costs a full pass to decode).
   func warnings(
-    for url: LinkURL, pathCaptures: [(name: String, raw: String)], plusIsSpace: Bool
+    for url: LinkURL, pathCaptures: [(name: String, raw: String)], typedValues: [NamedValue] = [],
+    plusIsSpace: Bool
   ) -> [LinkWarning] {
-    let path = pathCaptures.map {
+    let path = pathCaptures.enumerated().map { offset, capture in
       InspectedValue(
-        place: .pathParameter($0.name), raw: $0.raw,
-        decoded: PercentDecoding.decodeLossless($0.raw))
+        place: .pathParameter(capture.name), raw: capture.raw,
+        decoded: Self.text(of: capture.name, at: offset, in: typedValues)
+          ?? PercentDecoding.decodeLossless(capture.raw))
     }
     var warnings = ConfusableHostCheck(config: config).warnings(for: url)
     warnings += EncodedSeparatorCheck.warnings(for: path)
     warnings += valueWarnings(path, url, plusIsSpace: plusIsSpace)
     return warnings
+  }
+
+  /// The decoded text the type of capture `name` kept (`string`, a pattern, an enum, `uuid`:
+  /// the value as decoded), when `values[offset]` is that capture's.
+  private static func text(of name: String, at offset: Int, in values: [NamedValue]) -> String? {
+    guard offset < values.count, values[offset].name == name else { return nil }
+    switch values[offset].value {
+    case .string(let text), .uuid(let text): return text
+    case .int, .double, .bool, .list: return nil
+    }
   }
 
   /// Warnings for a link that does not resolve: everything that does not need a route.
