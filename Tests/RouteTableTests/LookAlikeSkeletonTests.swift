@@ -13,6 +13,19 @@ import Testing
     #expect(LookAlike.asciiSkeleton(text) == LookAlike.unicodeSkeleton(text))
   }
 
+  /// The bound counted on bytes is the one counted on scalars: combining accents U+0300–U+036F
+  /// (`CC 80`–`CD AF`) are not kept, their neighbours (`CB BF`, `CD B0`) are.
+  @Test(arguments: [
+    "", "a", "e\u{301}xample.com", "\u{300}\u{36F}\u{370}\u{2FF}\u{33F}\u{340}", "еxample.com",
+    "\u{1F600}a\u{301}\u{301}", "x\u{36F}", "\u{36F}", "ab\u{E9}c",
+    "\u{370}\u{370}\u{370}", "\u{2FF}\u{2FF}\u{2FF}", "\u{36F}\u{36F}\u{36F}a",
+    "\u{300}\u{300}\u{300}a",
+  ])
+  func minimumSkeletonLengthCountsScalars(text: String) {
+    let kept = text.unicodeScalars.count { !(0x300...0x36F).contains($0.value) }
+    #expect(LookAlike.minimumSkeletonLength(of: text) == (kept + 1) / 2)
+  }
+
   @Test func nonASCIITextTakesTheScalarPath() {
     #expect(LookAlike.asciiSkeleton("еxample.com") == nil)
     #expect(LookAlike.skeleton("еxample.com") == LookAlike.skeleton("example.com"))

@@ -70,7 +70,7 @@ enum IndexedResolver {
       url.pointee.host.map { host in
         host.hasPrefix("[") || (hostIsListed && !PunycodeDecoding.hasPunycodeLabel(host))
       } ?? true
-    if hostIsPlain && url.pointee.queryItems.isEmpty && url.pointee.fragment == nil {
+    if hostIsPlain && url.pointee.query.isEmpty && url.pointee.fragment == nil {
       return url.pointee.warnings
     }
     return url.pointee.warnings + index.security.warnings(forUnresolved: url.pointee)
@@ -187,7 +187,7 @@ enum IndexedResolver {
         }
         let route = index.routes[Int(match.route)]
         warnings += index.security.warnings(
-          for: link.pointee, pathCaptures: pathCaptures(of: match),
+          for: link.pointee, pathCaptures: pathCaptures(of: match), typedValues: match.params,
           plusIsSpace: route.options.plusIsSpace)
         return Resolution(
           route: name(match.route), chain: chain, params: match.params,
@@ -260,7 +260,7 @@ enum IndexedResolver {
         switch bound {
         case .success(var params):
           let query = QueryBinding(
-            items: link.pointee.queryItems, fragment: link.pointee.fragment,
+            query: link.pointee.query, fragment: link.pointee.fragment,
             declarations: route.query,
             fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
           switch query.bind(into: &params) {

@@ -1,7 +1,7 @@
 /// Binds a URL's query items and fragment to a route's declarations (SPEC §2 `query`, `fragment`).
 struct QueryBinding {
-  /// The URL's raw query items.
-  let items: [QueryItem]
+  /// The URL's raw query.
+  let query: RawQuery
   /// The URL's decoded fragment.
   let fragment: String?
   /// The route's declared query parameters.
@@ -11,7 +11,7 @@ struct QueryBinding {
 
   init(url: LinkURL, route: RouteDefinition) {
     self.init(
-      items: url.queryItems, fragment: url.fragment, declarations: route.query,
+      query: url.query, fragment: url.fragment, declarations: route.query,
       fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
   }
 
@@ -19,7 +19,16 @@ struct QueryBinding {
     items: [QueryItem], fragment: String?, declarations: [QueryParam],
     fragmentDeclaration: FragmentParam?, plusIsSpace: Bool
   ) {
-    self.items = items
+    self.init(
+      query: RawQuery(items: items), fragment: fragment, declarations: declarations,
+      fragmentDeclaration: fragmentDeclaration, plusIsSpace: plusIsSpace)
+  }
+
+  init(
+    query: RawQuery, fragment: String?, declarations: [QueryParam],
+    fragmentDeclaration: FragmentParam?, plusIsSpace: Bool
+  ) {
+    self.query = query
     self.fragment = fragment
     self.declarations = declarations
     self.fragmentDeclaration = fragmentDeclaration
@@ -36,16 +45,20 @@ struct QueryBinding {
   }
 
   /// Appends the declared values to `values`; returns the undeclared names, or the first
-  /// problem. Decodes only what it needs: names without escapes are compared as written.
+  /// problem. Decodes only what it needs: names without escapes are compared as written, and
+  /// only the values of declared names are made strings.
   func bind(into values: inout [NamedValue]) -> Result<[String], BindingFailure> {
-    if items.isEmpty && declarations.isEmpty && fragmentDeclaration == nil { return .success([]) }
-    for declaration in declarations {
+    if query.isEmpty && declarations.isEmpty && fragmentDeclaration == nil { return .success([]) }
+    let names = declarations.map { DeclaredName($0.name) }
+    for (declaration, name) in zip(declarations, names) {
       var first: String?
       var all: [String] = []
-      for item in items where item.hasName(declaration.name, plusIsSpace: plusIsSpace) {
-        let value = item.value(plusIsSpace: plusIsSpace)
+      query.forEachItem { rawName, rawValue in
+        guard name.matches(raw: rawName, plusIsSpace: plusIsSpace) else { return true }
+        let value = PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace)
         if first == nil { first = value }
-        if declaration.repeated { all.append(value) } else { break }
+        if declaration.repeated { all.append(value) }
+        return declaration.repeated
       }
       guard let first else {
         if declaration.required {
@@ -86,19 +99,22 @@ struct QueryBinding {
       case .failure(let failure): return .failure(failure)
       }
     }
-    var extra: [String] = []
-    for item in items {
-      if !item.needsDecoding(plusIsSpace: plusIsSpace),
-        declarations.contains(where: { $0.name == item.rawName })
+    var extra = ExtraNames()
+    // The previous item's raw name: a name repeated thousands of times is settled once.
+    var previous: String?
+    query.forEachItem { rawName, _ in
+      if let previous, previous.hasUTF8(rawName) { return true }
+      previous = String(utf8Bytes: rawName)
+      if !URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace),
+        names.contains(where: { $0.matches(raw: rawName, plusIsSpace: false) })
       {
-        continue
+        return true
       }
-      let name = item.name(plusIsSpace: plusIsSpace)
-      if !declarations.contains(where: { $0.name == name }) && !extra.contains(name) {
-        extra.append(name)
-      }
+      let name = PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace)
+      if !declarations.contains(where: { $0.name == name }) { extra.insert(name) }
+      return true
     }
-    return .success(extra)
+    return .success(extra.names)
   }
 
   /// `query parameter 'tab' value 'likes' is not a tab`, written once into a string of its
@@ -142,15 +158,42 @@ struct QueryBinding {
   }
 }
 
-extension QueryItem {
-  /// Whether the item's decoded name is `name`, without decoding when nothing would change.
-  func hasName(_ name: String, plusIsSpace: Bool) -> Bool {
-    needsDecoding(plusIsSpace: plusIsSpace)
-      ? self.name(plusIsSpace: plusIsSpace) == name : rawName == name
+/// A declared query name, compared with raw names on their bytes wherever that settles it.
+private struct DeclaredName {
+  let text: String
+  /// ASCII text equals other text only when their bytes are the same; other text may equal a
+  /// string of different bytes (canonical equivalence), so it is compared as a string.
+  private let isASCII: Bool
+
+  init(_ text: String) {
+    self.text = text
+    isASCII = text.utf8.allSatisfy { $0 < 0x80 }
   }
 
-  /// Whether decoding the name would change it.
-  func needsDecoding(plusIsSpace: Bool) -> Bool {
-    rawName.utf8.contains { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }
+  /// Whether the raw name decodes to this name, decoding only when that could change it.
+  func matches(raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
+    if URLLayout.mayDecodeOtherwise(raw, plusIsSpace: plusIsSpace) {
+      return PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace) == text
+    }
+    if text.hasUTF8(raw) { return true }
+    if isASCII && raw.allSatisfy({ $0 < 0x80 }) { return false }
+    return String(utf8Bytes: raw) == text
+  }
+}
+
+/// Undeclared query names, each once, in the order first seen; looked up in a set once there
+/// are many (a link can hold thousands of distinct names).
+private struct ExtraNames {
+  private(set) var names: [String] = []
+  private var lookup: Set<String> = []
+
+  mutating func insert(_ name: String) {
+    if names.count < 16 {
+      if names.contains(name) { return }
+    } else {
+      if lookup.isEmpty { lookup = Set(names) }
+      guard lookup.insert(name).inserted else { return }
+    }
+    names.append(name)
   }
 }

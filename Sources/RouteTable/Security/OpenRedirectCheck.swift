@@ -27,7 +27,7 @@ struct OpenRedirectCheck {
   /// for a web scheme (slashes and backslashes alike, as browsers accept them), or a
   /// scheme-relative `//host`. Lowercased, without userinfo, port or a final dot.
   static func webHost(of text: String) -> String? {
-    guard mayBeWebLink(text) else { return nil }
+    guard mayBeWebLink(utf8: text.utf8) else { return nil }
     // Lazily: filtering the scalar view itself builds a string one scalar at a time.
     let scalars = Array(
       text.unicodeScalars.drop { $0.value <= 0x20 }.lazy.filter {
@@ -65,12 +65,13 @@ struct OpenRedirectCheck {
     return text
   }
 
-  /// A quick look at the start of `text`: could it be `//…`, `\\…` or `scheme:` + slash, with
-  /// a scheme of at most five letters? Most values are not, and are not copied at all.
-  private static func mayBeWebLink(_ text: String) -> Bool {
+  /// A quick look at the start of a text's UTF-8 bytes: could it be `//…`, `\\…` or `scheme:`
+  /// and a slash, with a scheme of at most five letters? Most values are not, and are not
+  /// copied at all.
+  static func mayBeWebLink(utf8: some Sequence<UInt8>) -> Bool {
     var seen = 0
     var letters = 0
-    for byte in text.utf8 {
+    for byte in utf8 {
       if byte <= 0x20 {
         if seen == 0 || byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
         return false

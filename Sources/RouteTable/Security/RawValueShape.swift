@@ -12,16 +12,47 @@ enum RawValueShape {
 
   init(_ raw: String) {
     var raw = raw
-    self = raw.withUTF8 { bytes in
-      var shape = RawValueShape.inert
-      for byte in bytes {
-        switch byte {
-        case UInt8(ascii: "%"), 0..<0x20, 0x7F...: return .other
-        case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"): shape = .printable
-        default: continue
-        }
-      }
-      return shape
+    self = raw.withUTF8 { RawValueShape(bytes: $0) }
+  }
+
+  /// Eight bytes at a time: a whole 64 KiB query is shaped in one pass before any item is.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    // A short value (most names and values) costs less a byte at a time.
+    guard bytes.count >= 16 else {
+      self = Self.shapeByBytes(bytes)
+      return
     }
+    var shape = RawValueShape.inert
+    var offset = 0
+    while offset < bytes.count {
+      let word = ByteWord.load(bytes, at: offset)
+      // Past the end `load` reads zero bytes, which are controls: those are not counted.
+      let valid = offset + 8 <= bytes.count ? ~0 : ByteWord.firstBytes(bytes.count - offset)
+      let other =
+        ByteWord.equal(word, UInt8(ascii: "%")) | ByteWord.inRange(word, 0x00, 0x1F)
+        | ByteWord.equal(word, 0x7F) | word & ByteWord.highBits
+      if other & valid != 0 {
+        self = .other
+        return
+      }
+      let mayBeLink =
+        ByteWord.equal(word, UInt8(ascii: ":")) | ByteWord.equal(word, UInt8(ascii: "/"))
+        | ByteWord.equal(word, UInt8(ascii: "\\"))
+      if mayBeLink & valid != 0 { shape = .printable }
+      offset += 8
+    }
+    self = shape
+  }
+
+  private static func shapeByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> RawValueShape {
+    var shape = RawValueShape.inert
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "%"), 0..<0x20, 0x7F...: return .other
+      case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"): shape = .printable
+      default: continue
+      }
+    }
+    return shape
   }
 }

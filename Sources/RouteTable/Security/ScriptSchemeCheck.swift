@@ -18,12 +18,21 @@ enum ScriptSchemeCheck {
   /// The dangerous scheme `text` starts with, read as a browser would: leading controls and
   /// spaces dropped, tabs and newlines anywhere ignored, letters in any case.
   static func scriptScheme(of text: String) -> String? {
+    scriptScheme(utf8: text.utf8)
+  }
+
+  /// ``scriptScheme(of:)`` on the UTF-8 bytes of the text.
+  static func scriptScheme(utf8: some Collection<UInt8>) -> String? {
+    // Nearly every value is told apart by its first letter, before the schemes are walked.
+    guard let first = utf8.first(where: { $0 > 0x20 }),
+      schemeInitials.contains(first &- UInt8(ascii: "A") < 26 ? first | 0x20 : first)
+    else { return nil }
     // Bytes, matched against the schemes as they come, with nothing copied: most values are
     // not links at all, and a link's value may be checked thousands of times in one URL.
     var alive = (1 << schemeBytes.count) - 1
     var length = 0
     var started = false
-    for byte in text.utf8 {
+    for byte in utf8 {
       if !started && byte <= 0x20 { continue }
       started = true
       if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
@@ -45,4 +54,6 @@ enum ScriptSchemeCheck {
   }
 
   private static let schemeBytes = schemes.map { Array($0.utf8) }
+  /// The first byte of each of ``schemes``, lowercase.
+  private static let schemeInitials = schemeBytes.map { $0[0] }
 }

@@ -7,19 +7,34 @@ struct SecurityCheck {
   let config: RouteConfig
 
   /// Warnings for a resolved link: its host, the raw captures of its path parameters (in
-  /// pattern order), its query items and its fragment.
+  /// pattern order), its query items and its fragment. `typedValues`, when given, are the
+  /// values the route's types made of the same captures, in the same order: a text value is
+  /// the capture decoded once, which is then not decoded again (a 64 KiB capture of escapes
+  /// costs a full pass to decode).
   func warnings(
-    for url: LinkURL, pathCaptures: [(name: String, raw: String)], plusIsSpace: Bool
+    for url: LinkURL, pathCaptures: [(name: String, raw: String)], typedValues: [NamedValue] = [],
+    plusIsSpace: Bool
   ) -> [LinkWarning] {
-    let path = pathCaptures.map {
+    let path = pathCaptures.enumerated().map { offset, capture in
       InspectedValue(
-        place: .pathParameter($0.name), raw: $0.raw,
-        decoded: PercentDecoding.decodeLossless($0.raw))
+        place: .pathParameter(capture.name), raw: capture.raw,
+        decoded: Self.text(of: capture.name, at: offset, in: typedValues)
+          ?? PercentDecoding.decodeLossless(capture.raw))
     }
     var warnings = ConfusableHostCheck(config: config).warnings(for: url)
     warnings += EncodedSeparatorCheck.warnings(for: path)
     warnings += valueWarnings(path, url, plusIsSpace: plusIsSpace)
     return warnings
+  }
+
+  /// The decoded text the type of capture `name` kept (`string`, a pattern, an enum, `uuid`:
+  /// the value as decoded), when `values[offset]` is that capture's.
+  private static func text(of name: String, at offset: Int, in values: [NamedValue]) -> String? {
+    guard offset < values.count, values[offset].name == name else { return nil }
+    switch values[offset].value {
+    case .string(let text), .uuid(let text): return text
+    case .int, .double, .bool, .list: return nil
+    }
   }
 
   /// Warnings for a link that does not resolve: everything that does not need a route.
@@ -52,17 +67,14 @@ struct SecurityCheck {
       redirectCheck: OpenRedirectCheck(config: config), plusIsSpace: plusIsSpace,
       clearsQuietValues: clearsQuietValues)
     for value in path { collector.inspect(value) }
-    for item in url.queryItems where !collector.isDone {
-      if collector.needs(item.rawName) {
-        collector.inspect(
-          InspectedValue(
-            place: .queryName, raw: item.rawName, decoded: item.name(plusIsSpace: plusIsSpace)))
-      }
-      if collector.needs(item.rawValue) {
-        collector.inspect(
-          InspectedValue(
-            place: .queryParameter(item.name(plusIsSpace: plusIsSpace)), raw: item.rawValue,
-            decoded: item.value(plusIsSpace: plusIsSpace)))
+    // A query whose every byte is inert holds no name or value that may warn: a link of
+    // thousands of plain items is cleared in one pass over its bytes.
+    let queryIsInert = url.query.text.map { RawValueShape($0) == .inert } ?? false
+    if !queryIsInert {
+      url.query.forEachItem { rawName, rawValue in
+        guard !collector.isDone else { return false }
+        collector.inspectQueryItem(rawName: rawName, rawValue: rawValue)
+        return true
       }
     }
     if let fragment = url.fragment {
@@ -86,8 +98,8 @@ struct SecurityCheck {
     var isDone: Bool { controls >= limit && scripts >= limit && redirects >= limit }
 
     /// Whether a value with these raw bytes could add a warning.
-    func needs(_ raw: String) -> Bool {
-      switch RawValueShape(raw) {
+    func needs(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+      switch RawValueShape(bytes: raw) {
       case .inert: false
       case .printable:
         (scripts < limit || redirects < limit) && !(clearsQuietValues && isQuietPrintable(raw))
@@ -100,10 +112,39 @@ struct SecurityCheck {
     /// control character, so only a script scheme or a web link could warn. A link holding
     /// thousands of such values (`u=https://…&u=https://…`) is then checked without one string
     /// decoded or built for each once the redirect warnings are all given.
-    private func isQuietPrintable(_ raw: String) -> Bool {
-      if plusIsSpace && raw.utf8.contains(UInt8(ascii: "+")) { return false }
-      if ScriptSchemeCheck.scriptScheme(of: raw) != nil { return false }
-      return redirects >= limit || OpenRedirectCheck.webHost(of: raw) == nil
+    private func isQuietPrintable(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+      if plusIsSpace && raw.contains(UInt8(ascii: "+")) { return false }
+      if ScriptSchemeCheck.scriptScheme(utf8: raw) != nil { return false }
+      return redirects >= limit || !OpenRedirectCheck.mayBeWebLink(utf8: raw)
+        || OpenRedirectCheck.webHost(of: String(utf8Bytes: raw)) == nil
+    }
+
+    /// Inspects a query item's name and value, each only when ``needs(_:)`` says it may warn.
+    /// Mutating, so that the closure walking the items reaches the collector in place: a call
+    /// to a non-mutating method copied it, retaining all it holds, for each of thousands of
+    /// items.
+    mutating func inspectQueryItem(
+      rawName: UnsafeBufferPointer<UInt8>, rawValue: UnsafeBufferPointer<UInt8>
+    ) {
+      // Decoded once for the name's own check and the value's description.
+      var name: String?
+      func decodedName() -> String {
+        if let name { return name }
+        let decoded = PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace)
+        name = decoded
+        return decoded
+      }
+      if needs(rawName) {
+        inspect(
+          InspectedValue(place: .queryName, raw: String(utf8Bytes: rawName), decoded: decodedName())
+        )
+      }
+      if needs(rawValue) {
+        inspect(
+          InspectedValue(
+            place: .queryParameter(decodedName()), raw: String(utf8Bytes: rawValue),
+            decoded: PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace)))
+      }
     }
 
     mutating func inspect(_ value: InspectedValue) {

@@ -14,8 +14,14 @@ public struct LinkURL: Hashable, Sendable {
   /// The percent-encoded path that routes match against; always starts with `/`.
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
   public var path: String
-  /// The raw query items in order (`nil` query → empty).
-  public var queryItems: [QueryItem]
+  /// The raw query items in order (`nil` query → empty). Split from the query's text each time
+  /// it is read: the resolver walks ``query`` instead.
+  public var queryItems: [QueryItem] {
+    get { query.items }
+    set { query = RawQuery(items: newValue) }
+  }
+  /// The query as read, its items split only when asked.
+  var query: RawQuery
   /// Whether the URL had a `?` at all.
   public var hasQuery: Bool
   /// The fragment, percent-decoded once; `nil` when there is no `#`.
@@ -27,12 +33,22 @@ public struct LinkURL: Hashable, Sendable {
     scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
     queryItems: [QueryItem], hasQuery: Bool, fragment: String?, warnings: [LinkWarning]
   ) {
+    self.init(
+      scheme: scheme, host: host, port: port, userinfo: userinfo, path: path,
+      query: RawQuery(items: queryItems), hasQuery: hasQuery, fragment: fragment,
+      warnings: warnings)
+  }
+
+  init(
+    scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
+    query: RawQuery, hasQuery: Bool, fragment: String?, warnings: [LinkWarning]
+  ) {
     self.scheme = scheme
     self.host = host
     self.port = port
     self.userinfo = userinfo
     self.path = path
-    self.queryItems = queryItems
+    self.query = query
     self.hasQuery = hasQuery
     self.fragment = fragment
     self.warnings = warnings

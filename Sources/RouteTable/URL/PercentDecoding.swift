@@ -77,6 +77,15 @@ public enum PercentDecoding {
     decode(text, plusIsSpace: plusIsSpace) ?? String(text)
   }
 
+  /// ``decodeLossless(_:plusIsSpace:)`` on raw bytes (valid UTF-8), without a string made of
+  /// them first.
+  static func decodeLossless(bytes: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String {
+    switch decode(bytes: bytes, plusIsSpace: plusIsSpace) {
+    case .decoded(let decoded): decoded
+    case .unchanged, .invalid: String(utf8Bytes: bytes)
+    }
+  }
+
   /// The value of an ASCII hex digit, or `nil`.
   public static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
