@@ -72,8 +72,7 @@ import Testing
   ])
   func benchmarkFailuresAreDecidedOnBytes(url: String) throws {
     let (table, _) = try IndexDifferentialTests.example("flightdeck")
-    let plain = try #require(PlainFailure.failure(url, in: table.index))
-    #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
+    try Self.expectDecidedOnBytes(url, in: table)
   }
 
   @Test(arguments: IndexDifferentialTests.exampleNames)
@@ -115,13 +114,18 @@ import Testing
               "params": { "on": "bool", "v": "int" } }
           ] }
         """#.utf8))
-    let plain = try #require(PlainFailure.failure(url, in: table.index))
-    #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
-    #expect(table.resolveLinearly(url) == .failure(plain))
+    try Self.expectDecidedOnBytes(url, in: table)
   }
 }
 
 extension PlainFailureTests {
+  /// `url` fails on its bytes, with the general resolver's failure and the reference's.
+  static func expectDecidedOnBytes(_ url: String, in table: RouteTable) throws {
+    let plain = try #require(PlainFailure.failure(url, in: table.index))
+    #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
+    #expect(table.resolveLinearly(url) == .failure(plain))
+  }
+
   /// A candidate whose path values all fit fails on its query (a refused value, a missing
   /// required one, a repeated one, an escaped name): decided on the bytes, and ranked with the
   /// path refusals as the general resolver ranks them.
@@ -146,9 +150,7 @@ extension PlainFailureTests {
                          "n": { "type": "int", "repeated": true } } }
           ] }
         """#.utf8))
-    let plain = try #require(PlainFailure.failure(url, in: table.index))
-    #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
-    #expect(table.resolveLinearly(url) == .failure(plain))
+    try Self.expectDecidedOnBytes(url, in: table)
   }
 
   /// URLs above ``PlainFailure/maximumLength``: many segments, long values, long queries (left
