@@ -10,17 +10,37 @@ enum FastResolver {
   /// The winning route and pattern (an offset in ``RouteIndex/Route/patterns``) for `input`, or
   /// `nil` when ``IndexedResolver`` must decide.
   static func resolve(_ input: String, in index: RouteIndex) -> CompactResolution? {
-    let found = input.utf8.withContiguousStorageIfAvailable { bytes -> CompactResolution? in
+    guard case .success(let compact)? = resolve(input, in: index, decidingFailures: false) else {
+      return nil
+    }
+    return compact
+  }
+
+  /// ``resolve(_:in:)``; without a winner and when `decidingFailures`, ``PlainFailure``'s
+  /// failure, from the layout and the split path read here: a failing plain URL is laid out and
+  /// split once, not once for each. `nil` when ``IndexedResolver`` must decide.
+  static func resolve(_ input: String, in index: RouteIndex, decidingFailures: Bool)
+    -> Result<CompactResolution, ResolveFailure>?
+  {
+    let found = input.utf8.withContiguousStorageIfAvailable {
+      bytes -> Result<CompactResolution, ResolveFailure>? in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: segmentCapacity) { storage in
-        var segments = URLLayout.SegmentStarts(storage)
-        guard let layout = URLLayout(bytes, segments: &segments),
-          let match = match(bytes, layout, segments: segments, in: index)
-        else {
-          return nil
+        var starts = URLLayout.SegmentStarts(storage)
+        let layout = URLLayout(bytes, segments: &starts)
+        guard let layout, accepts(layout, bytes, index: index) else {
+          guard decidingFailures else { return nil }
+          return PlainFailure.failure(bytes, layout, path: nil, in: index).map { .failure($0) }
         }
-        return CompactResolution(
-          index: index, input: input, route: match.route, pattern: match.pattern, layout: layout,
-          valueRanges: match.values)
+        return withPath(bytes, layout, starts) { path in
+          if let match = match(path, layout, bytes, in: index) {
+            return .success(
+              CompactResolution(
+                index: index, input: input, route: match.route, pattern: match.pattern,
+                layout: layout, valueRanges: match.values))
+          }
+          guard decidingFailures else { return nil }
+          return PlainFailure.failure(bytes, layout, path: path, in: index).map { .failure($0) }
+        }
       }
     }
     return found ?? nil
@@ -30,7 +50,7 @@ enum FastResolver {
   /// again (``PathSegments/with(_:_:)``).
   private static let segmentCapacity = 32
 
-  /// The winner of ``match(_:_:segments:in:)``.
+  /// The winner of ``match(_:_:_:in:)``.
   struct Match {
     let route: Int32
     /// An offset in ``RouteIndex/Route/patterns``.
@@ -49,37 +69,38 @@ enum FastResolver {
     case undecided
   }
 
-  /// The winner for the URL `bytes` (laid out as `layout`); the path is split again unless
-  /// ``URLLayout`` wrote every segment start.
-  private static func match(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout,
-    segments starts: URLLayout.SegmentStarts, in index: RouteIndex
-  ) -> Match? {
-    guard accepts(layout, bytes, index: index) else { return nil }
+  /// Runs `body` with the layout's path split into segments: at the starts ``URLLayout`` wrote,
+  /// or split again when there were more than `starts` holds.
+  private static func withPath<Result>(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ starts: URLLayout.SegmentStarts,
+    _ body: (PathSegments) -> Result
+  ) -> Result {
     let path = UnsafeBufferPointer(rebasing: bytes[layout.path])
+    if starts.isComplete, let storage = starts.storage {
+      return body(PathSegments(path, starts: storage, count: starts.count))
+    }
+    return PathSegments.with(path, body)
+  }
+
+  /// The winner for the URL `bytes` (laid out as `layout`, its scheme or host the table's), its
+  /// path split as `segments`.
+  private static func match(
+    _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
+    in index: RouteIndex
+  ) -> Match? {
     // The caller keeps the index alive: the closures need not retain it (three reference
     // counts per URL otherwise), nor the checks' storage, which the index holds.
     unowned(unsafe) let index = index
     let checks = index.recordChecks.elements
-    if starts.isComplete, let storage = starts.storage {
-      return withUnsafeTemporaryAllocation(
-        of: Int32.self, capacity: IndexedResolver.candidateCapacity
-      ) { candidates in
-        match(
-          PathSegments(path, starts: storage, count: starts.count), layout, bytes, index: index,
-          checks: checks, candidates: candidates)
-      }
-    }
-    return PathSegments.with(path) { segments in
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {
-        candidates in
-        match(segments, layout, bytes, index: index, checks: checks, candidates: candidates)
-      }
+    return withUnsafeTemporaryAllocation(
+      of: Int32.self, capacity: IndexedResolver.candidateCapacity
+    ) { candidates in
+      match(segments, layout, bytes, index: index, checks: checks, candidates: candidates)
     }
   }
 
-  /// ``match(_:_:segments:in:)`` once the path is split: the records of the patterns the trie proposes,
-  /// then the routes of the side index.
+  /// ``match(_:_:_:in:)`` with the candidates' storage: the records of the patterns the trie
+  /// proposes, then the routes of the side index.
   private static func match(
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
     index: RouteIndex, checks: UnsafeBufferPointer<ValueCheck>,

@@ -12,76 +12,56 @@
 /// whole work; so its answers are always that resolver's.
 enum PlainFailure {
   /// Longer `http` URLs go to the general resolver straight away (they are copied to be read
-  /// as `https`); longer `https` URLs are read only when their host is listed (see
-  /// ``hostMayBeListed(_:in:)``).
+  /// as `https`), and so do longer URLs with a query, or to an `https` host the table does not
+  /// list.
   static let maximumLength = 2048
 
+  /// The failure of `input` decided on its bytes, or `nil` when the general resolver decides.
   static func failure(_ input: String, in index: RouteIndex) -> ResolveFailure? {
-    let failure = input.utf8.withContiguousStorageIfAvailable { bytes -> ResolveFailure? in
-      guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-      let scheme = UnsafeBufferPointer(rebasing: bytes[..<colon])
-      if scheme.hasSameBytes(as: utf8(of: "http")) {
-        return insecureSchemeFailure(bytes, in: index)
-      }
-      let isHTTPS = scheme.hasSameBytes(as: utf8(of: "https"))
-      if isHTTPS || index.endpoints.lists(scheme: scheme) {
-        // The layout is read again after ``FastResolver``: on a long path that costs a pass,
-        // well below what the general resolver spends reading thousands of segments. A long
-        // query is left to the general resolver at once: its candidates are often of a form
-        // only that resolver decides, and the second pass over the query was then wasted.
-        if bytes.count > maximumLength
-          && (contains(UInt8(ascii: "?"), in: bytes)
-            || (isHTTPS && !hostMayBeListed(bytes, in: index)))
-        {
-          return nil
-        }
-        guard let layout = URLLayout(bytes) else { return nil }
-        if layout.kind == .https {
-          switch index.endpoints.lists(asciiHost: UnsafeBufferPointer(rebasing: bytes[layout.host]))
-          {
-          case true?: break
-          case false?: return unknownHostFailure(bytes, layout, in: index)
-          case nil: return nil
-          }
-        }
-        return PlainPathFailure.failure(bytes, layout, in: index)
-      }
-      return unknownSchemeFailure(bytes, in: index)
+    let failure = input.utf8.withContiguousStorageIfAvailable { bytes in
+      self.failure(bytes, URLLayout(bytes), path: nil, in: index)
     }
     return failure ?? nil
   }
 
-  /// Whether the bytes of an `https` URL between `://` and the first `/` are a host of the
-  /// table's, as they must be for a layout to be read and the failure decided here: a long
-  /// host the table does not list (`https://aaaa….example.com/`) is then not scanned twice.
-  private static func hostMayBeListed(_ bytes: UnsafeBufferPointer<UInt8>, in index: RouteIndex)
-    -> Bool
-  {
-    let hostStart = 8
-    var offset = hostStart
-    while offset < bytes.count {
-      let slashes = ByteWord.equal(ByteWord.load(bytes, at: offset), UInt8(ascii: "/"))
-      if slashes != 0 {
-        let slash = offset + ByteWord.leadingUnflagged(slashes)
-        guard slash < bytes.count else { return false }
-        return index.endpoints.lists(
-          asciiHost: UnsafeBufferPointer(rebasing: bytes[hostStart..<slash]))
-          == true
-      }
-      offset += 8
+  /// ``failure(_:in:)`` from the URL's layout (`nil` when the URL is not plain) and its path's
+  /// segments when they are split already (``FastResolver`` has read both).
+  static func failure(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout?, path: PathSegments?,
+    in index: RouteIndex
+  ) -> ResolveFailure? {
+    guard let layout else {
+      // `http` is never plain, but it fails as the same URL with `https` would read.
+      return hasHTTPScheme(bytes) ? insecureSchemeFailure(bytes, in: index) : nil
     }
-    return false
+    // A long query is left to the general resolver: its candidates are often of a form only
+    // that resolver decides, and reading them here was then wasted.
+    let isLong = bytes.count > maximumLength
+    switch layout.kind {
+    case .custom:
+      let scheme = UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])
+      guard index.endpoints.lists(scheme: scheme) else {
+        return unknownSchemeFailure(scheme, layout, in: index)
+      }
+      if isLong && layout.query != nil { return nil }
+    case .https:
+      let listed = index.endpoints.lists(
+        asciiHost: UnsafeBufferPointer(rebasing: bytes[layout.host]))
+      if isLong && (layout.query != nil || listed != true) { return nil }
+      switch listed {
+      case true?: break
+      case false?: return unknownHostFailure(bytes, layout, in: index)
+      case nil: return nil
+      }
+    }
+    guard let path else { return PlainPathFailure.failure(bytes, layout, in: index) }
+    return PlainPathFailure.failure(bytes, layout, path: path, in: index)
   }
 
-  /// Whether `byte` occurs in `bytes`, eight bytes at a time.
-  private static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      // Past the end `load` reads zero bytes, which are never `byte` here.
-      if ByteWord.equal(ByteWord.load(bytes, at: offset), byte) != 0 { return true }
-      offset += 8
-    }
-    return false
+  /// Whether the URL's scheme (up to the first `:`) is `http`.
+  private static func hasHTTPScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count >= 5
+      && UnsafeBufferPointer(rebasing: bytes[..<5]).hasSameBytes(as: utf8(of: "http:"))
   }
 
   /// The UTF-8 of `literal` (compared in place: the generic `elementsEqual` walks iterators).
@@ -90,19 +70,12 @@ enum PlainFailure {
   }
 
   /// The `unknown-scheme` failure of a plain URL without a query whose scheme (neither `https`
-  /// nor `http`) the table does not list. Told apart before the URL is scanned: most failing
-  /// URLs have a scheme of the table's.
+  /// nor `http`) the table does not list.
   private static func unknownSchemeFailure(
-    _ bytes: UnsafeBufferPointer<UInt8>, in index: RouteIndex
-  )
-    -> ResolveFailure?
-  {
-    guard let layout = URLLayout(bytes), layout.kind == .custom, layout.query == nil else {
-      return nil
-    }
-    return Endpoint.failure(
-      customScheme: UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd]),
-      in: index.endpoints)
+    _ scheme: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
+  ) -> ResolveFailure? {
+    guard layout.query == nil else { return nil }
+    return Endpoint.failure(customScheme: scheme, in: index.endpoints)
   }
 
   /// The `unknown-host` failure of a plain `https` URL without a query whose host the table

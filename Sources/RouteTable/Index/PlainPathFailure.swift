@@ -41,11 +41,19 @@ struct PlainPathFailure {
     _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
   ) -> ResolveFailure? {
     PathSegments.with(UnsafeBufferPointer(rebasing: bytes[layout.path])) { path in
-      withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {
-        candidates in
-        PlainPathFailure(index: index, bytes: bytes, layout: layout, path: path)
-          .failure(candidates: candidates)
-      }
+      failure(bytes, layout, path: path, in: index)
+    }
+  }
+
+  /// ``failure(_:_:in:)`` with the layout's path already split into `path`.
+  static func failure(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, path: PathSegments,
+    in index: RouteIndex
+  ) -> ResolveFailure? {
+    withUnsafeTemporaryAllocation(of: Int32.self, capacity: IndexedResolver.candidateCapacity) {
+      candidates in
+      PlainPathFailure(index: index, bytes: bytes, layout: layout, path: path)
+        .failure(candidates: candidates)
     }
   }
 

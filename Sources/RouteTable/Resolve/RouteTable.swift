@@ -45,8 +45,12 @@ public struct RouteTable: Sendable {
   /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it
   /// does not resolve.
   public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
-    if let compact = FastResolver.resolve(input, in: index) { return .success(Resolution(compact)) }
-    return IndexedResolver.resolve(input, in: index)
+    // A plain URL is laid out once, for the fast match and, when it fails, its failure.
+    switch FastResolver.resolve(input, in: index, decidingFailures: true) {
+    case .success(let compact)?: return .success(Resolution(compact))
+    case .failure(let failure)?: return .failure(failure)
+    case nil: return IndexedResolver.resolveGenerally(input, in: index)
+    }
   }
 
   /// ``resolve(_:)`` by trying every route in turn: the reference the index must agree with.
