@@ -22,7 +22,10 @@ struct ChunkedPipeline<Output: Sendable> {
       _ = deliver(process(first))
       return
     }
-    let workers = OrderedWorkers(threads: jobs, work: process)
+    // The calling thread processes chunks too while it waits for an output (see
+    // ``OrderedWorkers/next()``), so `jobs` threads in all keep `jobs` cores busy; one more
+    // would take turns with them and only add switching.
+    let workers = OrderedWorkers(threads: jobs - 1, work: process)
     defer { workers.shutDown() }
     workers.submit(first)
     var stopped = false
