@@ -22,10 +22,7 @@ struct ChunkedPipeline<Output: Sendable> {
       _ = deliver(process(first))
       return
     }
-    // The calling thread processes chunks too while it waits for an output (see
-    // ``OrderedWorkers/next()``), so `jobs` threads in all keep `jobs` cores busy; one more
-    // would take turns with them and only add switching.
-    let workers = OrderedWorkers(threads: jobs - 1, work: process)
+    let workers = OrderedWorkers(threads: jobs, work: process)
     defer { workers.shutDown() }
     workers.submit(first)
     var stopped = false

@@ -15,8 +15,7 @@ final class OrderedWorkers<Input: Sendable, Output: Sendable>: @unchecked Sendab
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let workAvailable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private let resultAvailable = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-  private typealias Job = (sequence: Int, input: Input)
-  private var queue: [Job] = []
+  private var queue: [(sequence: Int, input: Input)] = []
   private var queueHead = 0
   private var results: [Int: Output] = [:]
   private var submitted = 0
@@ -32,7 +31,7 @@ final class OrderedWorkers<Input: Sendable, Output: Sendable>: @unchecked Sendab
     // Workers start with SIGINT and SIGTERM blocked, so that a signal reaches the main thread
     // and interrupts its blocking read of the input.
     InterruptSignals.whileBlocked {
-      for _ in 0..<max(0, count) {
+      for _ in 0..<max(1, count) {
         if let thread = ThreadStart.spawn({ [self] in serve() }) { threads.append(thread) }
       }
     }
@@ -61,23 +60,11 @@ final class OrderedWorkers<Input: Sendable, Output: Sendable>: @unchecked Sendab
     }
   }
 
-  /// The output of the oldest input not yet taken; `nil` when none is in flight. Until that
-  /// output is there, the calling thread works through queued inputs itself rather than
-  /// sleeping: with as many threads as cores, a sleeping caller would leave a core idle (and
-  /// with no thread started at all, nothing else would run them).
+  /// The output of the oldest input not yet taken, waiting for it; `nil` when none is in flight.
   func next() -> Output? {
     locked {
       guard delivered < submitted else { return nil }
-      while results[delivered] == nil {
-        if let job = dequeue() {
-          pthread_mutex_unlock(mutex)
-          let output = work(job.input)
-          pthread_mutex_lock(mutex)
-          results[job.sequence] = output
-        } else {
-          pthread_cond_wait(resultAvailable, mutex)
-        }
-      }
+      while results[delivered] == nil { pthread_cond_wait(resultAvailable, mutex) }
       defer { delivered += 1 }
       return results.removeValue(forKey: delivered)
     }
@@ -104,9 +91,16 @@ final class OrderedWorkers<Input: Sendable, Output: Sendable>: @unchecked Sendab
 
   private func serve() {
     while true {
-      let job: Job? = locked {
+      let job: (sequence: Int, input: Input)? = locked {
         while queueHead == queue.count && !stopping { pthread_cond_wait(workAvailable, mutex) }
-        return dequeue()
+        guard queueHead < queue.count else { return nil }
+        let job = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+          queue.removeAll(keepingCapacity: true)
+          queueHead = 0
+        }
+        return job
       }
       guard let job else { return }
       let output = work(job.input)
@@ -115,18 +109,6 @@ final class OrderedWorkers<Input: Sendable, Output: Sendable>: @unchecked Sendab
         pthread_cond_broadcast(resultAvailable)
       }
     }
-  }
-
-  /// The oldest queued input, taken off the queue; call with `mutex` held.
-  private func dequeue() -> Job? {
-    guard queueHead < queue.count else { return nil }
-    let job = queue[queueHead]
-    queueHead += 1
-    if queueHead == queue.count {
-      queue.removeAll(keepingCapacity: true)
-      queueHead = 0
-    }
-    return job
   }
 
   private func locked<Result>(_ body: () -> Result) -> Result {
