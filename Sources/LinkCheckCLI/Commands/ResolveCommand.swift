@@ -140,20 +140,21 @@ struct ResolveCommand<IO: CommandIO> {
     tables: TableReplicas
   ) -> ExitCode {
     let (quiet, explain, strict) = (options.quiet, options.explain, options.strict)
+    let buffers = OutputBuffers()
     let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
       tables.withTable { table in
         let makeRecord = Self.records(table, explain: explain, strict: strict)
         var result = ResolvedChunk()
-        var output = ByteWriter(capacity: chunk.bytes.count * 8)
+        let output = quiet ? nil : buffers.take(capacity: chunk.bytes.count * 8)
         for line in chunk.lines() {
           let record = makeRecord(line)
           if !record.isOK { result.anyFailed = true }
-          if !quiet {
-            renderer.render(record, into: &output)
-            output.append(UInt8(ascii: "\n"))
+          if let output {
+            renderer.render(record, into: &output.writer)
+            output.writer.append(UInt8(ascii: "\n"))
           }
         }
-        result.output = output.array
+        result.output = output
         return result
       }
     }
@@ -162,7 +163,10 @@ struct ResolveCommand<IO: CommandIO> {
     do {
       try pipeline.run(&chunker) { result in
         if result.anyFailed { anyFailed = true }
-        standardOutput.write(lines: result.output)
+        if let output = result.output {
+          standardOutput.write(lines: output.writer.bytes)
+          buffers.giveBack(output)
+        }
         return !standardOutput.isStopped
       }
     } catch {
@@ -214,6 +218,7 @@ struct ResolveCommand<IO: CommandIO> {
 
 /// What one chunk of input gives `resolve`: its output lines and whether a record failed.
 struct ResolvedChunk: Sendable {
-  var output: [UInt8] = []
+  /// The rendered lines; `nil` with `--quiet`.
+  var output: OutputBuffer?
   var anyFailed = false
 }

@@ -40,18 +40,18 @@ final class OutputChannel<IO: CommandIO> {
   }
 
   /// Queues complete lines (each ending with a line feed), handed over together.
-  func write(lines bytes: [UInt8]) {
+  func write(lines bytes: UnsafeBufferPointer<UInt8>) {
     guard !isStopped, !bytes.isEmpty else { return }
     if pending.isEmpty && (flushesEachLine || bytes.count >= Self.blockSize) {
       do {
-        try io.write(bytes, to: stream)
+        try io.write(contentsOf: bytes, to: stream)
       } catch {
         stopReason = error
       }
       stopIfInterrupted()
       return
     }
-    bytes.withUnsafeBufferPointer { pending.append($0) }
+    pending.append(bytes)
     handOver()
   }
 
