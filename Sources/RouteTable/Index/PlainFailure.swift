@@ -88,7 +88,7 @@ enum PlainFailure {
     let host = String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[layout.host]))
     var failure = Endpoint.unknownHost(
       host, in: index.endpoints, column: layout.schemeEnd + 4)
-    failure.warnings = ConfusableHostCheck(config: index.security.config).warnings(forHost: host)
+    failure.warnings = index.security.hostCheck.warnings(forHost: host)
     return failure
   }
 

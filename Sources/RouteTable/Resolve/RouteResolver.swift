@@ -46,7 +46,7 @@ struct RouteResolver {
         if candidate.strippedTrailingSlash {
           warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
         }
-        warnings += SecurityCheck(config: table.config).warnings(
+        warnings += table.index.security.warnings(
           for: url, pathCaptures: candidate.pathCaptures,
           plusIsSpace: candidate.route.definition.options.plusIsSpace)
         let resolution = Resolution(
@@ -102,7 +102,7 @@ struct RouteResolver {
   /// The warnings of a URL no route accepts: those of the reader and the security checks that
   /// need no route.
   private func unresolvedWarnings(_ url: LinkURL) -> [LinkWarning] {
-    url.warnings + SecurityCheck(config: table.config).warnings(forUnresolved: url)
+    url.warnings + table.index.security.warnings(forUnresolved: url)
   }
 
   private func traces(

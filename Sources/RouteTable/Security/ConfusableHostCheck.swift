@@ -4,6 +4,16 @@
 /// scripts (`аpp.example.com` under `*.example.com`), which no honest name needs.
 struct ConfusableHostCheck {
   let config: RouteConfig
+  /// The skeleton of each of the table's hosts (in `config.hosts` order), worked out once: a
+  /// table checks every failing link's host against them.
+  private let domainSkeletons: [String]
+
+  init(config: RouteConfig) {
+    self.config = config
+    domainSkeletons = config.hosts.map {
+      LookAlike.skeleton(PunycodeDecoding.unicodeHost($0.domain))
+    }
+  }
 
   func warnings(for url: LinkURL) -> [LinkWarning] {
     guard let host = url.host else { return [] }
@@ -47,12 +57,11 @@ struct ConfusableHostCheck {
   /// as many as the configured name has, look the same but are not the same.
   private func lookAlikeTarget(of host: String) -> String? {
     if config.hosts.contains(where: { $0.matches(host) }) { return nil }
-    for pattern in config.hosts {
+    for (pattern, domain) in zip(config.hosts, domainSkeletons) {
       let count = pattern.domain.utf8.count { $0 == UInt8(ascii: ".") } + 1
       guard let tail = Self.lastLabels(count, of: host, needsMore: pattern.isWildcard),
         tail != pattern.domain
       else { continue }
-      let domain = LookAlike.skeleton(PunycodeDecoding.unicodeHost(pattern.domain))
       let candidate = PunycodeDecoding.unicodeHost(String(tail))
       // A skeleton keeps at least half of the scalars other than combining accents, and
       // strings compare equal across canonical decomposition (at most four scalars for one):

@@ -5,6 +5,13 @@
 /// resolved links; the others run on every link whose scheme and host could be read.
 struct SecurityCheck {
   let config: RouteConfig
+  /// `confusable-host`, prepared for the table's hosts.
+  let hostCheck: ConfusableHostCheck
+
+  init(config: RouteConfig) {
+    self.config = config
+    hostCheck = ConfusableHostCheck(config: config)
+  }
 
   /// Warnings for a resolved link: its host, the raw captures of its path parameters (in
   /// pattern order), its query items and its fragment. `typedValues`, when given, are the
@@ -21,7 +28,7 @@ struct SecurityCheck {
         decoded: Self.text(of: capture.name, at: offset, in: typedValues)
           ?? PercentDecoding.decodeLossless(capture.raw))
     }
-    var warnings = ConfusableHostCheck(config: config).warnings(for: url)
+    var warnings = hostCheck.warnings(for: url)
     warnings += EncodedSeparatorCheck.warnings(for: path)
     warnings += valueWarnings(path, url, plusIsSpace: plusIsSpace)
     return warnings
@@ -39,14 +46,14 @@ struct SecurityCheck {
 
   /// Warnings for a link that does not resolve: everything that does not need a route.
   func warnings(forUnresolved url: LinkURL) -> [LinkWarning] {
-    ConfusableHostCheck(config: config).warnings(for: url)
+    hostCheck.warnings(for: url)
       + valueWarnings([], url, plusIsSpace: config.options.plusIsSpace)
   }
 
   /// ``warnings(forUnresolved:)`` with every value that may warn inspected in full, none
   /// cleared on its raw bytes alone: the reference the shortcut is compared with.
   func warningsInspectingEveryValue(forUnresolved url: LinkURL) -> [LinkWarning] {
-    ConfusableHostCheck(config: config).warnings(for: url)
+    hostCheck.warnings(for: url)
       + valueWarnings(
         [], url, plusIsSpace: config.options.plusIsSpace, clearsQuietValues: false)
   }
