@@ -116,6 +116,7 @@ import Testing
     "app://a/b/end", "app://a/END", "app://end", "app://a/b/x", "app://x", "app://a/b/end/",
     "app://7/n", "app://a/7/n", "app://a/n", "app://q/z/any", "app://a/b/c/t/z",
     "app://a/M/1/2", "app://m/1/2", "app://a/m/1", "app://a/t/z/", "app://t/z",
+    "app://a/d/12", "app://a/d/x", "app://a/e/", "app://a/e/7", "app://a/b/e/7/8",
   ])
   func routesFoundByTheirLastSegment(url: String) throws {
     let json = #"""
@@ -125,7 +126,8 @@ import Testing
         {"name": "n", "paths": ["/(\\d+)/n", "/(.+)/t/:z"]},
         {"name": "q", "paths": ["/q/(.*)"]},
         {"name": "b", "paths": ["/*/n"], "schemes": ["app"]},
-        {"name": "m", "paths": ["/*/m/:a/:b"], "options": {"caseSensitive": false}} ] }
+        {"name": "m", "paths": ["/*/m/:a/:b"], "options": {"caseSensitive": false}},
+        {"name": "d", "paths": ["/(.+)/d/:n(\\d+)", "/*/e/(\\d*)"]} ] }
       """#
     let table = try RouteTable(json: Array(json.utf8))
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
@@ -162,7 +164,8 @@ import Testing
     ("/*/end", "end", 0, true), ("/(.*)/x/End", "end", 0, true), ("/(.+)/end", "end", 0, false),
     ("/(.*)", nil, 0, true), ("/*/:id", nil, 0, true), ("/(.*)/", "", 0, true),
     ("/a/*", nil, 0, false), ("/(.+)/T/:z", "t", 1, false), ("/*/x/:a/:b", "x", 2, true),
-    ("/*/x/:a(\\d+)", nil, 0, true), ("/*/x/:a?", nil, 0, true), ("/*/x-:a", nil, 0, true),
+    ("/*/x/:a(\\d+)", "x", 1, true), ("/*/x/(\\d*)/:b", "x", 2, true),
+    ("/*/x/:a(.+)", nil, 0, true), ("/*/x/:a?", nil, 0, true), ("/*/x-:a", nil, 0, true),
     ("/*/x/:a.json", nil, 0, true), ("/(.*)//:a", "", 1, true),
   ])
   func keySegmentAndWildcardStart(

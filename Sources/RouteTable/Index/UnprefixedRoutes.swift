@@ -1,6 +1,6 @@
 /// A side index group's routes with a pattern that starts with nothing ``LeadingSegments`` reads
 /// (`/*/x`, `/(.*)/x/:id`, `/(.+)`): keyed by the last fixed segment of their pattern where only
-/// `/:name` parameters (a segment each) follow it, since a path it matches holds that segment
+/// one-segment parameters (`/:name`, `/:id(\d+)`) follow it, since a path it matches holds that segment
 /// as many segments before its end, and otherwise tried on every URL.
 ///
 /// For `nearest`, a pattern that starts with a wildcard across segments (`/*`, `/(.*)`) accepts
@@ -89,7 +89,8 @@ struct UnprefixedRoutes: Sendable {
 
   /// The segment every path `pattern` matches holds (folded when `ignoreCase`), and how many
   /// segments follow it: the text after the last `/` of the pattern's last fixed text, when
-  /// only `/:name` parameters (exactly one non-empty segment each) come after that text.
+  /// only `/:name` and `/:name(regex)` parameters whose expression cannot reach a `/` (exactly
+  /// one segment each) come after that text.
   static func keySegment(of pattern: PathPattern, ignoreCase: Bool)
     -> (segment: [UInt8], distance: Int)?
   {
@@ -98,6 +99,11 @@ struct UnprefixedRoutes: Sendable {
       guard part.modifier == .none else { return nil }
       switch part.kind {
       case .segmentWildcard where part.prefix == "/" && part.suffix.isEmpty:
+        distance += 1
+      case .regex
+      where part.prefix == "/" && part.suffix.isEmpty
+        && LeadingSegments.staysInSegment(part.value):
+        // Possibly empty, but one segment all the same.
         distance += 1
       case .fixedText:
         guard let slash = part.value.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
