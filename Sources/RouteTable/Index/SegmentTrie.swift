@@ -417,31 +417,30 @@ struct SegmentTrie: Sendable {
 
   /// Adds to `list` every route that has a pattern the path's segments fit by shape.
   func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
-    withView(path) { view in
-      view.walk(
-        Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false, positions: false,
-        into: &list)
-      if hasCaseInsensitiveRoutes {
-        view.walk(
-          Self.caseInsensitiveRoot, view.lookupNodes[1], 0, ignoreCase: true, positions: false,
-          into: &list)
-      }
-    }
+    walkFromRoots(path, positions: false, into: &list)
   }
 
   /// Adds to `list` the ``FlatRouteRecord`` number of every pattern the path's segments fit by
   /// shape: its position in the route lists (``recordOrder``). Each pattern ends at one node,
   /// so no number comes twice.
   func collectRecords(_ path: PathSegments, into list: inout CandidateList) {
+    walkFromRoots(path, positions: true, into: &list)
+  }
+
+  /// Walks the path from the case-sensitive root, then the case-insensitive one if any route
+  /// lives under it, adding routes (or, with `positions`, route list positions) to `list`.
+  @inline(__always)
+  private func walkFromRoots(
+    _ path: PathSegments, positions: Bool, into list: inout CandidateList
+  ) {
     withView(path) { view in
       view.walk(
-        Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false, positions: true,
+        Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false, positions: positions,
         into: &list)
       if hasCaseInsensitiveRoutes {
         view.walk(
-          Self.caseInsensitiveRoot, view.lookupNodes[1], 0, ignoreCase: true, positions: true,
-          into: &list
-        )
+          Self.caseInsensitiveRoot, view.lookupNodes[1], 0, ignoreCase: true,
+          positions: positions, into: &list)
       }
     }
   }
