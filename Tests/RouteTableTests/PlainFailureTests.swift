@@ -101,9 +101,9 @@ import Testing
     "https://example.com/m/zz", "https://example.com/k/true/zz",
   ])
   func rankedRejectionsAgree(url: String) throws {
-    let table = try RouteTable(
-      json: Array(
-        #"""
+    try Self.expectDecidedOnBytes(
+      url,
+      inTableOf: #"""
         { "version": 1, "schemes": ["app"], "hosts": ["example.com"],
           "routes": [
             { "name": "byInt", "paths": ["/n/:v"], "params": { "v": "int" } },
@@ -113,12 +113,16 @@ import Testing
             { "name": "k", "paths": ["/k/:on/:v", "/k/:on/:v/:w"],
               "params": { "on": "bool", "v": "int" } }
           ] }
-        """#.utf8))
-    try Self.expectDecidedOnBytes(url, in: table)
+        """#)
   }
 }
 
 extension PlainFailureTests {
+  /// ``expectDecidedOnBytes(_:in:)`` in the table of the config `json`.
+  static func expectDecidedOnBytes(_ url: String, inTableOf json: String) throws {
+    try expectDecidedOnBytes(url, in: RouteTable(json: Array(json.utf8)))
+  }
+
   /// `url` fails on its bytes, with the general resolver's failure and the reference's.
   static func expectDecidedOnBytes(_ url: String, in table: RouteTable) throws {
     let plain = try #require(PlainFailure.failure(url, in: table.index))
@@ -136,9 +140,9 @@ extension PlainFailureTests {
     "https://example.com/u/7?tab=likes&utm_source=mail", "https://example.com/r/7?n=2",
   ])
   func queryRefusalsAgree(url: String) throws {
-    let table = try RouteTable(
-      json: Array(
-        #"""
+    try Self.expectDecidedOnBytes(
+      url,
+      inTableOf: #"""
         { "version": 1, "schemes": ["app"], "hosts": ["example.com"],
           "options": { "plusIsSpace": true },
           "routes": [
@@ -149,8 +153,7 @@ extension PlainFailureTests {
               "query": { "key": { "type": "string", "required": true },
                          "n": { "type": "int", "repeated": true } } }
           ] }
-        """#.utf8))
-    try Self.expectDecidedOnBytes(url, in: table)
+        """#)
   }
 
   /// URLs above ``PlainFailure/maximumLength``: many segments, long values, long queries (left
