@@ -61,7 +61,7 @@ struct CompactResolution: Sendable {
       }
       guard matched else { return nil }
       let binding = QueryBinding(
-        items: URLLayout.queryItems(bytes, in: query), fragment: nil, declarations: route.query,
+        query: URLLayout.rawQuery(bytes, in: query), fragment: nil, declarations: route.query,
         fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
       guard case .success(let extraQuery) = binding.bind(into: &params) else { return nil }
       return (params, extraQuery)

@@ -100,7 +100,7 @@ struct PlainPathFailure {
   private func verdict(_ number: Int32) -> Verdict {
     let route = index.routes[Int(number)]
     var firstRejection: Rejection?
-    var queryItems: [QueryItem]?
+    var query: RawQuery?
     for offset in route.segmentPatterns.indices {
       guard let pattern = route.segmentPatterns[offset] else { return .undecided }
       let checks = route.valueChecks[offset]
@@ -129,9 +129,9 @@ struct PlainPathFailure {
       }
       guard outcome.matched && outcome.refused == nil else { continue }
       // Every path value fits: the query decides, as in the general resolver's evaluation.
-      if queryItems == nil { queryItems = URLLayout.queryItems(bytes, in: layout.query) }
+      if query == nil { query = URLLayout.rawQuery(bytes, in: layout.query) }
       let binding = QueryBinding(
-        items: queryItems!, fragment: nil, declarations: route.query,
+        query: query!, fragment: nil, declarations: route.query,
         fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
       var values: [NamedValue] = []
       // Bound: the chain or a match decides, as only the general resolver tells.

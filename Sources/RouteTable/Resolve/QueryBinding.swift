@@ -16,15 +16,6 @@ struct QueryBinding {
   }
 
   init(
-    items: [QueryItem], fragment: String?, declarations: [QueryParam],
-    fragmentDeclaration: FragmentParam?, plusIsSpace: Bool
-  ) {
-    self.init(
-      query: RawQuery(items: items), fragment: fragment, declarations: declarations,
-      fragmentDeclaration: fragmentDeclaration, plusIsSpace: plusIsSpace)
-  }
-
-  init(
     query: RawQuery, fragment: String?, declarations: [QueryParam],
     fragmentDeclaration: FragmentParam?, plusIsSpace: Bool
   ) {

@@ -307,21 +307,10 @@ struct URLLayout: Sendable {
     return decided
   }
 
-  /// The query's items as ``LinkURL/queryItems`` holds them for a plain URL (none without a
-  /// query).
-  static func queryItems(_ bytes: UnsafeBufferPointer<UInt8>, in query: Range<Int>?)
-    -> [QueryItem]
-  {
-    guard let query else { return [] }
-    var items: [QueryItem] = []
-    forEachQueryItem(bytes, in: query) { name, value in
-      items.append(
-        QueryItem(
-          rawName: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[name])),
-          rawValue: String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[value]))))
-      return true
-    }
-    return items
+  /// The query of a plain URL as ``LinkURL`` holds it (empty without a query): one string of
+  /// its text, split into items only as they are read.
+  static func rawQuery(_ bytes: UnsafeBufferPointer<UInt8>, in query: Range<Int>?) -> RawQuery {
+    RawQuery(text: query.map { String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[$0])) } ?? "")
   }
 
   /// Calls `body` with each non-empty `&`-separated query item: its raw name and raw value
