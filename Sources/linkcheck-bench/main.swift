@@ -3,7 +3,7 @@
 //                        [--case NAME] [--repeat N]
 //                        [--binary PATH] [--example PATH]
 // Sections: library, worst, cli, startup, load, memory (all by default); tables: flightdeck, 1000, 10000,
-// offtrie (worst only).
+// offtrie and regex (worst only).
 import RouteTable
 
 #if canImport(Glibc)
@@ -150,6 +150,7 @@ import RouteTable
         "offtrie", "10,000 routes off the trie",
         { SyntheticTable(routeCount: 10_000, offTrie: true).json }, "synth://g7/item/"
       ),
+      ("regex", "routes with expressions", { ExpressionTable.json }, "regex://blog/"),
     ]
     for item in cases where tables?.contains(item.key) ?? true {
       let table = try RouteTable(json: Array(item.json().utf8))

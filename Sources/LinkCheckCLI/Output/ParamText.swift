@@ -30,16 +30,25 @@ enum ParamText {
     if text.isEmpty { return true }
     // Nearly every value is ASCII: judge its bytes, and ask Unicode's properties (hundreds of
     // instructions a character) only about the rest.
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return text.utf8.contains { byte in
-        byte <= 0x20 || byte == 0x7F || asciiSpecials.contains(byte)
+    var copy = text
+    let table = asciiNeedsQuotes
+    let asciiVerdict = copy.withUTF8 { bytes -> Bool? in
+      var needs = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        needs = needs || table[Int(byte)]
       }
+      return needs
     }
+    if let asciiVerdict { return asciiVerdict }
     return text.unicodeScalars.contains {
       specials.contains($0) || VisibleText.isControl($0) || $0.properties.isWhitespace
     }
   }
 
   private static let specials: Set<Unicode.Scalar> = [",", "(", ")", "[", "]", "\"", "\\"]
-  private static let asciiSpecials: [UInt8] = Array(",()[]\"\\".utf8)
+  /// By ASCII byte: whether it makes a value need quotes (a control, a space or a special).
+  private static let asciiNeedsQuotes: [Bool] = (0..<128).map { byte in
+    byte <= 0x20 || byte == 0x7F || ",()[]\"\\".utf8.contains(UInt8(byte))
+  }
 }

@@ -50,8 +50,20 @@ struct ASCIIRegex: Sendable {
     case empty
     case concatenation([Node])
     case alternation([Node])
-    case star(Node)
-    case optional(Node)
+    /// Lazy repetitions (`*?`, `??`) take the same language; the order matters only to
+    /// ``RegexPartProgram``, which reports where a match can end in backtracking order.
+    case star(Node, isLazy: Bool)
+    case optional(Node, isLazy: Bool)
+
+    /// Whether the node can match empty text.
+    var isNullable: Bool {
+      switch self {
+      case .set: false
+      case .empty, .star, .optional: true
+      case .concatenation(let nodes): nodes.allSatisfy(\.isNullable)
+      case .alternation(let nodes): nodes.contains(where: \.isNullable)
+      }
+    }
   }
 
   /// Positions whose byte set holds each byte, by byte.
@@ -69,6 +81,11 @@ struct ASCIIRegex: Sendable {
   init?(_ source: String) {
     var parser = Parser(scalars: Array(source.unicodeScalars))
     guard let node = parser.parseWhole() else { return nil }
+    self.init(node)
+  }
+
+  /// The automaton of a parsed expression, or `nil` when it has too many positions.
+  init?(_ node: Node) {
     var builder = Builder()
     guard let summary = builder.visit(node), builder.sets.count <= Self.maximumPositions else {
       return nil
@@ -158,11 +175,11 @@ struct ASCIIRegex: Sendable {
             last: result.last | next.last)
         }
         return result
-      case .star(let inner):
+      case .star(let inner, _):
         guard let summary = visit(inner) else { return nil }
         link(from: summary.last, to: summary.first)
         return Summary(nullable: true, first: summary.first, last: summary.last)
-      case .optional(let inner):
+      case .optional(let inner, _):
         guard let summary = visit(inner) else { return nil }
         return Summary(nullable: true, first: summary.first, last: summary.last)
       }
@@ -179,8 +196,12 @@ struct ASCIIRegex: Sendable {
 
   // MARK: - Parser
 
-  private struct Parser {
+  /// Reads the syntax above into a ``Node``; `nil` for anything else.
+  struct Parser {
     let scalars: [Unicode.Scalar]
+    /// Whether letters also match their other case (a `(regex)` part of a route that ignores
+    /// case): classes are closed under case before a `^` negates them, as Swift `Regex` does.
+    var foldsCase = false
     var index = 0
 
     /// Upper bound on expanded counted repetitions, to keep the automaton small.
@@ -191,11 +212,19 @@ struct ASCIIRegex: Sendable {
       var end = scalars.count
       if index < end, scalars[index] == "^" { index += 1 }
       if end > index, scalars[end - 1] == "$", !isEscaped(at: end - 1) { end -= 1 }
-      let inner = Parser(scalars: Array(scalars[index..<end]))
-      var parser = inner
-      guard let node = parser.parseAlternation(), parser.index == parser.scalars.count else {
-        return nil
-      }
+      var parser = Parser(scalars: Array(scalars[index..<end]), foldsCase: foldsCase)
+      return parser.parseRest()
+    }
+
+    /// A `(regex)` part of a path pattern: anchors are left to Swift `Regex`, since the part
+    /// sits inside a longer expression.
+    mutating func parsePart() -> Node? {
+      guard scalars.allSatisfy({ $0.isASCII }) else { return nil }
+      return parseRest()
+    }
+
+    private mutating func parseRest() -> Node? {
+      guard let node = parseAlternation(), index == scalars.count else { return nil }
       return node
     }
 
@@ -243,8 +272,7 @@ struct ASCIIRegex: Sendable {
         return parseClass().map(Node.set)
       case "(":
         if current == "?" {
-          guard index + 1 < scalars.count, scalars[index + 1] == ":" else { return nil }
-          index += 2
+          guard skipGroupHead() else { return nil }
         }
         guard let inner = parseAlternation(), current == ")" else { return nil }
         index += 1
@@ -258,39 +286,71 @@ struct ASCIIRegex: Sendable {
       }
     }
 
+    /// After `(?`: moves past `:` or a group name `<name>`, what a group that only groups
+    /// (its capture is not reported) starts with; `false` for look-arounds, options and the rest.
+    private mutating func skipGroupHead() -> Bool {
+      guard index + 1 < scalars.count else { return false }
+      if scalars[index + 1] == ":" {
+        index += 2
+        return true
+      }
+      guard scalars[index + 1] == "<", index + 2 < scalars.count,
+        scalars[index + 2].properties.isAlphabetic,
+        let close = scalars[(index + 2)...].firstIndex(of: ">"),
+        scalars[(index + 2)..<close].allSatisfy({
+          $0.properties.isAlphabetic || ("0"..."9").contains($0)
+        })
+      else { return false }
+      index = close + 1
+      return true
+    }
+
     private func literal(_ scalar: Unicode.Scalar) -> Node? {
       let value = scalar.value
       guard value >= 0x20 && value < 0x7F else { return nil }
       var set = ByteSet()
       set.insert(UInt8(value))
-      return .set(set)
+      return .set(folded(set))
+    }
+
+    /// The set with each letter's other case, when the parser folds case.
+    private func folded(_ set: ByteSet) -> ByteSet {
+      guard foldsCase else { return set }
+      var result = set
+      for upper in UInt8(ascii: "A")...UInt8(ascii: "Z")
+      where set.contains(upper) || set.contains(upper | 0x20) {
+        result.insert(upper)
+        result.insert(upper | 0x20)
+      }
+      return result
     }
 
     private mutating func parseQuantifier(on atom: Node) -> Node? {
       guard let scalar = current else { return atom }
-      let result: Node
+      var minimum = 0
+      var maximum: Int? = nil
       switch scalar {
-      case "*":
-        index += 1
-        result = .star(atom)
+      case "*": index += 1
       case "+":
         index += 1
-        result = .concatenation([atom, .star(atom)])
+        minimum = 1
       case "?":
         index += 1
-        result = .optional(atom)
+        maximum = 1
       case "{":
-        guard let (minimum, maximum) = parseCount() else { return nil }
-        result = repeated(atom, minimum: minimum, maximum: maximum)
+        guard let count = parseCount() else { return nil }
+        (minimum, maximum) = count
       default:
         return atom
       }
+      var isLazy = false
       if current == "?" {
-        index += 1  // lazy: the same language
+        index += 1
+        isLazy = true
       } else if current == "+" || current == "*" || current == "{" {
         return nil  // possessive or stacked quantifiers: leave to Swift Regex
       }
-      return result
+      return repeated(atom, minimum: minimum, maximum: maximum, isLazy: isLazy)
     }
 
     /// `{n}`, `{n,}`, `{n,m}`; `nil` for anything else (Swift would read it otherwise).
@@ -319,18 +379,18 @@ struct ASCIIRegex: Sendable {
       return (minimum, maximum)
     }
 
-    private func repeated(_ atom: Node, minimum: Int, maximum: Int?) -> Node {
+    private func repeated(_ atom: Node, minimum: Int, maximum: Int?, isLazy: Bool) -> Node {
       var items = Array(repeating: atom, count: minimum)
       if let maximum {
         var optionalTail: Node = .empty
         for _ in minimum..<maximum {
-          optionalTail = .optional(.concatenation([atom, optionalTail]))
+          optionalTail = .optional(.concatenation([atom, optionalTail]), isLazy: isLazy)
         }
-        items.append(optionalTail)
+        if maximum > minimum { items.append(optionalTail) }
       } else {
-        items.append(.star(atom))
+        items.append(.star(atom, isLazy: isLazy))
       }
-      return .concatenation(items)
+      return items.count == 1 ? items[0] : .concatenation(items)
     }
 
     /// After `\`: a shorthand class or an escaped punctuation character.
@@ -389,7 +449,7 @@ struct ASCIIRegex: Sendable {
       while let scalar = current {
         if scalar == "]" {
           index += 1
-          return negated ? set.complement : set
+          return negated ? folded(set).complement : folded(set)
         }
         guard scalar != "[" else { return nil }
         if index + 1 < scalars.count, scalars[index + 1] == scalar,

@@ -4,32 +4,54 @@
 /// regex's backtracking would (lazy `[^/]+?`, greedy `.*` and greedy modifiers), so the first
 /// success carries the same captures.
 struct FastMatcher: Sendable {
-  /// One part, lowered to bytes.
-  struct Step: Sendable {
+  /// One part, lowered to bytes. A class: a match reads a step at every position it tries,
+  /// and copying a struct of arrays there cost more than the comparisons themselves.
+  final class Step: @unchecked Sendable {
     enum Body: Sendable {
       case fixed
       case segmentWildcard
       case fullWildcard
-      /// A `(regex)` part. ``PatternProgress`` runs these approximately; a match runs the
-      /// ones that are a repeated class (``RegexByteClass``) exactly, on ASCII input.
-      case regex(StandaloneRegex, RegexByteClass?)
+      /// A `(regex)` part: run exactly on printable ASCII input when it is a repeated class
+      /// (``RegexByteClass``) or in the syntax ``CompiledRegexPart`` covers, and otherwise
+      /// (``PatternProgress`` only) approximately with Swift `Regex`.
+      case regex(StandaloneRegex, RegexByteClass?, CompiledRegexPart?)
     }
 
-    var body: Body
+    // Only `FastMatcher.init` sets the `var`s, before any match reads them.
+    let body: Body
     /// Fixed text for ``Body/fixed``.
-    var text: [UInt8]
-    var prefix: [UInt8]
-    var suffix: [UInt8]
-    var modifier: PatternPart.Modifier
-    var group: Int
+    let text: [UInt8]
+    let prefix: [UInt8]
+    let suffix: [UInt8]
+    let modifier: PatternPart.Modifier
+    let group: Int
     /// Whether the part begins with `/`, i.e. starts a new path segment.
-    var startsSegment: Bool
+    let startsSegment: Bool
     /// Whether what follows the body (the suffix, then the later steps) can only begin at a
     /// `/` or at the end of the input: one occurrence of a `:name` body then ends where its
     /// segment does, and no shorter end need be tried.
     var isFollowedBySegmentEnd = false
+    /// How many bytes the rest of a match takes after the body, when that is the suffix and
+    /// fixed text only: the body must then end that many bytes before the end of the input.
+    var fixedTailLength: Int?
+    /// The bytes every match has right after the body: the suffix, then the next part's text
+    /// when it is fixed text that cannot be skipped. An end without them is not worth trying.
+    var followingText: [UInt8] = []
 
     var isRepeated: Bool { modifier == .zeroOrMore || modifier == .oneOrMore }
+
+    init(
+      body: Body, text: [UInt8], prefix: [UInt8], suffix: [UInt8],
+      modifier: PatternPart.Modifier, group: Int, startsSegment: Bool
+    ) {
+      self.body = body
+      self.text = text
+      self.prefix = prefix
+      self.suffix = suffix
+      self.modifier = modifier
+      self.group = group
+      self.startsSegment = startsSegment
+    }
   }
 
   enum Outcome {
@@ -43,9 +65,10 @@ struct FastMatcher: Sendable {
   let groupCount: Int
   /// Whether every step can be run exactly (no custom regex parts).
   let isExact: Bool
-  /// Whether every step can be run exactly on ASCII input: the custom regex parts are each a
-  /// repeated class (``RegexByteClass``) and not repeated themselves (`?` is fine). A class
-  /// captured once ends where the regex would end it, longest (or, lazy, shortest) first.
+  /// Whether every step can be run exactly on printable ASCII input: the custom regex parts
+  /// are each a repeated class (``RegexByteClass``) or a ``CompiledRegexPart``, and not repeated
+  /// themselves (`?` is fine). Such a part captured once ends where the regex would end it, in
+  /// the order the regex would try.
   let isExactOnASCII: Bool
 
   init(parts: [PatternPart]) {
@@ -61,9 +84,10 @@ struct FastMatcher: Sendable {
       case .fullWildcard: body = .fullWildcard
       case .regex:
         let byteClass = RegexByteClass(part.value)
-        body = .regex(StandaloneRegex(part.value), byteClass)
+        let compiled = byteClass == nil ? CompiledRegexPart(part.value) : nil
+        body = .regex(StandaloneRegex(part.value), byteClass, compiled)
         let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
-        if byteClass == nil || isRepeated { isExactOnASCII = false }
+        if (byteClass == nil && compiled == nil) || isRepeated { isExactOnASCII = false }
       }
       let text = Self.bytes(part.value)
       let prefix = Self.bytes(part.prefix)
@@ -77,10 +101,21 @@ struct FastMatcher: Sendable {
     }
     // Whether the steps from `index` on can only begin at a `/` or at the end: the end of the
     // pattern needs the end of the input; a step that may be skipped needs the same of the next.
-    // Fields are read in place: a copy of a step retains each of its arrays, and a large table
-    // has a pattern for each of its routes.
     var laterBeginsAtSegmentEnd = true
+    var laterFixedLength: Int? = 0
     for index in steps.indices.reversed() {
+      steps[index].fixedTailLength = laterFixedLength.map { $0 + steps[index].suffix.count }
+      let next = index + 1 < steps.count ? steps[index + 1] : nil
+      if let next, case .fixed = next.body, next.modifier == .none {
+        steps[index].followingText = steps[index].suffix + next.text
+      } else {
+        steps[index].followingText = steps[index].suffix
+      }
+      if case .fixed = steps[index].body, steps[index].modifier == .none {
+        laterFixedLength = laterFixedLength.map { $0 + steps[index].text.count }
+      } else {
+        laterFixedLength = nil
+      }
       let suffixFirst = steps[index].suffix.first
       steps[index].isFollowedBySegmentEnd =
         suffixFirst == nil ? laterBeginsAtSegmentEnd : suffixFirst == UInt8(ascii: "/")
@@ -116,12 +151,13 @@ struct FastMatcher: Sendable {
   func match(_ path: Substring, ignoreCase: Bool) -> Result {
     var path = path
     return path.withUTF8 { input -> Result in
-      // The classes of regex parts are run as byte checks only on ASCII text.
-      if !isExact && !Self.isASCII(input) { return .abandoned }
+      // Regex parts are run on bytes only where bytes, scalars and characters coincide.
+      if !isExact && !Self.isPrintableASCII(input) { return .abandoned }
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) {
         captures -> Result in
         let run = MatchRun(
-          steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil)
+          steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil,
+          runsPrograms: true)
         switch run.step(0, 0, 0) {
         case .failed: return .noMatch
         case .abandoned: return .abandoned
@@ -143,13 +179,9 @@ struct FastMatcher: Sendable {
     }
   }
 
-  private static func isASCII(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    var offset = 0
-    while offset < input.count {
-      if ByteWord.load(input, at: offset) & ByteWord.highBits != 0 { return false }
-      offset &+= 8
-    }
-    return true
+  /// Whether every byte is U+0020–U+007E, as in any percent-encoded path.
+  static func isPrintableASCII(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    input.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// How far (in bytes) the leading parts get along `path` before failing, at a segment
@@ -162,7 +194,7 @@ struct FastMatcher: Sendable {
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
-            progress: progress)
+            progress: progress, runsPrograms: isExact || Self.isPrintableASCII(input))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best
         }

@@ -13,6 +13,8 @@ struct MatchRun {
   let captures: UnsafeMutableBufferPointer<Int>
   let ignoreCase: Bool
   let progress: UnsafeMutablePointer<ProgressState>?
+  /// Whether regex parts may run as ``RegexPartProgram``s: the input is printable ASCII.
+  let runsPrograms: Bool
 
   private static let slash = UInt8(ascii: "/")
 
@@ -24,6 +26,8 @@ struct MatchRun {
       if isBoundary(position) && (index == steps.count || steps[index].startsSegment) {
         progress.pointee.best = max(progress.pointee.best, position)
       }
+      // Nothing gets further than the end of the path: the search has its answer.
+      if progress.pointee.best == input.count { return .abandoned }
     }
     if index == steps.count { return position == input.count ? .matched : .failed }
     if depth > Self.maximumDepth { return .abandoned }
@@ -185,6 +189,21 @@ struct MatchRun {
   private func forEachEnd(
     _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
+    // An end without the text that must follow fails at once: on a long path, skipping it
+    // here instead of in a step of its own is most of the cost. (Progress is measured by the
+    // steps themselves, so it keeps them.)
+    let following = current.followingText
+    guard progress == nil, !following.isEmpty else {
+      return forEachEndUnfiltered(current, from: start, visit)
+    }
+    return forEachEndUnfiltered(current, from: start) { end in
+      has(following, at: end) ? visit(end) : .failed
+    }
+  }
+
+  private func forEachEndUnfiltered(
+    _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
+  ) -> FastMatcher.Outcome {
     switch current.body {
     case .segmentWildcard:
       let limit = nextSlash(from: start)
@@ -205,9 +224,21 @@ struct MatchRun {
         }
         end -= 1
       }
-    case .regex(let regex, let byteClass):
+    case .regex(let regex, let byteClass, let compiled):
       if progress == nil, let byteClass {
         return forEachClassEnd(byteClass, from: start, visit)
+      }
+      if runsPrograms, let compiled {
+        let form = compiled.form(ignoreCase: ignoreCase)
+        if progress == nil, let automaton = form.automaton, let tail = current.fixedTailLength {
+          // Only one end can be followed by the rest: no need to list the others.
+          let end = input.count - tail
+          guard end >= start,
+            automaton.wholeMatch(UnsafeBufferPointer(rebasing: input[start..<end])) == true
+          else { return .failed }
+          return visit(end)
+        }
+        return form.program.forEachEnd(in: input, from: start, progress: progress, visit)
       }
       return forEachRegexEnd(regex, from: start, visit)
     case .fixed:
@@ -251,7 +282,7 @@ struct MatchRun {
     case .fullWildcard:
       highest = lineEnd(from: start)
       lowest = start
-    case .regex(let regex, _):
+    case .regex(let regex, _, _):
       let outcome = forEachRegexEnd(regex, from: start, visit)
       if outcome != .failed || current.modifier == .oneOrMore { return outcome }
       return visit(start)

@@ -16,9 +16,12 @@ enum PatternProgress {
 
   /// How many segments of `path` start before the byte offset `boundary`.
   private static func segments(before boundary: Int, of path: Substring) -> Int {
-    let accepted = path.utf8.prefix(boundary)
-    let slashes = accepted.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
-    let startsWithSlash = path.utf8.first == UInt8(ascii: "/")
-    return slashes + (!startsWithSlash && boundary > 0 ? 1 : 0)
+    var path = path
+    return path.withUTF8 { bytes in
+      var slashes = 0
+      for byte in bytes.prefix(boundary) where byte == UInt8(ascii: "/") { slashes += 1 }
+      let startsWithSlash = bytes.first == UInt8(ascii: "/")
+      return slashes + (!startsWithSlash && boundary > 0 ? 1 : 0)
+    }
   }
 }
