@@ -155,9 +155,10 @@ struct FastMatcher: Sendable {
       if !isExact && !Self.isPrintableASCII(input) { return .abandoned }
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) {
         captures -> Result in
+        // Checked above when the pattern has regex parts; others need not know.
         let run = MatchRun(
           steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil,
-          runsPrograms: true)
+          runsPrograms: !isExact)
         switch run.step(0, 0, 0) {
         case .failed: return .noMatch
         case .abandoned: return .abandoned
@@ -194,7 +195,7 @@ struct FastMatcher: Sendable {
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
-            progress: progress, runsPrograms: isExact || Self.isPrintableASCII(input))
+            progress: progress, runsPrograms: Self.isPrintableASCII(input))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best
         }

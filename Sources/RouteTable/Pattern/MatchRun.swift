@@ -13,7 +13,8 @@ struct MatchRun {
   let captures: UnsafeMutableBufferPointer<Int>
   let ignoreCase: Bool
   let progress: UnsafeMutablePointer<ProgressState>?
-  /// Whether regex parts may run as ``RegexPartProgram``s: the input is printable ASCII.
+  /// Whether the input is known to be printable ASCII: regex parts may then run as
+  /// ``RegexPartProgram``s, and `.` takes every byte.
   let runsPrograms: Bool
 
   private static let slash = UInt8(ascii: "/")
@@ -204,12 +205,14 @@ struct MatchRun {
   private func forEachEndUnfiltered(
     _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
+    // The wildcards' loops look at the first following byte themselves, without a call.
+    let first = progress == nil ? current.followingText.first : nil
     switch current.body {
     case .segmentWildcard:
       let limit = nextSlash(from: start)
       var end = start + 1
       while end <= limit {
-        if isScalarStart(end) {
+        if isScalarStart(end) && mayEnd(at: end, before: first) {
           let outcome = visit(end)
           if outcome != .failed { return outcome }
         }
@@ -218,7 +221,7 @@ struct MatchRun {
     case .fullWildcard:
       var end = lineEnd(from: start)
       while end >= start {
-        if isScalarStart(end) {
+        if isScalarStart(end) && mayEnd(at: end, before: first) {
           let outcome = visit(end)
           if outcome != .failed { return outcome }
         }
@@ -368,6 +371,7 @@ struct MatchRun {
 
   /// Where `.` stops matching: the first line terminator (LF, CR, U+2028, U+2029) or the end.
   private func lineEnd(from start: Int) -> Int {
+    if runsPrograms { return input.count }
     var position = start
     while position < input.count {
       let byte = input[position]
@@ -380,6 +384,13 @@ struct MatchRun {
       position += 1
     }
     return position
+  }
+
+  /// Whether `first`, when given, is the byte at `end`.
+  @inline(__always)
+  private func mayEnd(at end: Int, before first: UInt8?) -> Bool {
+    guard let first else { return true }
+    return end < input.count && sameByte(input[end], first)
   }
 
   private func isScalarStart(_ position: Int) -> Bool {
