@@ -236,7 +236,7 @@ struct MatchRun {
         if progress == nil, let automaton = form.automaton, let tail = current.fixedTailLength {
           // Only one end can be followed by the rest: no need to list the others.
           let end = input.count - tail
-          guard end >= start,
+          guard end >= start, has(current.followingText, at: end),
             automaton.wholeMatch(UnsafeBufferPointer(rebasing: input[start..<end])) == true
           else { return .failed }
           return visit(end)

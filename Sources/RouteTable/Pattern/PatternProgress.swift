@@ -2,7 +2,7 @@
 /// parts accept, so an error can name the nearest route.
 enum PatternProgress {
   /// Bounds the search on patterns whose alternatives multiply; progress is only a hint.
-  static let stepBudget = 20_000
+  static let stepBudget = 5_000
 
   static func segments(of matcher: FastMatcher, on path: Substring, ignoreCase: Bool) -> Int {
     let boundary = matcher.furthestBoundary(on: path, ignoreCase: ignoreCase, budget: stepBudget)
