@@ -26,8 +26,8 @@ enum FastResolver {
       bytes -> Result<CompactResolution, ResolveFailure>? in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: segmentCapacity) { storage in
         var starts = URLLayout.SegmentStarts(storage)
-        let layout = URLLayout(bytes, segments: &starts)
-        guard let layout, accepts(layout, bytes, index: index) else {
+        let layout = URLLayout(bytes, segments: &starts, listed: index.endpoints.listedPrefixes)
+        guard let layout, layout.isListed || accepts(layout, bytes, index: index) else {
           guard decidingFailures else { return nil }
           return PlainFailure.failure(bytes, layout, path: nil, in: index).map { .failure($0) }
         }
@@ -88,9 +88,6 @@ enum FastResolver {
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
     in index: RouteIndex
   ) -> Match? {
-    // The caller keeps the index alive: the closures need not retain it (three reference
-    // counts per URL otherwise), nor the checks' storage, which the index holds.
-    unowned(unsafe) let index = index
     let checks = index.recordChecks.elements
     return withUnsafeTemporaryAllocation(
       of: Int32.self, capacity: IndexedResolver.candidateCapacity
