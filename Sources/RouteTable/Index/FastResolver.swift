@@ -259,12 +259,22 @@ enum FastResolver {
       let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
       let admitted =
         ValueCheckPool.admits(record.groupCheck(group), raw: raw, checks: checks)
-        ?? index.routes[Int(record.route)].admits(group: group, of: Int(record.pattern), raw: raw)
+        ?? routeAdmits(record, group: group, raw: raw, index: index)
       guard admitted else { return .rejected }
       values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
     }
     guard record.queryCount > 0 else { return .matched(pattern: Int32(record.pattern)) }
     return queryVerdict(record, layout, bytes, checks: checks, index: index, values: &values)
+  }
+
+  /// ``RouteIndex/Route/admits(group:of:raw:)`` for a record's group whose check the record
+  /// cannot make. Out of line: inlined, its parameter type (whose size is known only at run
+  /// time) cost every match a metadata call and a stack allocation.
+  @inline(never)
+  private static func routeAdmits(
+    _ record: FlatRouteRecord, group: Int, raw: UnsafeBufferPointer<UInt8>, index: RouteIndex
+  ) -> Bool {
+    index.routes[Int(record.route)].admits(group: group, of: Int(record.pattern), raw: raw)
   }
 
   /// ``queryVerdict(_:_:_:firstSlot:values:)`` from a record.

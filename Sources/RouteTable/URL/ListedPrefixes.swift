@@ -74,6 +74,7 @@ struct ListedPrefixes: @unchecked Sendable {
     prefix(of: url, in: schemeCount..<entries.count)
   }
 
+  @inline(__always)
   private func prefix(of url: UnsafeBufferPointer<UInt8>, in range: Range<Int>) -> Int? {
     for offset in range {
       let entry = entries[offset]
