@@ -26,8 +26,8 @@ enum FastResolver {
       bytes -> Result<CompactResolution, ResolveFailure>? in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: segmentCapacity) { storage in
         var starts = URLLayout.SegmentStarts(storage)
-        let layout = URLLayout(bytes, segments: &starts)
-        guard let layout, accepts(layout, bytes, index: index) else {
+        let layout = URLLayout(bytes, segments: &starts, listed: index.endpoints.listedPrefixes)
+        guard let layout, layout.isListed || accepts(layout, bytes, index: index) else {
           guard decidingFailures else { return nil }
           return PlainFailure.failure(bytes, layout, path: nil, in: index).map { .failure($0) }
         }
@@ -88,9 +88,6 @@ enum FastResolver {
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
     in index: RouteIndex
   ) -> Match? {
-    // The caller keeps the index alive: the closures need not retain it (three reference
-    // counts per URL otherwise), nor the checks' storage, which the index holds.
-    unowned(unsafe) let index = index
     let checks = index.recordChecks.elements
     return withUnsafeTemporaryAllocation(
       of: Int32.self, capacity: IndexedResolver.candidateCapacity
@@ -262,12 +259,22 @@ enum FastResolver {
       let raw = UnsafeBufferPointer(rebasing: segments.bytes[range])
       let admitted =
         ValueCheckPool.admits(record.groupCheck(group), raw: raw, checks: checks)
-        ?? index.routes[Int(record.route)].admits(group: group, of: Int(record.pattern), raw: raw)
+        ?? routeAdmits(record, group: group, raw: raw, index: index)
       guard admitted else { return .rejected }
       values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
     }
     guard record.queryCount > 0 else { return .matched(pattern: Int32(record.pattern)) }
     return queryVerdict(record, layout, bytes, checks: checks, index: index, values: &values)
+  }
+
+  /// ``RouteIndex/Route/admits(group:of:raw:)`` for a record's group whose check the record
+  /// cannot make. Out of line: inlined, its parameter type (whose size is known only at run
+  /// time) cost every match a metadata call and a stack allocation.
+  @inline(never)
+  private static func routeAdmits(
+    _ record: FlatRouteRecord, group: Int, raw: UnsafeBufferPointer<UInt8>, index: RouteIndex
+  ) -> Bool {
+    index.routes[Int(record.route)].admits(group: group, of: Int(record.pattern), raw: raw)
   }
 
   /// ``queryVerdict(_:_:_:firstSlot:values:)`` from a record.

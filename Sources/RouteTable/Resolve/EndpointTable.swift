@@ -13,6 +13,9 @@ final class EndpointTable: Sendable {
   /// Each host's domain in UTF-8 and whether it is a wildcard, when every domain is ASCII
   /// (then bytes compare as ``HostPattern/matches(_:)`` compares strings).
   private let asciiHosts: [(domain: [UInt8], isWildcard: Bool)]?
+  /// The schemes, and the exact hosts when they compare as bytes, as a plain URL starts with
+  /// them: each is listed here.
+  let listedPrefixes: ListedPrefixes
 
   init(schemes: [String], hosts: [HostPattern]) {
     self.schemes = schemes
@@ -21,8 +24,15 @@ final class EndpointTable: Sendable {
     schemeSuggestions = SuggestionCandidates(schemes + (hosts.isEmpty ? [] : ["https"]))
     hostSuggestions = SuggestionCandidates(hosts.map(\.text))
     let asciiHosts = hosts.map { (domain: Array($0.domain.utf8), isWildcard: $0.isWildcard) }
-    self.asciiHosts =
-      asciiHosts.allSatisfy { $0.domain.allSatisfy { $0 < 0x80 } } ? asciiHosts : nil
+    let hostsAreASCII = asciiHosts.allSatisfy { $0.domain.allSatisfy { $0 < 0x80 } }
+    self.asciiHosts = hostsAreASCII ? asciiHosts : nil
+    listedPrefixes = ListedPrefixes(
+      schemes: schemes,
+      exactHosts: hostsAreASCII ? hosts.filter { !$0.isWildcard }.map(\.domain) : [])
+  }
+
+  deinit {
+    listedPrefixes.deallocate()
   }
 
   /// Whether `scheme` (its UTF-8) is one of the schemes.

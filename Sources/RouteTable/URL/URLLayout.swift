@@ -23,6 +23,9 @@ struct URLLayout: Sendable {
   let path: Range<Int>
   /// What follows `?`, or `nil` without one.
   let query: Range<Int>?
+  /// Whether the URL starts with one of the ``ListedPrefixes`` it was read with: then its
+  /// scheme or host is one the table lists.
+  let isListed: Bool
 
   /// The layout of `bytes`, or `nil` when the URL is not plain.
   init?(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -52,8 +55,12 @@ struct URLLayout: Sendable {
     }
   }
 
-  /// ``init(_:)``, writing where the path's segments start to `segments`.
-  init?(_ bytes: UnsafeBufferPointer<UInt8>, segments: inout SegmentStarts) {
+  /// ``init(_:)``, writing where the path's segments start to `segments`; a URL that starts
+  /// with one of `listed` is read without scanning its scheme or host again.
+  init?(
+    _ bytes: UnsafeBufferPointer<UInt8>, segments: inout SegmentStarts,
+    listed: ListedPrefixes? = nil
+  ) {
     let count = bytes.count
     guard count <= URLReader.maximumLength, count > 3 else { return nil }
     let first = ByteWord.load(bytes, at: 0)
@@ -61,14 +68,31 @@ struct URLLayout: Sendable {
     if first == Self.httpsPrefix {
       kind = .https
       schemeEnd = 5
-      guard let hostEnd = Self.scanHost(bytes, from: 8) else { return nil }
+      let hostEnd: Int
+      if let prefix = listed?.hostPrefix(bytes) {
+        // The prefix ends with the `/` that starts the path.
+        hostEnd = prefix - 1
+        isListed = true
+      } else {
+        guard let end = Self.scanHost(bytes, from: 8) else { return nil }
+        hostEnd = end
+        isListed = false
+      }
       host = 8..<hostEnd
       index = hostEnd
     } else {
-      guard let end = Self.schemeEnd(bytes, first: first),
-        // http is always an error (`insecure-scheme` or `unknown-scheme`).
-        end != 4 || first & 0xFFFF_FFFF != Self.http
-      else { return nil }
+      let end: Int
+      if let prefix = listed?.schemePrefix(bytes) {
+        end = prefix - 3
+        isListed = true
+      } else {
+        guard let scanned = Self.schemeEnd(bytes, first: first),
+          // http is always an error (`insecure-scheme` or `unknown-scheme`).
+          scanned != 4 || first & 0xFFFF_FFFF != Self.http
+        else { return nil }
+        end = scanned
+        isListed = false
+      }
       kind = .custom
       schemeEnd = end
       index = end + 3
