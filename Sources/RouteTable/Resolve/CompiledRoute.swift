@@ -6,7 +6,7 @@
 final class CompiledRoute: Sendable {
   let definition: RouteDefinition
   /// Each pattern with its rank, best first, so that a route's best matching pattern is found first.
-  let patterns: [(pattern: PathPattern, rank: PatternRank)]
+  let patterns: RankedPatterns
   /// Custom schemes the route answers on (the table's unless restricted).
   let schemes: [String]
   /// https hosts the route answers on (the table's unless restricted).
@@ -19,10 +19,7 @@ final class CompiledRoute: Sendable {
     self.definition = definition
     let typed = Self.typedParameters(of: definition)
     let paths = definition.paths
-    var ranked: [(pattern: PathPattern, rank: PatternRank)] = []
-    ranked.reserveCapacity(paths.count)
-    for pattern in paths { ranked.append((pattern, pattern.rank(typedParameters: typed))) }
-    self.patterns = ranked.count < 2 ? ranked : ranked.sorted { $0.rank > $1.rank }
+    self.patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
     self.schemes = definition.schemes ?? schemes
     self.hosts = definition.hosts ?? hosts
     var names: [String] = []
@@ -56,6 +53,36 @@ final class CompiledRoute: Sendable {
     case .customScheme(let scheme): schemes.contains(scheme)
     case .universalLink(let host): hosts.contains { $0.matches(host) }
     }
+  }
+}
+
+/// A route's patterns with their ranks, best first: two parallel arrays, so that the index can
+/// share them (a route with one pattern shares its definition's `paths`) instead of building
+/// its own lists for each route of a large table.
+struct RankedPatterns: RandomAccessCollection, Sendable {
+  /// The patterns, best rank first.
+  let paths: [PathPattern]
+  /// The rank of each of ``paths``.
+  let ranks: [PatternRank]
+
+  /// `paths` in declaration order with the rank of each; sorted by rank, best first (a stable
+  /// sort: equal ranks keep their order).
+  init(_ paths: [PathPattern], ranks: [PatternRank]) {
+    guard paths.count > 1 else {
+      self.paths = paths
+      self.ranks = ranks
+      return
+    }
+    let order = ranks.indices.sorted { ranks[$0] > ranks[$1] }
+    self.paths = order.map { paths[$0] }
+    self.ranks = order.map { ranks[$0] }
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { paths.count }
+
+  subscript(position: Int) -> (pattern: PathPattern, rank: PatternRank) {
+    (paths[position], ranks[position])
   }
 }
 
