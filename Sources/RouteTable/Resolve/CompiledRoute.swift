@@ -14,10 +14,14 @@ final class CompiledRoute: Sendable {
   /// The parameters the route's screen has, in pattern order: what a parent passes down the chain.
   let parameterNames: [String]
 
-  /// `schemes` and `hosts` are the table's, for a route without its own.
-  init(_ definition: RouteDefinition, schemes: [String], hosts: [HostPattern]) {
-    self.definition = definition
-    let typed = Self.typedParameters(of: definition)
+  /// `schemes` and `hosts` are the table's, for a route without its own; `typedSets` shares the
+  /// sets of typed parameters among the routes of one table.
+  init(
+    _ definition: consuming RouteDefinition, schemes: [String], hosts: [HostPattern],
+    typedSets: inout TypedParameterSets
+  ) {
+    let params = definition.params
+    let typed = typedSets.typedParameters(of: params)
     let paths = definition.paths
     self.patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
     self.schemes = definition.schemes ?? schemes
@@ -28,24 +32,16 @@ final class CompiledRoute: Sendable {
         names.append(name)
       }
     }
-    if !definition.params.isEmpty {
-      names += definition.params.keys.filter { !names.contains($0) }.sorted()
+    if !params.isEmpty {
+      names += params.keys.filter { !names.contains($0) }.sorted()
     }
     self.parameterNames = names
+    // Stored last, taking the caller's copy of the definition rather than making another.
+    self.definition = definition
   }
 
   /// Parameters whose declared type is not `string`: they rank as regex parts (SPEC §5).
-  var typedParameters: Set<String> { Self.typedParameters(of: definition) }
-
-  static func typedParameters(of definition: RouteDefinition) -> Set<String> {
-    guard !definition.params.isEmpty else { return [] }
-    var typed: Set<String> = []
-    for (name, type) in definition.params {
-      if case .string = type { continue }
-      typed.insert(name)
-    }
-    return typed
-  }
+  var typedParameters: Set<String> { TypedParameterSets.typedParameters(of: definition.params) }
 
   /// Whether the route answers on the URL's scheme or host at all.
   func accepts(_ endpoint: Endpoint) -> Bool {
