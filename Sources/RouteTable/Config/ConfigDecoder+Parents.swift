@@ -99,6 +99,9 @@ extension ConfigDecoder {
       let link = child.parent, let location = child.parentLocation
     else { return }
     let parentParameters = parent.parameterNames
+    // Nothing to check when the parent takes no parameters and none are mapped (a child of a
+    // fixed page, as in most tables): its own list is not worked out.
+    if parentParameters.isEmpty && location.mappings.isEmpty { return }
     let childParameters = child.parameterNames
     let childName = child.name ?? "?"
     for mapping in location.mappings {

@@ -94,6 +94,17 @@ extension ConfigDecoder {
   private mutating func decodePaths(
     _ value: JSONValue, pointer: @autoclosure () -> String, into draft: inout RouteDraft
   ) {
+    // An array of strings, as nearly every route writes, is read in place: collecting its
+    // entries first (as `strings` does, to report the others) copied each one twice.
+    if case .array(let elements) = value.kind, elements.allSatisfy(\.kind.isString) {
+      draft.paths.reserveCapacity(elements.count)
+      draft.pathPositions.reserveCapacity(elements.count)
+      for index in elements.indices {
+        guard case .string(let text) = elements[index].kind else { continue }
+        decodePath(text, at: elements[index], index: index, pointer: pointer(), into: &draft)
+      }
+      return
+    }
     guard let entries = strings(value, pointer: pointer(), key: "paths") else {
       draft.pathsAreComplete = false
       return
@@ -102,36 +113,42 @@ extension ConfigDecoder {
       draft.pathsAreComplete = false
     }
     for entry in entries {
-      if let first = entry.text.unicodeScalars.first, first.isASCIILetter || first.isASCIIDigit {
+      decodePath(entry.text, at: entry.value, index: entry.index, pointer: pointer(), into: &draft)
+    }
+  }
+
+  /// One `paths` entry, `text`, written as `value` at position `index` of the list.
+  private mutating func decodePath(
+    _ text: String, at value: JSONValue, index: Int, pointer: @autoclosure () -> String,
+    into draft: inout RouteDraft
+  ) {
+    if let first = text.unicodeScalars.first, first.isASCIILetter || first.isASCIIDigit {
+      report(
+        .invalidPattern, "path pattern '\(text)' does not start with '/'",
+        pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
+        help: "write '/\(text)'")
+      draft.pathsAreComplete = false
+      return
+    }
+    do {
+      let pattern = try PathPattern(text)
+      if let problem = pattern.backtrackingProblem {
         report(
-          .invalidPattern, "path pattern '\(entry.text)' does not start with '/'",
-          pointer: JSONPointer.appending(entry.index, to: pointer()),
-          position: entry.value.position,
-          help: "write '/\(entry.text)'")
+          .invalidPattern,
+          "path pattern '\(text)' can take exponential time to match: \(problem)",
+          pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
+          help: "give each repetition a separator its values cannot contain, e.g. '{/:tag}+'")
         draft.pathsAreComplete = false
-        continue
+        return
       }
-      do {
-        let pattern = try PathPattern(entry.text)
-        if let problem = pattern.backtrackingProblem {
-          report(
-            .invalidPattern,
-            "path pattern '\(entry.text)' can take exponential time to match: \(problem)",
-            pointer: JSONPointer.appending(entry.index, to: pointer()),
-            position: entry.value.position,
-            help: "give each repetition a separator its values cannot contain, e.g. '{/:tag}+'")
-          draft.pathsAreComplete = false
-          continue
-        }
-        draft.paths.append(pattern)
-        draft.pathPositions.append(entry.value.position)
-      } catch {
-        report(
-          .invalidPattern, "invalid path pattern '\(entry.text)': \(error.message)",
-          pointer: JSONPointer.appending(entry.index, to: pointer()),
-          position: position(inString: entry.value, column: error.column))
-        draft.pathsAreComplete = false
-      }
+      draft.paths.append(pattern)
+      draft.pathPositions.append(value.position)
+    } catch {
+      report(
+        .invalidPattern, "invalid path pattern '\(text)': \(error.message)",
+        pointer: JSONPointer.appending(index, to: pointer()),
+        position: position(inString: value, column: error.column))
+      draft.pathsAreComplete = false
     }
   }
 

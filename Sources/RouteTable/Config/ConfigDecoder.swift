@@ -221,6 +221,12 @@ struct KnownMembers {
 }
 
 extension JSONValue.Kind {
+  /// Whether the value is a string (read without copying its text).
+  var isString: Bool {
+    if case .string = self { return true }
+    return false
+  }
+
   /// `a string`, `an array`, `null`: how messages name what was found.
   var descriptionWithArticle: String {
     switch self {

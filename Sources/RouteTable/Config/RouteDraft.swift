@@ -1,8 +1,12 @@
 /// A route as decoded so far, with the positions the checks across routes point at.
-struct RouteDraft {
-  var index: Int
-  var pointer: String
-  var position: SourcePosition
+///
+/// A class: the checks across routes read drafts out of the list, and returning, appending and
+/// reading a struct of this many fields copied it whole (a large part of decoding a large
+/// table); a reference is retained instead.
+final class RouteDraft {
+  let index: Int
+  let pointer: String
+  let position: SourcePosition
   var name: String?
   var nameValue: JSONValue?
   var paths: [PathPattern] = []
@@ -23,6 +27,12 @@ struct RouteDraft {
   var options = RouteOptions()
   var description: String?
 
+  init(index: Int, pointer: String, position: SourcePosition) {
+    self.index = index
+    self.pointer = pointer
+    self.position = position
+  }
+
   /// Where a `parent` is written: the value, the name inside it, and each mapping entry.
   struct ParentLocation {
     var pointer: String
@@ -40,10 +50,15 @@ struct RouteDraft {
 
   /// Names the patterns capture (named groups only; `*` and `(…)` groups are numbered).
   var capturedNames: [String] {
-    var seen: Set<String> = []
-    return paths.flatMap(\.groupNames).filter { name in
-      name.first.map { !$0.isNumber } == true && seen.insert(name).inserted
+    // A search of the few names so far rather than a set: a route has a handful of groups.
+    var names: [String] = []
+    for path in paths {
+      for name in path.groupNames
+      where name.first.map({ !$0.isNumber }) == true && !names.contains(name) {
+        names.append(name)
+      }
     }
+    return names
   }
 
   /// The route's parameters: what its patterns capture and what it declares.

@@ -51,9 +51,12 @@ final class RouteIndex: Sendable {
     /// all agree.
     let chainSlots: [[[(name: String, slot: Int)]]]
 
+    /// `valueChecks`, when given, are the checks of `groupTypes` (shared by routes whose groups
+    /// have the same simple types).
     init(
       compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
-      ignoreCase: Bool, ancestors: [ChainStep]
+      valueChecks sharedValueChecks: [[ValueCheck]]? = nil, ignoreCase: Bool,
+      ancestors: [ChainStep]
     ) {
       self.compiled = compiled
       // Fields are read from `compiled.definition` in place: a local copy of the definition
@@ -63,8 +66,8 @@ final class RouteIndex: Sendable {
       let query = compiled.definition.query
       self.query = query
       fragment = compiled.definition.fragment
-      patterns = compiled.patterns.map(\.pattern)
-      ranks = compiled.patterns.map(\.rank)
+      patterns = compiled.patterns.paths
+      ranks = compiled.patterns.ranks
       self.segmentPatterns = segmentPatterns
       self.groupTypes = groupTypes
       self.ignoreCase = ignoreCase
@@ -78,8 +81,9 @@ final class RouteIndex: Sendable {
           repeated: query[$0].repeated)
       }
       let valueChecks =
-        groupTypes.count == 1 && groupTypes[0].isEmpty
-        ? Self.oneEmptyCheckList : groupTypes.map { $0.map(ValueCheck.init) }
+        sharedValueChecks
+        ?? (groupTypes.count == 1 && groupTypes[0].isEmpty
+          ? Self.oneEmptyCheckList : groupTypes.map { $0.map(ValueCheck.init) })
       self.valueChecks = valueChecks
       func otherChecks(_ types: [ParamType], _ checks: [ValueCheck]) -> [OtherValueCheck?] {
         types.indices.map { checks[$0].isSimple ? nil : OtherValueCheck(types[$0]) }
@@ -237,20 +241,29 @@ final class RouteIndex: Sendable {
     var sideRoutes: [Int32] = []
     var records: [FlatRouteRecord] = []
     var pool = ValueCheckPool()
+    var simpleGroupLists = SimpleGroupLists()
     for (number, compiled) in compiledRoutes.enumerated() {
       let ignoreCase = !compiled.definition.options.caseSensitive
       let segmentPatterns = compiled.patterns.map {
         SegmentPattern($0.pattern, ignoreCase: ignoreCase)
       }
       let params = compiled.definition.params
+      let groupTypes: [[ParamType]]
+      var valueChecks: [[ValueCheck]]?
+      if compiled.patterns.count == 1 && compiled.patterns[0].pattern.groupNames.isEmpty {
+        groupTypes = Route.oneEmptyTypeList
+      } else if compiled.patterns.count == 1,
+        let shared = simpleGroupLists.lists(
+          for: compiled.patterns[0].pattern.groupNames, params: params)
+      {
+        (groupTypes, valueChecks) = shared
+      } else {
+        groupTypes = compiled.patterns.map { $0.pattern.groupNames.map { params[$0] ?? .string } }
+      }
       routes.append(
         Route(
-          compiled: compiled, segmentPatterns: segmentPatterns,
-          groupTypes: compiled.patterns.count == 1
-            && compiled.patterns[0].pattern.groupNames.isEmpty
-            ? Route.oneEmptyTypeList
-            : compiled.patterns.map { $0.pattern.groupNames.map { params[$0] ?? .string } },
-          ignoreCase: ignoreCase,
+          compiled: compiled, segmentPatterns: segmentPatterns, groupTypes: groupTypes,
+          valueChecks: valueChecks, ignoreCase: ignoreCase,
           ancestors: Self.ancestors(of: compiled, routesByName: routesByName)))
       guard !segmentPatterns.isEmpty else { continue }
       let answersEverywhere =

@@ -84,14 +84,17 @@ struct JSONParser {
   /// stack.
   private mutating func close(_ container: OpenContainer) -> JSONValue {
     if container.isObject {
-      let members = Array(openMembers[container.firstEntry...])
-      openMembers.removeSubrange(container.firstEntry...)
+      let members = openMembers.moveTail(from: container.firstEntry, leaving: Self.noMember)
       return JSONValue(.object(members), at: container.start)
     }
-    let elements = Array(openValues[container.firstEntry...])
-    openValues.removeSubrange(container.firstEntry...)
+    let elements = openValues.moveTail(from: container.firstEntry, leaving: Self.noValue)
     return JSONValue(.array(elements), at: container.start)
   }
+
+  /// What a moved entry's slot holds until it is removed: values without references, so that
+  /// removing them releases nothing.
+  private static let noValue = JSONValue(.null, at: SourcePosition(offset: 0, line: 1, column: 1))
+  private static let noMember = JSONMember(key: "", keyPosition: noValue.position, value: noValue)
 
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     skipByteOrderMark()
@@ -428,5 +431,24 @@ extension Unicode.Scalar {
   var codePointText: String {
     let hex = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+extension Array {
+  /// The elements from `start` on, moved into an array of their own and removed from this one.
+  /// Copying them out and then removing them retained and released each one, and a config's
+  /// containers hold most of its values.
+  fileprivate mutating func moveTail(from start: Int, leaving placeholder: Element) -> [Element] {
+    let count = self.count - start
+    guard count > 0 else { return [] }
+    var tail: [Element] = []
+    tail.reserveCapacity(count)
+    withUnsafeMutableBufferPointer { stack in
+      let source = stack.baseAddress! + start
+      for offset in 0..<count { tail.append((source + offset).move()) }
+      source.initialize(repeating: placeholder, count: count)
+    }
+    removeSubrange(start...)
+    return tail
   }
 }

@@ -6,7 +6,7 @@
 final class CompiledRoute: Sendable {
   let definition: RouteDefinition
   /// Each pattern with its rank, best first, so that a route's best matching pattern is found first.
-  let patterns: [(pattern: PathPattern, rank: PatternRank)]
+  let patterns: RankedPatterns
   /// Custom schemes the route answers on (the table's unless restricted).
   let schemes: [String]
   /// https hosts the route answers on (the table's unless restricted).
@@ -14,15 +14,16 @@ final class CompiledRoute: Sendable {
   /// The parameters the route's screen has, in pattern order: what a parent passes down the chain.
   let parameterNames: [String]
 
-  /// `schemes` and `hosts` are the table's, for a route without its own.
-  init(_ definition: RouteDefinition, schemes: [String], hosts: [HostPattern]) {
-    self.definition = definition
-    let typed = Self.typedParameters(of: definition)
+  /// `schemes` and `hosts` are the table's, for a route without its own; `typedSets` shares the
+  /// sets of typed parameters among the routes of one table.
+  init(
+    _ definition: consuming RouteDefinition, schemes: [String], hosts: [HostPattern],
+    typedSets: inout TypedParameterSets
+  ) {
+    let params = definition.params
+    let typed = typedSets.typedParameters(of: params)
     let paths = definition.paths
-    var ranked: [(pattern: PathPattern, rank: PatternRank)] = []
-    ranked.reserveCapacity(paths.count)
-    for pattern in paths { ranked.append((pattern, pattern.rank(typedParameters: typed))) }
-    self.patterns = ranked.count < 2 ? ranked : ranked.sorted { $0.rank > $1.rank }
+    self.patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
     self.schemes = definition.schemes ?? schemes
     self.hosts = definition.hosts ?? hosts
     var names: [String] = []
@@ -31,24 +32,16 @@ final class CompiledRoute: Sendable {
         names.append(name)
       }
     }
-    if !definition.params.isEmpty {
-      names += definition.params.keys.filter { !names.contains($0) }.sorted()
+    if !params.isEmpty {
+      names += params.keys.filter { !names.contains($0) }.sorted()
     }
     self.parameterNames = names
+    // Stored last, taking the caller's copy of the definition rather than making another.
+    self.definition = definition
   }
 
   /// Parameters whose declared type is not `string`: they rank as regex parts (SPEC §5).
-  var typedParameters: Set<String> { Self.typedParameters(of: definition) }
-
-  static func typedParameters(of definition: RouteDefinition) -> Set<String> {
-    guard !definition.params.isEmpty else { return [] }
-    var typed: Set<String> = []
-    for (name, type) in definition.params {
-      if case .string = type { continue }
-      typed.insert(name)
-    }
-    return typed
-  }
+  var typedParameters: Set<String> { TypedParameterSets.typedParameters(of: definition.params) }
 
   /// Whether the route answers on the URL's scheme or host at all.
   func accepts(_ endpoint: Endpoint) -> Bool {
@@ -56,6 +49,36 @@ final class CompiledRoute: Sendable {
     case .customScheme(let scheme): schemes.contains(scheme)
     case .universalLink(let host): hosts.contains { $0.matches(host) }
     }
+  }
+}
+
+/// A route's patterns with their ranks, best first: two parallel arrays, so that the index can
+/// share them (a route with one pattern shares its definition's `paths`) instead of building
+/// its own lists for each route of a large table.
+struct RankedPatterns: RandomAccessCollection, Sendable {
+  /// The patterns, best rank first.
+  let paths: [PathPattern]
+  /// The rank of each of ``paths``.
+  let ranks: [PatternRank]
+
+  /// `paths` in declaration order with the rank of each; sorted by rank, best first (a stable
+  /// sort: equal ranks keep their order).
+  init(_ paths: [PathPattern], ranks: [PatternRank]) {
+    guard paths.count > 1 else {
+      self.paths = paths
+      self.ranks = ranks
+      return
+    }
+    let order = ranks.indices.sorted { ranks[$0] > ranks[$1] }
+    self.paths = order.map { paths[$0] }
+    self.ranks = order.map { ranks[$0] }
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { paths.count }
+
+  subscript(position: Int) -> (pattern: PathPattern, rank: PatternRank) {
+    (paths[position], ranks[position])
   }
 }
 

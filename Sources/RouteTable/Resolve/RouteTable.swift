@@ -29,8 +29,10 @@ public struct RouteTable: Sendable {
     routes.reserveCapacity(config.routes.count)
     var routesByName: [String: CompiledRoute] = [:]
     routesByName.reserveCapacity(config.routes.count)
+    var typedSets = TypedParameterSets()
     for index in config.routes.indices {
-      let route = CompiledRoute(config.routes[index], schemes: config.schemes, hosts: config.hosts)
+      let route = CompiledRoute(
+        config.routes[index], schemes: config.schemes, hosts: config.hosts, typedSets: &typedSets)
       routes.append(route)
       // The first route of a name keeps it (one hash of the name unless it comes again).
       if let first = routesByName.updateValue(route, forKey: route.definition.name) {
