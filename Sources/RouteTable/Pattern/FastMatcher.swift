@@ -182,7 +182,14 @@ struct FastMatcher: Sendable {
 
   /// Whether every byte is U+0020–U+007E, as in any percent-encoded path.
   static func isPrintableASCII(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
-    input.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    var offset = 0
+    while offset < input.count {
+      let expected = ByteWord.highBits & ByteWord.firstBytes(input.count &- offset)
+      let printable = ByteWord.inRange(ByteWord.load(input, at: offset), 0x20, 0x7E)
+      if printable & expected != expected { return false }
+      offset &+= 8
+    }
+    return true
   }
 
   /// How far (in bytes) the leading parts get along `path` before failing, at a segment

@@ -221,6 +221,11 @@ struct MatchRun {
     case .fullWildcard:
       var end = lineEnd(from: start)
       while end >= start {
+        if let first, !ignoreCase, first < 0x80 {
+          // Only a byte equal to `first` can end it (and such a byte starts a scalar).
+          while end >= start && (end == input.count || input[end] != first) { end -= 1 }
+          if end < start { break }
+        }
         if isScalarStart(end) && mayEnd(at: end, before: first) {
           let outcome = visit(end)
           if outcome != .failed { return outcome }

@@ -19,7 +19,12 @@ enum PatternProgress {
     var path = path
     return path.withUTF8 { bytes in
       var slashes = 0
-      for byte in bytes.prefix(boundary) where byte == UInt8(ascii: "/") { slashes += 1 }
+      var offset = 0
+      while offset < boundary {
+        let word = ByteWord.load(bytes, at: offset) & ByteWord.firstBytes(boundary &- offset)
+        slashes &+= (ByteWord.equal(word, UInt8(ascii: "/")) & ByteWord.highBits).nonzeroBitCount
+        offset &+= 8
+      }
       let startsWithSlash = bytes.first == UInt8(ascii: "/")
       return slashes + (!startsWithSlash && boundary > 0 ? 1 : 0)
     }
