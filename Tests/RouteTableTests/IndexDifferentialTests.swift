@@ -61,6 +61,25 @@ import Testing
       ]))
   }
 
+  /// A table large enough that the trie pairs its leading edges (``SegmentPairTable``), with
+  /// groups whose first node a walk cannot skip (a parameter or a tail after it), keys longer
+  /// than a pair holds and case-insensitive routes: every walk must find what the edge table
+  /// gives.
+  @Test func pairedLeadingEdgesAgree() throws {
+    let table = try RouteTable(json: Array(PairedTable.json(groups: 150).utf8))
+    #expect(table.index.trie.pairsLeadingEdges)
+    var generator = MixedCorpus(table: table, seed: 17)
+    let corpus =
+      generator.urls(count: 4_000) + [
+        "app://g0/about", "app://g0/other", "app://g1/x/y", "app://g2/averyverylongsegment/x",
+        "app://g3/item/new", "app://g3/item/7", "app://g4/ABOUT/team", "app://g5/files",
+        "app://g5/files/a/b", "app://g6", "app://g6/", "app://g7//about", "app://G8/about",
+      ]
+    #expect(Self.differences(table, corpus) == [])
+    let small = try RouteTable(json: Array(PairedTable.json(groups: 12).utf8))
+    #expect(!small.index.trie.pairsLeadingEdges)
+  }
+
   /// The comparisons above hold for the fast path only if it takes part: on the mixed corpus it
   /// must decide a good share of the URLs, and each of its answers (read property by property
   /// and all at once) must be the reference's.
@@ -201,6 +220,33 @@ enum MixedTable {
     return """
       { "version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.com"],
         "types": { "seat": { "pattern": "[0-9]{1,2}[A-F]" } },
+        "routes": [\(routes.joined(separator: ",\n"))] }
+      """
+  }
+}
+
+/// Groups of routes under `/g<n>/` as large tables have them, for ``SegmentPairTable``: most
+/// groups' first node only leads on; group 0 has a parameter after it and group 1 a tail.
+enum PairedTable {
+  static func json(groups: Int) -> String {
+    var routes: [String] = [
+      #"{"name":"page0","paths":["/g0/:page"]}"#, #"{"name":"rest1","paths":["/g1/*"]}"#,
+    ]
+    for group in 0..<groups {
+      let g = "g\(group)"
+      routes += [
+        #"{"name":"about\#(group)","paths":["/\#(g)/about"]}"#,
+        #"{"name":"item\#(group)","paths":["/\#(g)/item/:id"],"params":{"id":"int"},"parent":"about\#(group)"}"#,
+        #"{"name":"itemNew\#(group)","paths":["/\#(g)/item/new"]}"#,
+        #"{"name":"user\#(group)","paths":["/\#(g)/user/:uid"],"params":{"uid":"uuid"},"query":{"tab":{"type":{"enum":["info","posts"]}}}}"#,
+        #"{"name":"tag\#(group)","paths":["/\#(g)/tag/:name"],"query":{"page":{"type":"int","default":1}}}"#,
+        #"{"name":"files\#(group)","paths":["/\#(g)/files/*"]}"#,
+        #"{"name":"long\#(group)","paths":["/\#(g)/averyverylongsegment/x"]}"#,
+        #"{"name":"upper\#(group)","paths":["/\#(g)/About/Team"],"options":{"caseSensitive":false}}"#,
+      ]
+    }
+    return """
+      { "version": 1, "schemes": ["app"], "hosts": ["example.com"],
         "routes": [\(routes.joined(separator: ",\n"))] }
       """
   }

@@ -45,4 +45,22 @@ import Testing
     #expect(words.count == 9331)
     #expect(disagreements == [])
   }
+
+  /// The comparison on the stack is the comparison of the skeleton strings, the length bound
+  /// included.
+  @Test(arguments: [
+    ("examp1e.com", "example.com"), ("exarnple.com", "example.com"),
+    ("example.com", "exarnple.com"),
+    ("EXAMPLE.C0M", "example.com"), ("elsewhere.example.com", "synth.example.com"),
+    ("rnrnrn", "mmm"), ("rnrnrnr", "mmm"), ("vvvvv", "wwv"), ("", ""), ("a", ""), ("", "a"),
+    ("cornvvall", "cormwall"), ("cornvvall", "comwall"),
+  ])
+  func asciiSkeletonComparisonIsTheStringOne(text: String, skeleton: String) {
+    let onStack = text.utf8.withContiguousStorageIfAvailable { bytes in
+      skeleton.utf8.withContiguousStorageIfAvailable {
+        LookAlike.asciiSkeleton(of: bytes, equals: $0)
+      }
+    }
+    #expect(onStack == (LookAlike.asciiSkeleton(text) == skeleton))
+  }
 }

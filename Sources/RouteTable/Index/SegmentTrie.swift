@@ -115,6 +115,12 @@ struct SegmentTrie: Sendable {
   private var lookupEdges = CacheLineArray([Edge](repeating: Edge(), count: 16))
   private var edgeCount = 0
   private var keyBytes: [UInt8] = []
+  /// The first two literal edges of paths from the case-sensitive root, in a large table.
+  private var pairs = SegmentPairTable()
+
+  /// Whether lookups find the first two literal segments in one step (``SegmentPairTable``);
+  /// kept here so that a small table's lookups do not read the pair table to know.
+  private(set) var pairsLeadingEdges = false
 
   /// Whether any pattern lives under the case-insensitive root.
   private(set) var hasCaseInsensitiveRoutes = false
@@ -192,6 +198,40 @@ struct SegmentTrie: Sendable {
     }
     lookupNodes = folded
     lookupEdges = CacheLineArray(edges)
+    pairs = edgeCount >= SegmentPairTable.minimumEdgeCount ? pairTable() : SegmentPairTable()
+    pairsLeadingEdges = !pairs.isEmpty
+  }
+
+  /// Each literal edge from the case-sensitive root with each literal edge leaving its child,
+  /// where a walk does nothing at the root and that child but take them: neither has routes
+  /// ending with `/*` nor a parameter child (``SegmentPairTable/find(_:)`` then stands for the
+  /// walk's first two steps). Keys of at most ``SegmentPairTable/keyCapacity`` bytes only;
+  /// `edges` hold their child nodes already.
+  private func pairTable() -> SegmentPairTable {
+    func onlyPassesOn(_ node: Node) -> Bool {
+      node.parameterChild == -1 && node.tailStart == node.tailEnd
+    }
+    guard onlyPassesOn(lookupNodes[Int(Self.caseSensitiveRoot)]) else { return SegmentPairTable() }
+    var rootEdges = [Int](repeating: -1, count: nodes.count)
+    for slot in edges.indices
+    where edges[slot].parent == Self.caseSensitiveRoot
+      && Int(edges[slot].lengthCode) <= SegmentPairTable.keyCapacity
+      && onlyPassesOn(edges[slot].childNode)
+    {
+      rootEdges[Int(edges[slot].child)] = slot
+    }
+    var pairs: [SegmentPairTable.Entry] = []
+    for second in edges
+    where second.parent >= 0 && Int(second.lengthCode) <= SegmentPairTable.keyCapacity {
+      let firstSlot = rootEdges[Int(second.parent)]
+      guard firstSlot >= 0 else { continue }
+      let first = edges[firstSlot]
+      pairs.append(
+        SegmentPairTable.Entry(
+          first: (first.key, Int(first.lengthCode)), second: (second.key, Int(second.lengthCode)),
+          child: second.child, node: second.childNode))
+    }
+    return SegmentPairTable(pairs)
   }
 
   private mutating func appendNode(parent: Int32) -> Int32 {
@@ -434,14 +474,32 @@ struct SegmentTrie: Sendable {
     _ path: PathSegments, positions: Bool, into list: inout CandidateList
   ) {
     withView(path) { view in
-      view.walk(
-        Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false, positions: positions,
-        into: &list)
+      if pairsLeadingEdges {
+        walkFromPair(view, positions: positions, into: &list)
+      } else {
+        view.walk(
+          Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false,
+          positions: positions, into: &list)
+      }
       if hasCaseInsensitiveRoutes {
         view.walk(
           Self.caseInsensitiveRoot, view.lookupNodes[1], 0, ignoreCase: true,
           positions: positions, into: &list)
       }
+    }
+  }
+
+  /// The walk from the case-sensitive root of a trie that pairs its leading edges: from the
+  /// node the path's first two segments lead to when they are a pair. Out of line, so that a
+  /// small table's lookups carry none of it.
+  @inline(never)
+  private func walkFromPair(_ view: View, positions: Bool, into list: inout CandidateList) {
+    if let pair = pairs.find(view.path) {
+      view.walk(pair.child, pair.node, 2, ignoreCase: false, positions: positions, into: &list)
+    } else {
+      view.walk(
+        Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false, positions: positions,
+        into: &list)
     }
   }
 

@@ -63,25 +63,24 @@ struct QueryBinding {
         }
         continue
       }
-      var typed: [ParamValue] = []
+      func refused(_ text: String) -> BindingFailure {
+        BindingFailure(
+          code: .invalidQuery,
+          reason: Self.refusal(of: text, name: declaration.name, type: declaration.type))
+      }
       // A parameter that is not `repeated` takes its first occurrence, as
       // `URLComponents.queryItems?.first(where:)` does in most apps.
-      for text in declaration.repeated ? all : [first] {
-        guard let value = declaration.type.accept(text) else {
-          return .failure(
-            BindingFailure(
-              code: .invalidQuery,
-              reason: Self.refusal(of: text, name: declaration.name, type: declaration.type)))
-        }
-        if !declaration.repeated {
-          values.append(NamedValue(name: declaration.name, value: value))
-          break
-        }
+      guard declaration.repeated else {
+        guard let value = declaration.type.accept(first) else { return .failure(refused(first)) }
+        values.append(NamedValue(name: declaration.name, value: value))
+        continue
+      }
+      var typed: [ParamValue] = []
+      for text in all {
+        guard let value = declaration.type.accept(text) else { return .failure(refused(text)) }
         typed.append(value)
       }
-      if declaration.repeated {
-        values.append(NamedValue(name: declaration.name, value: .list(typed)))
-      }
+      values.append(NamedValue(name: declaration.name, value: .list(typed)))
     }
     if let fragmentDeclaration {
       switch bindFragment(fragmentDeclaration) {
@@ -111,7 +110,7 @@ struct QueryBinding {
   /// `query parameter 'tab' value 'likes' is not a tab`, written once into a string of its
   /// size: a URL with a bad query value gets this message every time.
   private static func refusal(of text: String, name: String, type: ParamType) -> String {
-    let typeName = type.displayName
+    let typeName = displayName(of: type)
     let article = ParamType.article(forDisplayName: typeName)
     let capacity = text.utf8.count + name.utf8.count + typeName.utf8.count + 48
     return MessageText.make(capacity: capacity) { message in
@@ -127,6 +126,24 @@ struct QueryBinding {
       message.append(article)
       message.append(" ")
       message.append(typeName)
+    }
+  }
+
+  /// ``ParamType/displayName``, an inline enum's (`enum [info, posts]`) written straight into
+  /// one string rather than joined and interpolated.
+  private static func displayName(of type: ParamType) -> String {
+    guard case .enumeration(let enumeration) = type, enumeration.name == nil else {
+      return type.displayName
+    }
+    let values = enumeration.values
+    let capacity = values.reduce(7) { $0 + $1.utf8.count + 2 }
+    return MessageText.make(capacity: capacity) { name in
+      name.append("enum [")
+      for (offset, value) in values.enumerated() {
+        if offset > 0 { name.append(", ") }
+        name.append(value)
+      }
+      name.append("]")
     }
   }
 

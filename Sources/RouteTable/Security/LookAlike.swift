@@ -13,46 +13,73 @@ enum LookAlike {
     let skeleton = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
       guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
       return String(unsafeUninitializedCapacity: bytes.count) { output in
-        // The ASCII look-alikes of the table: `1` and `|` for `l`, `0` for `o`; then the
-        // letters lowercased.
-        for (offset, byte) in bytes.enumerated() {
-          switch byte {
-          case UInt8(ascii: "1"), UInt8(ascii: "|"): output[offset] = UInt8(ascii: "l")
-          case UInt8(ascii: "0"): output[offset] = UInt8(ascii: "o")
-          case UInt8(ascii: "A")...UInt8(ascii: "Z"): output[offset] = byte | 0x20
-          default: output[offset] = byte
-          }
+        var count = 0
+        forEachASCIISkeletonByte(of: bytes) { byte in
+          output[count] = byte
+          count += 1
+          return true
         }
-        // `rn` to `m` left to right, then `vv` to `w`, as the two `replacing` passes do.
-        var count = replacePairs(
-          output, count: bytes.count, UInt8(ascii: "r"), UInt8(ascii: "n"), UInt8(ascii: "m"))
-        count = replacePairs(
-          output, count: count, UInt8(ascii: "v"), UInt8(ascii: "v"), UInt8(ascii: "w"))
         return count
       }
     }
     return skeleton ?? nil
   }
 
-  /// Replaces each `first second` in `buffer[..<count]`, left to right without overlap, by
-  /// `single`, in place; returns the new count.
-  private static func replacePairs(
-    _ buffer: UnsafeMutableBufferPointer<UInt8>, count: Int, _ first: UInt8, _ second: UInt8,
-    _ single: UInt8
-  ) -> Int {
-    var read = 0
-    var written = 0
-    while read < count {
-      if read + 1 < count && buffer[read] == first && buffer[read + 1] == second {
-        buffer[written] = single
-        read += 2
-      } else {
-        buffer[written] = buffer[read]
-        read += 1
-      }
-      written += 1
+  /// Whether the skeleton of the ASCII `bytes` is `skeleton` (ASCII), compared as it is worked
+  /// out: a failing link's host is compared with each of the table's hosts, and a string for
+  /// each skeleton cost more than the comparison.
+  static func asciiSkeleton(
+    of bytes: UnsafeBufferPointer<UInt8>, equals skeleton: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var count = 0
+    let agrees = forEachASCIISkeletonByte(of: bytes) { byte in
+      guard count < skeleton.count, skeleton[count] == byte else { return false }
+      count += 1
+      return true
     }
-    return written
+    return agrees && count == skeleton.count
+  }
+
+  /// Hands each byte of the skeleton of the ASCII `bytes` to `body` in order, while it returns
+  /// `true`; returns whether it always did.
+  ///
+  /// The ASCII look-alikes of the table are `1` and `|` for `l`, `0` for `o`, the letters
+  /// lowercased; then `rn` is `m` left to right, then `vv` is `w`. One pass does both pairs:
+  /// replacing `rn` never makes two `v` neighbours, so the second pass finds the pairs the
+  /// first left as they were.
+  @discardableResult
+  @inline(__always)
+  private static func forEachASCIISkeletonByte(
+    of bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Bool
+  ) -> Bool {
+    var index = 0
+    while index < bytes.count {
+      var byte = lookAlike(bytes[index])
+      if index + 1 < bytes.count {
+        let next = lookAlike(bytes[index + 1])
+        if byte == UInt8(ascii: "r") && next == UInt8(ascii: "n") {
+          byte = UInt8(ascii: "m")
+          index += 1
+        } else if byte == UInt8(ascii: "v") && next == UInt8(ascii: "v") {
+          byte = UInt8(ascii: "w")
+          index += 1
+        }
+      }
+      guard body(byte) else { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// The byte an ASCII byte is taken for, before the pairs.
+  @inline(__always)
+  private static func lookAlike(_ byte: UInt8) -> UInt8 {
+    switch byte {
+    case UInt8(ascii: "1"), UInt8(ascii: "|"): UInt8(ascii: "l")
+    case UInt8(ascii: "0"): UInt8(ascii: "o")
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+    default: byte
+    }
   }
 
   /// ``skeleton(_:)`` of any text, scalar by scalar.
