@@ -37,6 +37,11 @@ struct FastMatcher: Sendable {
     /// The bytes every match has right after the body: the suffix, then the next part's text
     /// when it is fixed text that cannot be skipped. An end without them is not worth trying.
     var followingText: [UInt8] = []
+    /// The first eight bytes (at most) of ``followingText`` as a ``ByteWord``, as written and
+    /// lowercased, and the mask of those bytes: a wildcard tests a candidate end in one compare.
+    var followingWord: UInt64 = 0
+    var followingFolded: UInt64 = 0
+    var followingMask: UInt64 = 0
 
     var isRepeated: Bool { modifier == .zeroOrMore || modifier == .oneOrMore }
 
@@ -111,6 +116,12 @@ struct FastMatcher: Sendable {
       } else {
         steps[index].followingText = steps[index].suffix
       }
+      steps[index].followingText.withUnsafeBufferPointer { following in
+        let count = min(8, following.count)
+        steps[index].followingMask = ByteWord.firstBytes(count)
+        steps[index].followingWord = ByteWord.load(following, 0..<count)
+        steps[index].followingFolded = ByteWord.lowercased(steps[index].followingWord)
+      }
       if case .fixed = steps[index].body, steps[index].modifier == .none {
         laterFixedLength = laterFixedLength.map { $0 + steps[index].text.count }
       } else {
@@ -182,14 +193,20 @@ struct FastMatcher: Sendable {
 
   /// Whether every byte is U+0020–U+007E, as in any percent-encoded path.
   static func isPrintableASCII(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = input.baseAddress else { return true }
+    // Eight bytes at a time, the flags gathered and tested once: a long path is read at the
+    // speed of memory. On a byte's low seven bits, adding 0x60 sets the high bit exactly when
+    // it is at least 0x20, adding 0x01 exactly when it is 0x7F; neither carries further.
+    var outside: UInt64 = 0
     var offset = 0
-    while offset < input.count {
-      let expected = ByteWord.highBits & ByteWord.firstBytes(input.count &- offset)
-      let printable = ByteWord.inRange(ByteWord.load(input, at: offset), 0x20, 0x7E)
-      if printable & expected != expected { return false }
+    while offset &+ 8 <= input.count {
+      let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+      let low = word & ByteWord.lowBits
+      outside |= word | ~(low &+ 0x6060_6060_6060_6060) | (low &+ ByteWord.ones)
       offset &+= 8
     }
-    return true
+    guard outside & ByteWord.highBits == 0 else { return false }
+    return input[offset...].allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// How far (in bytes) the leading parts get along `path` before failing, at a segment
@@ -202,7 +219,7 @@ struct FastMatcher: Sendable {
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
-            progress: progress, runsPrograms: Self.isPrintableASCII(input))
+            progress: progress, runsPrograms: !isExact && Self.isPrintableASCII(input))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best
         }

@@ -205,14 +205,14 @@ struct MatchRun {
   private func forEachEndUnfiltered(
     _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
-    // The wildcards' loops look at the first following byte themselves, without a call.
-    let first = progress == nil ? current.followingText.first : nil
+    // The wildcards' loops look at the following text themselves, without a call.
+    let filters = progress == nil
     switch current.body {
     case .segmentWildcard:
       let limit = nextSlash(from: start)
       var end = start + 1
       while end <= limit {
-        if isScalarStart(end) && mayEnd(at: end, before: first) {
+        if isScalarStart(end) && (!filters || mayEnd(at: end, before: current)) {
           let outcome = visit(end)
           if outcome != .failed { return outcome }
         }
@@ -221,12 +221,11 @@ struct MatchRun {
     case .fullWildcard:
       var end = lineEnd(from: start)
       while end >= start {
-        if let first, !ignoreCase, first < 0x80 {
-          // Only a byte equal to `first` can end it (and such a byte starts a scalar).
-          while end >= start && (end == input.count || input[end] != first) { end -= 1 }
+        if filters {
+          while end >= start && !mayEnd(at: end, before: current) { end -= 1 }
           if end < start { break }
         }
-        if isScalarStart(end) && mayEnd(at: end, before: first) {
+        if isScalarStart(end) {
           let outcome = visit(end)
           if outcome != .failed { return outcome }
         }
@@ -391,11 +390,13 @@ struct MatchRun {
     return position
   }
 
-  /// Whether `first`, when given, is the byte at `end`.
+  /// Whether the bytes at `end` start with the first eight (at most) of the text that must
+  /// follow `current`'s body.
   @inline(__always)
-  private func mayEnd(at end: Int, before first: UInt8?) -> Bool {
-    guard let first else { return true }
-    return end < input.count && sameByte(input[end], first)
+  private func mayEnd(at end: Int, before current: FastMatcher.Step) -> Bool {
+    let bytes = ByteWord.load(input, at: end) & current.followingMask
+    return ignoreCase
+      ? ByteWord.lowercased(bytes) == current.followingFolded : bytes == current.followingWord
   }
 
   private func isScalarStart(_ position: Int) -> Bool {

@@ -20,11 +20,14 @@ enum PatternProgress {
     return path.withUTF8 { bytes in
       var slashes = 0
       var offset = 0
-      while offset < boundary {
-        let word = ByteWord.load(bytes, at: offset) & ByteWord.firstBytes(boundary &- offset)
-        slashes &+= (ByteWord.equal(word, UInt8(ascii: "/")) & ByteWord.highBits).nonzeroBitCount
-        offset &+= 8
+      if let base = bytes.baseAddress {
+        while offset &+ 8 <= boundary {
+          let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+          slashes &+= ByteWord.equal(word, UInt8(ascii: "/")).nonzeroBitCount
+          offset &+= 8
+        }
       }
+      for byte in bytes[offset..<boundary] where byte == UInt8(ascii: "/") { slashes &+= 1 }
       let startsWithSlash = bytes.first == UInt8(ascii: "/")
       return slashes + (!startsWithSlash && boundary > 0 ? 1 : 0)
     }

@@ -144,6 +144,7 @@ struct RegexPartProgram: Sendable {
     mutating func run(
       progress: UnsafeMutablePointer<ProgressState>?, _ visit: (Int) -> FastMatcher.Outcome
     ) -> FastMatcher.Outcome {
+      let printable = ByteSet.printable
       pending.append((0, start, 0, 0))
       while let alternative = pending.popLast() {
         if alternative.remaining > 0 {
@@ -167,7 +168,13 @@ struct RegexPartProgram: Sendable {
             position += 1
           case .run(let set, let isLazy):
             var end = position
-            while end < input.count, set.contains(input[end]) { end += 1 }
+            if set.low & printable.low == printable.low
+              && set.high & printable.high == printable.high
+            {
+              end = input.count  // `.*` and the like: the input is printable
+            } else {
+              while end < input.count, set.contains(input[end]) { end += 1 }
+            }
             if end > position {
               pending.append(
                 isLazy
