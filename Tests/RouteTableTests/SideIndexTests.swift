@@ -110,13 +110,16 @@ import Testing
   }
 
   /// Patterns that start with a value that may take several segments are found by their last
-  /// fixed segment, counted from the path's end; for `nearest`, those starting with a wildcard all go as far as the
-  /// path, so only the preferred one is measured.
+  /// fixed segment, counted from the path's end, or by the text they end with; for `nearest`,
+  /// those starting with a wildcard all go as far as the path, so only the preferred one is
+  /// measured.
   @Test(arguments: [
     "app://a/b/end", "app://a/END", "app://end", "app://a/b/x", "app://x", "app://a/b/end/",
     "app://7/n", "app://a/7/n", "app://a/n", "app://q/z/any", "app://a/b/c/t/z",
     "app://a/M/1/2", "app://m/1/2", "app://a/m/1", "app://a/t/z/", "app://t/z",
     "app://a/d/12", "app://a/d/x", "app://a/e/", "app://a/e/7", "app://a/b/e/7/8",
+    "app://a/b.json", "app://a/B.JSON", "app://a/b.json/", "app://.json", "app://a/b.jsonx",
+    "app://a/x-7.pdf", "app://a/b/x-7.PDF", "app://a/x-.pdf", "app://a-tail", "app://a/b-tail/",
   ])
   func routesFoundByTheirLastSegment(url: String) throws {
     let json = #"""
@@ -127,7 +130,9 @@ import Testing
         {"name": "q", "paths": ["/q/(.*)"]},
         {"name": "b", "paths": ["/*/n"], "schemes": ["app"]},
         {"name": "m", "paths": ["/*/m/:a/:b"], "options": {"caseSensitive": false}},
-        {"name": "d", "paths": ["/(.+)/d/:n(\\d+)", "/*/e/(\\d*)"]} ] }
+        {"name": "d", "paths": ["/(.+)/d/:n(\\d+)", "/*/e/(\\d*)"]},
+        {"name": "j", "paths": ["/(.+)\\.json"], "options": {"caseSensitive": false}},
+        {"name": "k", "paths": ["/*/x-:id.pdf", "/(.+)-tail"]} ] }
       """#
     let table = try RouteTable(json: Array(json.utf8))
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
@@ -176,6 +181,16 @@ import Testing
     #expect(key.map { String(decoding: $0.segment, as: UTF8.self) } == segment)
     #expect(key?.distance ?? 0 == distance)
     #expect(UnprefixedRoutes.startsWithWildcardAcrossSegments(pattern) == wildcardFirst)
+  }
+
+  /// The text a pattern ends with inside its last segment, folded as the route compares it.
+  @Test(arguments: [
+    ("/(.+)\\.json", ".json"), ("/*/x-:id.PDF", ".pdf"), ("/(.+)-Tail", "-tail"),
+    ("/(.+)", nil), ("/*/x", nil), ("/(.+){.json}?", nil), ("/*/:id", nil), ("/(.+)/", nil),
+  ])
+  func trailingText(pattern: String, expected: String?) throws {
+    let text = UnprefixedRoutes.trailingText(of: try PathPattern(pattern), ignoreCase: true)
+    #expect(text.map { String(decoding: $0, as: UTF8.self) } == expected)
   }
 
   /// The first segment a pattern's variants all start with, as a pattern of its own, when it
