@@ -65,8 +65,11 @@ struct JSONLinesRenderer: RecordRenderer {
       var writer = JSONChainWriter(into: output)
       resolution.visit(&writer)
     }
+    let extraQuery = resolution.extraQuery
+    // Nearly always empty: then one copy.
+    guard !extraQuery.isEmpty else { return output.append(#"},"extraQuery":[]"#) }
     output.append(#"},"extraQuery":["#)
-    for (index, name) in resolution.extraQuery.enumerated() {
+    for (index, name) in extraQuery.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONBytes.appendString(name, to: &output)
     }
@@ -74,6 +77,7 @@ struct JSONLinesRenderer: RecordRenderer {
   }
 
   private func warnings(_ warnings: [LinkWarning], into output: inout ByteWriter) {
+    guard !warnings.isEmpty else { return output.append(#","warnings":[]"#) }
     output.append(#","warnings":["#)
     for (index, warning) in warnings.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
