@@ -146,7 +146,7 @@ struct ResolveCommand<IO: CommandIO> {
         let makeRecord = Self.records(table, explain: explain, strict: strict)
         var result = ResolvedChunk()
         let output = quiet ? nil : buffers.take(capacity: chunk.bytes.count * 8)
-        for line in chunk.lines() {
+        chunk.forEachLine { line in
           let record = makeRecord(line)
           if !record.isOK { result.anyFailed = true }
           if let output {

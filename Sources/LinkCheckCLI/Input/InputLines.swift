@@ -4,15 +4,19 @@ struct InputLines {
   /// Gives the next bytes, or an empty array at the end.
   typealias ReadChunk = InputSource
 
-  /// The lines split off and not yet taken, the next one last: `popLast` moves it out, where
-  /// reading it in place would copy it.
-  private var ready: [InputLine] = []
+  /// The URL arguments not yet taken, the next one last: `popLast` moves it out, where reading
+  /// it in place would copy it.
+  private var arguments: [InputLine] = []
   private var readChunk: ReadChunk?
   private var splitter = LineSplitter()
+  /// The bytes read and not yet split, from `position` on: split a line at a time (see
+  /// ``LineSplitter/nextLine(in:from:)``).
+  private var chunk: [UInt8] = []
+  private var position = 0
 
   /// The URL arguments, numbered by position.
   init(arguments: [String]) {
-    ready = arguments.enumerated().reversed().map {
+    self.arguments = arguments.enumerated().reversed().map {
       InputLine(number: $0.offset + 1, text: $0.element)
     }
   }
@@ -24,16 +28,21 @@ struct InputLines {
 
   /// The next input, or `nil` at the end; a read error ends the input.
   mutating func next() throws(FileReadError) -> InputLine? {
-    while ready.isEmpty, let read = readChunk {
-      let chunk = try read()
-      if chunk.isEmpty {
-        readChunk = nil
-        if let last = splitter.finish() { ready.append(last) }
-      } else {
-        ready = splitter.append(chunk)
-        ready.reverse()
+    while true {
+      if position < chunk.count {
+        let line = chunk.withUnsafeBufferPointer { splitter.nextLine(in: $0, from: &position) }
+        if let line { return line }
       }
+      guard let read = readChunk else { return arguments.popLast() }
+      let bytes = try read()
+      if bytes.isEmpty {
+        readChunk = nil
+        chunk = []
+        position = 0
+        return splitter.finish()
+      }
+      chunk = bytes
+      position = 0
     }
-    return ready.popLast()
   }
 }

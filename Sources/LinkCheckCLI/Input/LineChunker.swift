@@ -11,11 +11,18 @@ struct LineChunk: Sendable {
 
   /// The chunk's input lines that produce records.
   func lines() -> [InputLine] {
+    var lines: [InputLine] = []
+    forEachLine { lines.append($0) }
+    return lines
+  }
+
+  /// Calls `body` with each of the chunk's input lines that produce records, one at a time (see
+  /// ``LineSplitter/nextLine(in:from:)``).
+  func forEachLine(_ body: (InputLine) -> Void) {
     var splitter = LineSplitter(
       continuingAfter: linesBefore, afterCarriageReturn: afterCarriageReturn)
-    var lines = splitter.append(bytes)
-    if isLast, let last = splitter.finish() { lines.append(last) }
-    return lines
+    bytes.withUnsafeBufferPointer { splitter.forEachLine(in: $0, body) }
+    if isLast, let last = splitter.finish() { body(last) }
   }
 }
 

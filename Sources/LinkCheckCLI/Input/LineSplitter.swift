@@ -23,10 +23,19 @@ struct LineSplitter {
     var lines: [InputLine] = []
     // Room for lines of 32 bytes on average: URLs are longer, so the array rarely grows.
     lines.reserveCapacity(chunk.count / 32)
-    if chunk.withContiguousStorageIfAvailable({ scan($0, into: &lines) }) == nil {
-      Array(chunk).withUnsafeBufferPointer { scan($0, into: &lines) }
+    if chunk.withContiguousStorageIfAvailable({ forEachLine(in: $0) { lines.append($0) } }) == nil {
+      Array(chunk).withUnsafeBufferPointer { forEachLine(in: $0) { lines.append($0) } }
     }
     return lines
+  }
+
+  /// Adds the next bytes of the stream, calling `body` with each line they complete that
+  /// produces a record, one at a time.
+  mutating func forEachLine(
+    in buffer: UnsafeBufferPointer<UInt8>, _ body: (InputLine) throws -> Void
+  ) rethrows {
+    var position = 0
+    while let line = nextLine(in: buffer, from: &position) { try body(line) }
   }
 
   /// Ends the stream; returns its last line if it had no line ending and produces a record.
@@ -36,17 +45,37 @@ struct LineSplitter {
     return pending.withUnsafeBufferPointer { endLine($0) }
   }
 
-  private mutating func scan(_ buffer: UnsafeBufferPointer<UInt8>, into lines: inout [InputLine]) {
-    var start = 0
-    if lastLineEndedWithCR, let first = buffer.first {
+  /// The next line of the stream that produces a record, read from `buffer` (the stream's next
+  /// bytes) at `position`, which moves past it; `nil` once `buffer` holds no further complete
+  /// line, its rest kept for the next bytes. Call with `position` 0 for each new buffer, until
+  /// it returns `nil`.
+  ///
+  /// A line at a time rather than a buffer's worth at once: each line's text is then freed
+  /// before the next is allocated, and the allocator reuses the same memory for every line.
+  mutating func nextLine(in buffer: UnsafeBufferPointer<UInt8>, from position: inout Int)
+    -> InputLine?
+  {
+    if position == 0, lastLineEndedWithCR, let first = buffer.first {
       lastLineEndedWithCR = false
-      if first == Self.lineFeed { start = 1 }
+      if first == Self.lineFeed { position = 1 }
     }
-    var index = start
     while true {
-      index = LineEndSearch.firstLineEnd(in: buffer, from: index)
-      guard index < buffer.count else { break }
+      let start = position
+      let index = LineEndSearch.firstLineEnd(in: buffer, from: start)
+      guard index < buffer.count else {
+        if start < buffer.count { pending += UnsafeBufferPointer(rebasing: buffer[start...]) }
+        position = buffer.count
+        return nil
+      }
       let byte = buffer[index]
+      position = index + 1
+      if byte == Self.carriageReturn {
+        if position == buffer.count {
+          lastLineEndedWithCR = true
+        } else if buffer[position] == Self.lineFeed {
+          position += 1
+        }
+      }
       let piece = UnsafeBufferPointer(rebasing: buffer[start..<index])
       let line: InputLine?
       if pending.isEmpty {
@@ -56,18 +85,8 @@ struct LineSplitter {
         line = pending.withUnsafeBufferPointer { endLine($0) }
         pending.removeAll(keepingCapacity: true)
       }
-      if let line { lines.append(line) }
-      index += 1
-      if byte == Self.carriageReturn {
-        if index == buffer.count {
-          lastLineEndedWithCR = true
-        } else if buffer[index] == Self.lineFeed {
-          index += 1
-        }
-      }
-      start = index
+      if let line { return line }
     }
-    if start < buffer.count { pending += UnsafeBufferPointer(rebasing: buffer[start...]) }
   }
 
   private mutating func endLine(_ line: UnsafeBufferPointer<UInt8>) -> InputLine? {

@@ -29,6 +29,13 @@ enum ByteWords {
     word
   }
 
+  /// The bytes that are DEL (0x7F) or not ASCII: adding one carries into the high bit of DEL,
+  /// and into the next byte only from 0xFF, itself marked.
+  @inline(__always)
+  static func deleteOrNonASCII(in word: UInt64) -> UInt64 {
+    word | (word &+ ones)
+  }
+
   /// The marks of `tests` (joined with `|`), without the noise.
   @inline(__always)
   static func marks(_ tests: UInt64) -> UInt64 {

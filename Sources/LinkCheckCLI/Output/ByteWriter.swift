@@ -116,25 +116,30 @@ struct ByteWriter: ~Copyable {
       bound &*= 10
     }
     write(upTo: digits) { start in
-      // Two digits per division (one in ten as many divisions: line numbers run to millions).
-      Self.twoDigits.withUnsafeBufferPointer { pairs in
-        var position = digits
-        while magnitude >= 10 {
-          let pair = Int(magnitude % 100) &* 2
-          magnitude /= 100
-          position -= 2
-          start[position] = pairs[pair]
-          start[position + 1] = pairs[pair + 1]
-        }
-        if position > 0 { start[0] = UInt8(ascii: "0") + UInt8(magnitude) }
+      // Two digits per division (one in ten as many divisions: line numbers run to millions),
+      // read from a literal rather than an array, which would be checked for initialization
+      // and bounds on every call.
+      let pairs = Self.twoDigits.utf8Start
+      var position = digits
+      while magnitude >= 10 {
+        let pair = Int(magnitude % 100) &* 2
+        magnitude /= 100
+        position -= 2
+        start[position] = pairs[pair]
+        start[position + 1] = pairs[pair + 1]
       }
+      if position > 0 { start[0] = UInt8(ascii: "0") + UInt8(magnitude) }
       return digits
     }
   }
 
   /// "00", "01", … "99", one after the other.
-  private static let twoDigits: [UInt8] = (0..<100).flatMap {
-    [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)]
+  private static var twoDigits: StaticString {
+    """
+    00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+    40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899
+    """
   }
 
   private mutating func grow(toHold extra: Int) {

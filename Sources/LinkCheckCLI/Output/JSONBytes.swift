@@ -25,6 +25,49 @@ enum JSONBytes {
     }
   }
 
+  /// `head`, `value` as a JSON string, then `tail`: the member a renderer writes most often
+  /// (`"route":"…","params":{`), with one capacity check and one pass over `value` when it needs
+  /// no escape. Inlined, so that the copies of `head` and `tail` are of known sizes.
+  @inline(__always)
+  static func appendString(
+    _ value: String, between head: StaticString, and tail: StaticString,
+    to output: inout ByteWriter
+  ) {
+    if value.utf8.withContiguousStorageIfAvailable({
+      appendString($0, between: head, and: tail, to: &output)
+    }) == nil {
+      var value = value
+      value.withUTF8 { appendString($0, between: head, and: tail, to: &output) }
+    }
+  }
+
+  /// ``appendString(_:between:and:to:)`` of the UTF-8 text `bytes`.
+  @inline(__always)
+  static func appendString(
+    _ bytes: UnsafeBufferPointer<UInt8>, between head: StaticString, and tail: StaticString,
+    to output: inout ByteWriter
+  ) {
+    let headBytes = UnsafeBufferPointer(start: head.utf8Start, count: head.utf8CodeUnitCount)
+    let tailBytes = UnsafeBufferPointer(start: tail.utf8Start, count: tail.utf8CodeUnitCount)
+    guard isPlain(bytes) else {
+      output.append(headBytes)
+      appendEscaping(bytes, to: &output)
+      output.append(tailBytes)
+      return
+    }
+    let count = headBytes.count + bytes.count + tailBytes.count + 2
+    output.write(upTo: count) { start in
+      ByteWriter.copy(headBytes, to: start)
+      var position = headBytes.count
+      start[position] = UInt8(ascii: "\"")
+      ByteWriter.copy(bytes, to: start + position + 1)
+      position += bytes.count + 1
+      start[position] = UInt8(ascii: "\"")
+      ByteWriter.copy(tailBytes, to: start + position + 1)
+      return count
+    }
+  }
+
   /// ``appendString(_:to:)`` for text with something to escape; kept out of line so that the
   /// common case stays small.
   @inline(never)
@@ -65,8 +108,7 @@ enum JSONBytes {
   static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     !ByteWords.contains(in: bytes) { word in
       ByteWords.below(0x20, in: word) | ByteWords.equal(to: 0x22, in: word)
-        | ByteWords.equal(to: 0x5C, in: word) | ByteWords.equal(to: 0x7F, in: word)
-        | ByteWords.nonASCII(in: word)
+        | ByteWords.equal(to: 0x5C, in: word) | ByteWords.deleteOrNonASCII(in: word)
     }
   }
 

@@ -25,9 +25,8 @@ struct JSONChainWriter: ResolutionVisitor {
   mutating func beginChainEntry(route: String) {
     if entries > 0 { output.pointee.append(UInt8(ascii: ",")) }
     entries += 1
-    output.pointee.append(#"{"route":"#)
-    JSONBytes.appendString(route, to: &output.pointee)
-    output.pointee.append(#","params":{"#)
+    JSONBytes.appendString(
+      route, between: #"{"route":"#, and: #","params":{"#, to: &output.pointee)
     entryParamsStart = output.pointee.count
     params = 0
   }

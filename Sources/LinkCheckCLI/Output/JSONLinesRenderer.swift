@@ -16,8 +16,7 @@ struct JSONLinesRenderer: RecordRenderer {
   func render(_ record: ResolveRecord, into output: inout ByteWriter) {
     output.append(#"{"line":"#)
     output.appendDecimal(record.line.number)
-    output.append(#","input":"#)
-    JSONBytes.appendString(record.line.text, to: &output)
+    JSONBytes.appendString(record.line.text, between: #","input":"#, and: "", to: &output)
     // One look at the outcome: `ResolveRecord`'s derived properties each copy it again.
     let outcome = record.outcome
     switch consume outcome {
@@ -25,13 +24,11 @@ struct JSONLinesRenderer: RecordRenderer {
       let warnings = resolution.warnings
       // Only `--strict` fails a resolution, and only one with warnings.
       guard record.strict && !warnings.isEmpty, let failure = record.failure else {
-        output.append(#","ok":true"#)
-        members(of: resolution, into: &output)
+        members(of: resolution, ok: true, into: &output)
         self.warnings(warnings, into: &output)
         break
       }
-      output.append(#","ok":false"#)
-      members(of: resolution, into: &output)
+      members(of: resolution, ok: false, into: &output)
       output.append(#","error":"#)
       error(
         code: failure.code, message: failure.message, column: failure.column,
@@ -55,17 +52,24 @@ struct JSONLinesRenderer: RecordRenderer {
     output.append(UInt8(ascii: "}"))
   }
 
-  /// `route`, `chain`, `params` and `extraQuery`.
-  private func members(of resolution: Resolution, into output: inout ByteWriter) {
-    output.append(#","route":"#)
-    JSONBytes.appendString(resolution.route, to: &output)
-    output.append(#","chain":["#)
+  /// `ok`, then `route`, `chain`, `params` and `extraQuery`.
+  private func members(of resolution: Resolution, ok: Bool, into output: inout ByteWriter) {
+    if ok {
+      JSONBytes.appendString(
+        resolution.route, between: #","ok":true,"route":"#, and: #","chain":["#, to: &output)
+    } else {
+      JSONBytes.appendString(
+        resolution.route, between: #","ok":false,"route":"#, and: #","chain":["#, to: &output)
+    }
     withUnsafeMutablePointer(to: &output) { output in
       var writer = JSONChainWriter(into: output)
       resolution.visit(&writer)
     }
+    let extraQuery = resolution.extraQuery
+    // Nearly always empty: then one copy.
+    guard !extraQuery.isEmpty else { return output.append(#"},"extraQuery":[]"#) }
     output.append(#"},"extraQuery":["#)
-    for (index, name) in resolution.extraQuery.enumerated() {
+    for (index, name) in extraQuery.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONBytes.appendString(name, to: &output)
     }
@@ -73,6 +77,7 @@ struct JSONLinesRenderer: RecordRenderer {
   }
 
   private func warnings(_ warnings: [LinkWarning], into output: inout ByteWriter) {
+    guard !warnings.isEmpty else { return output.append(#","warnings":[]"#) }
     output.append(#","warnings":["#)
     for (index, warning) in warnings.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
