@@ -8,30 +8,56 @@
 /// table whose edges no longer fit the first-level cache: in a small one both edges are in
 /// cache already, and the lookup would only add work.
 struct SegmentPairTable: Sendable {
-  /// One pair of edges, padded to 64 bytes: one to a cache line (``CacheLineArray``).
+  /// One pair of edges in 32 bytes, two to a cache line (``CacheLineArray``): in a table of
+  /// thousands of groups the pair table is the largest thing every lookup reads at a random
+  /// place, and at half the size more of it stays in the second-level cache. The node the pair
+  /// leads to is kept in short form (route list counts of at most 255; the trie pairs no other).
   struct Entry: Sendable {
     /// The first segment's ``SegmentKey``.
     var firstKey: UInt64 = 0
     var secondKey: UInt64 = 0
     /// The node the two edges lead to; -1 for an empty slot.
     var child: Int32 = -1
-    /// The first key's length in the low byte, the second's in the next.
-    var lengths: UInt32 = 0
-    /// Node `child` as lookups read it.
-    var node = SegmentTrie.Node()
-    private var padding: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    /// Node `child`'s ``SegmentTrie/Node/parameterChild`` as lookups read it.
+    private var parameterChild: Int32 = -1
+    private var terminalStart: Int32 = 0
+    private var terminalCount: UInt8 = 0
+    private var tailCount: UInt8 = 0
+    /// The first key's length in the low four bits, the second's in the high four.
+    var lengths: UInt8 = 0
+    private var hasLiteralChildren = false
 
     init() {}
 
-    init(
+    /// `nil` when the node's route lists are longer than an entry holds.
+    init?(
       first: (key: UInt64, length: Int), second: (key: UInt64, length: Int), child: Int32,
       node: SegmentTrie.Node
     ) {
+      guard let terminalCount = UInt8(exactly: node.tailStart - node.terminalStart),
+        let tailCount = UInt8(exactly: node.tailEnd - node.tailStart)
+      else { return nil }
       firstKey = first.key
       secondKey = second.key
       self.child = child
       lengths = SegmentPairTable.lengths(first.length, second.length)
-      self.node = node
+      parameterChild = node.parameterChild
+      terminalStart = node.terminalStart
+      self.terminalCount = terminalCount
+      self.tailCount = tailCount
+      hasLiteralChildren = node.hasLiteralChildren
+    }
+
+    /// Node `child` as lookups read it.
+    @inline(__always)
+    var node: SegmentTrie.Node {
+      var node = SegmentTrie.Node()
+      node.parameterChild = parameterChild
+      node.terminalStart = terminalStart
+      node.tailStart = terminalStart &+ Int32(terminalCount)
+      node.tailEnd = node.tailStart &+ Int32(tailCount)
+      node.hasLiteralChildren = hasLiteralChildren
+      return node
     }
   }
 
@@ -86,12 +112,12 @@ struct SegmentPairTable: Sendable {
   }
 
   @inline(__always)
-  private static func lengths(_ first: Int, _ second: Int) -> UInt32 {
-    UInt32(first) | UInt32(second) &<< 8
+  private static func lengths(_ first: Int, _ second: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: first | second &<< 4)
   }
 
   @inline(__always)
-  private static func slot(_ first: UInt64, _ second: UInt64, _ lengths: UInt32, mask: Int)
+  private static func slot(_ first: UInt64, _ second: UInt64, _ lengths: UInt8, mask: Int)
     -> Int
   {
     // Packed keys are text in the low bytes: mix every bit of both into the low ones.

@@ -226,10 +226,13 @@ struct SegmentTrie: Sendable {
       let firstSlot = rootEdges[Int(second.parent)]
       guard firstSlot >= 0 else { continue }
       let first = edges[firstSlot]
-      pairs.append(
-        SegmentPairTable.Entry(
-          first: (first.key, Int(first.lengthCode)), second: (second.key, Int(second.lengthCode)),
-          child: second.child, node: second.childNode))
+      // A node with longer route lists than an entry holds is reached by the walk instead.
+      if let pair = SegmentPairTable.Entry(
+        first: (first.key, Int(first.lengthCode)), second: (second.key, Int(second.lengthCode)),
+        child: second.child, node: second.childNode)
+      {
+        pairs.append(pair)
+      }
     }
     return SegmentPairTable(pairs)
   }
