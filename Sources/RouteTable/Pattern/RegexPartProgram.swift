@@ -76,19 +76,12 @@ struct RegexPartProgram: Sendable {
       case .star(.set(let set), let isLazy):
         instructions.append(.run(set, isLazy: isLazy))
         return true
-      case .star(let body, let isLazy):
-        guard !body.isNullable else { return false }
-        let loop = instructions.count
-        instructions.append(.jump(0))
-        guard emit(body) else { return false }
-        instructions.append(.jump(loop))
-        instructions[loop] = branch(to: loop + 1, or: instructions.count, isLazy: isLazy)
-        return true
-      case .optional(let body, let isLazy):
+      case .star(let body, let isLazy), .optional(let body, let isLazy):
         guard !body.isNullable else { return false }
         let split = instructions.count
         instructions.append(.jump(0))
         guard emit(body) else { return false }
+        if case .star = node { instructions.append(.jump(split)) }
         instructions[split] = branch(to: split + 1, or: instructions.count, isLazy: isLazy)
         return true
       }
