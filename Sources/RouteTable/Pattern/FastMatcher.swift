@@ -169,7 +169,7 @@ struct FastMatcher: Sendable {
         // Checked above when the pattern has regex parts; others need not know.
         let run = MatchRun(
           steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil,
-          runsPrograms: !isExact)
+          inputIsPrintable: !isExact)
         switch run.step(0, 0, 0) {
         case .failed: return .noMatch
         case .abandoned: return .abandoned
@@ -219,7 +219,7 @@ struct FastMatcher: Sendable {
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
-            progress: progress, runsPrograms: !isExact && Self.isPrintableASCII(input))
+            progress: progress, inputIsPrintable: !isExact && Self.isPrintableASCII(input))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best
         }

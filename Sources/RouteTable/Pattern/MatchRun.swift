@@ -15,7 +15,7 @@ struct MatchRun {
   let progress: UnsafeMutablePointer<ProgressState>?
   /// Whether the input is known to be printable ASCII: regex parts may then run as
   /// ``RegexPartProgram``s, and `.` takes every byte.
-  let runsPrograms: Bool
+  let inputIsPrintable: Bool
 
   private static let slash = UInt8(ascii: "/")
 
@@ -235,7 +235,7 @@ struct MatchRun {
       if progress == nil, let byteClass {
         return forEachClassEnd(byteClass, from: start, visit)
       }
-      if runsPrograms, let compiled {
+      if inputIsPrintable, let compiled {
         let form = compiled.form(ignoreCase: ignoreCase)
         if progress == nil, let automaton = form.automaton, let tail = current.fixedTailLength {
           // Only one end can be followed by the rest: no need to list the others.
@@ -375,7 +375,7 @@ struct MatchRun {
 
   /// Where `.` stops matching: the first line terminator (LF, CR, U+2028, U+2029) or the end.
   private func lineEnd(from start: Int) -> Int {
-    if runsPrograms { return input.count }
+    if inputIsPrintable { return input.count }
     var position = start
     while position < input.count {
       let byte = input[position]
