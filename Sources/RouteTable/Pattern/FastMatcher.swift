@@ -112,7 +112,9 @@ struct FastMatcher: Sendable {
       steps[index].fixedTailLength = laterFixedLength.map { $0 + steps[index].suffix.count }
       let next = index + 1 < steps.count ? steps[index + 1] : nil
       if let next, case .fixed = next.body, next.modifier == .none {
-        steps[index].followingText = steps[index].suffix + next.text
+        // Shared rather than copied when the suffix is empty, as it nearly always is.
+        let suffix = steps[index].suffix
+        steps[index].followingText = suffix.isEmpty ? next.text : suffix + next.text
       } else {
         steps[index].followingText = steps[index].suffix
       }
