@@ -13,7 +13,9 @@ struct PathSegments {
   ) -> Result {
     // A short path has at most one segment per byte: one pass, with room for that many on the
     // stack. A long one is counted first, so that the storage stays its size.
-    let capacity = path.count <= shortPathLength ? path.count : slashCount(path)
+    let capacity =
+      path.count <= shortPathLength
+      ? path.count : ByteWord.count(of: UInt8(ascii: "/"), in: path)
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, capacity)) { starts in
       body(PathSegments(path, starts: starts, count: fillStarts(path, starts)))
     }
@@ -28,18 +30,6 @@ struct PathSegments {
 
   /// The longest path split in one pass (its segment starts fill at most 1 KiB of stack).
   private static let shortPathLength = 128
-
-  private static func slashCount(_ path: UnsafeBufferPointer<UInt8>) -> Int {
-    var slashes = 0
-    var offset = 0
-    while offset < path.count {
-      slashes +=
-        ByteWord.equal(ByteWord.load(path, at: offset), UInt8(ascii: "/"))
-        .nonzeroBitCount
-      offset += 8
-    }
-    return slashes
-  }
 
   /// Writes the start of each segment (one after each `/`) to `starts`; returns how many.
   private static func fillStarts(

@@ -18,16 +18,8 @@ enum PatternProgress {
   private static func segments(before boundary: Int, of path: Substring) -> Int {
     var path = path
     return path.withUTF8 { bytes in
-      var slashes = 0
-      var offset = 0
-      if let base = bytes.baseAddress {
-        while offset &+ 8 <= boundary {
-          let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-          slashes &+= ByteWord.equal(word, UInt8(ascii: "/")).nonzeroBitCount
-          offset &+= 8
-        }
-      }
-      for byte in bytes[offset..<boundary] where byte == UInt8(ascii: "/") { slashes &+= 1 }
+      let slashes = ByteWord.count(
+        of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[..<boundary]))
       let startsWithSlash = bytes.first == UInt8(ascii: "/")
       return slashes + (!startsWithSlash && boundary > 0 ? 1 : 0)
     }

@@ -112,6 +112,21 @@ enum ByteWord {
     word | (inRange(word, UInt8(ascii: "A"), UInt8(ascii: "Z")) &>> 2)
   }
 
+  /// How many bytes of `bytes` are `byte` (not zero), eight at a time.
+  static func count(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    var found = 0
+    var offset = 0
+    while offset &+ 8 <= bytes.count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+      found &+= equal(word, byte).nonzeroBitCount
+      offset &+= 8
+    }
+    // The rest, padded with zero bytes, which never equal `byte`.
+    return found &+ equal(load(bytes, at: offset), byte).nonzeroBitCount
+  }
+
   /// The number of bytes before the first flagged byte of `mask` (8 when none is).
   @inline(__always)
   static func leadingUnflagged(_ mask: UInt64) -> Int {
