@@ -1,5 +1,6 @@
 /// URLs at the reader's 64 KiB limit built to make a resolver slow: long segments, many
-/// segments, escapes everywhere, long queries, and links that fail late. The `worst` section
+/// segments, escapes everywhere, long queries, and links that fail late; and a short link that
+/// no route takes, which a table of many routes without a key must not measure one by one. The `worst` section
 /// resolves each and reports the slowest (issue 6: no URL may take more than a millisecond).
 enum HostileURLs {
   static let maximumLength = 64 * 1024
@@ -25,6 +26,7 @@ enum HostileURLs {
       ("fragment", fill("a", after: base + "x#")),
       ("invalid at the end", fill("a", after: base, suffix: "%")),
       ("long host", fill("a", after: "https://", suffix: ".example.com/x")),
+      ("short, no route", base + "a/b-x/c"),
     ]
   }
 }

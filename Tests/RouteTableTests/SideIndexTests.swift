@@ -193,6 +193,45 @@ import Testing
     #expect(text.map { String(decoding: $0, as: UTF8.self) } == expected)
   }
 
+  /// The text some segment of every matched path starts with, for patterns with neither a key
+  /// segment nor trailing text: the longest, cut to 8 bytes, folded as the route compares it.
+  @Test(arguments: [
+    ("/*/X/:id(.+)", "x"), ("/(.+)/ab/c/(.+)", "ab"), ("/*/x-:id", "x-"), ("/(.+)", nil),
+    ("/*/x{/:id}?", "x"), ("/*/x/:id?", "x"), ("/(.+)/x/", "x"), ("/*/a/bc/*", "bc"),
+    ("/*//(.+)", nil), ("/:a(.+)-x/:b(.+)", nil), ("/*/x/y-:id", "y-"),
+    ("/*/a-Very-Long-Segment-Start/:x(.+)", "a-very-l"),
+  ])
+  func segmentStart(pattern: String, expected: String?) throws {
+    let start = UnprefixedRoutes.segmentStart(of: try PathPattern(pattern), ignoreCase: true)
+    #expect(start.map { String(decoding: $0, as: UTF8.self) } == expected)
+  }
+
+  /// Routes found by the start of a segment the path holds anywhere, or (leading parameters
+  /// only) by the text they end with: the answer, `nearest` included, stays the reference's,
+  /// for keys short and long, repeated, and in either case.
+  @Test(arguments: [
+    "app://a/x/1", "app://a/b/x/1/2", "app://x/1", "app://a/X/1", "app://a/x", "app://a/x/",
+    "app://a/b/x/y-7", "app://x/x/x/x", "app://a/long-segment-key/7", "app://a/LONG-SEGMENT-KEY/7",
+    "app://a/long-segment-kez/7", "app://p/q/ab/c/d", "app://p/ab/c", "app://a/y/1",
+    "app://a/y-7", "app://a/b/y-", "app://a/long-segment-key-and-more/7", "app://a/lon/7",
+    "app://ab-cd-x7", "app://ab-x8", "app://ab-x7/c", "app://7-x7", "app://q/ab-x7.json",
+  ])
+  func routesFoundByASegmentStart(url: String) throws {
+    let json = #"""
+      { "version": 1, "schemes": ["app"], "routes": [
+        {"name": "x", "paths": ["/*/x/:id(.+)"]},
+        {"name": "y", "paths": ["/*/x/y-:id", "/(.+)/y/:id(.+)"]},
+        {"name": "long", "paths": ["/*/long-segment-key/:id(.+)"],
+         "options": {"caseSensitive": false}},
+        {"name": "abc", "paths": ["/(.+)/ab/c/(.+)"]},
+        {"name": "dash", "paths": ["/(.+)/y-:id"]},
+        {"name": "slug", "paths": ["/:s([a-z]+(?:-[a-z]+)*)-x7", "/:d(\\d+)-x7"]},
+        {"name": "file", "paths": ["/:a/:b-x7.json"]} ] }
+      """#
+    let table = try RouteTable(json: Array(json.utf8))
+    #expect(IndexDifferentialTests.differences(table, [url]) == [])
+  }
+
   /// The first segment a pattern's variants all start with, as a pattern of its own, when it
   /// holds a parameter; parameters renamed so that segments written alike compare equal.
   @Test(arguments: [

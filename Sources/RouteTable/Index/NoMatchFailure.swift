@@ -20,20 +20,34 @@ enum NoMatchFailure {
     /// How many leading segments of the path one of the route's patterns accepts (measured
     /// once per route: the side index asks for some before listing them).
     var measured: [Int32: Int] = [:]
-    func progress(of number: Int32) -> Int {
+    /// What is left of the link's budget for routes the side index cannot rule out.
+    var budget = PatternProgress.linkBudget
+    func measure(_ number: Int32, within budget: inout Int) -> Int {
       if let known = measured[number] { return known }
       let route = index.routes[Int(number)]
       let text = Substring(textOfPath())
-      let progress =
-        route.patterns.map { $0.progress(on: text, ignoreCase: route.ignoreCase) }.max() ?? 0
+      var progress = 0
+      for pattern in route.patterns {
+        progress = max(
+          progress, pattern.progress(on: text, ignoreCase: route.ignoreCase, budget: &budget))
+      }
       measured[number] = progress
       return progress
+    }
+    func progress(of number: Int32) -> Int {
+      var unbounded = Int.max
+      return measure(number, within: &unbounded)
+    }
+    func progressWithinBudget(of number: Int32) -> Int? {
+      if let known = measured[number] { return known }
+      return budget > 0 ? measure(number, within: &budget) : nil
     }
     var nearest = index.trie.nearest(path, nearestOrder: index.nearestOrder)
     if !index.side.isEmpty {
       for number in sideNearestCandidates(
         path, text: { Substring(textOfPath()) }, endpoint: endpoint(), in: index,
-        candidates: candidates, progress: progress(of:))
+        candidates: candidates, progress: progress(of:),
+        progressWithinBudget: progressWithinBudget(of:))
       {
         let progress = progress(of: number)
         guard progress > 0 else { continue }
@@ -63,17 +77,25 @@ enum NoMatchFailure {
     return ResolveFailure(.noMatch, message, nearest: nearMiss, warnings: warnings)
   }
 
-  /// The routes of ``RouteIndex/side`` that may accept the most leading segments of the path
-  /// (all that answer on the URL when there are too many to list).
+  /// The routes of ``RouteIndex/side`` that may accept the most leading segments of the path;
+  /// when there are too many to list, the nearest of all that answer on the URL, measured in
+  /// the order `nearest` prefers them while the link's budget lasts.
   private static func sideNearestCandidates(
     _ path: PathSegments, text: () -> Substring, endpoint: Endpoint, in index: RouteIndex,
-    candidates: UnsafeMutableBufferPointer<Int32>, progress: (Int32) -> Int
+    candidates: UnsafeMutableBufferPointer<Int32>, progress: (Int32) -> Int,
+    progressWithinBudget: (Int32) -> Int?
   ) -> [Int32] {
     var list = CandidateList(candidates)
     index.side.collectNearestCandidates(
       path, text: text, answering: endpoint, nearestOrder: index.nearestOrder, progress: progress,
-      into: &list)
+      progressWithinBudget: progressWithinBudget, into: &list)
     guard list.overflowed else { return Array(candidates[..<list.count]) }
-    return index.side.routes.filter { index.routes[Int($0)].compiled.accepts(endpoint) }
+    var nearest = (route: Int32(-1), progress: 0)
+    for number in index.side.routesByPreference
+    where index.routes[Int(number)].compiled.accepts(endpoint) {
+      guard let progress = progressWithinBudget(number) else { break }
+      if progress > nearest.progress { nearest = (number, progress) }
+    }
+    return nearest.route >= 0 ? [nearest.route] : []
   }
 }

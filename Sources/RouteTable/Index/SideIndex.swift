@@ -7,7 +7,8 @@
 /// host. A group's trie holds each segment-form pattern as it is, and each other pattern by the
 /// segments it starts with (``LeadingSegments``: a path it matches starts with them), followed
 /// by anything; patterns that start otherwise are listed apart (``UnprefixedRoutes``), by the
-/// fixed segment they end with if any.
+/// fixed text they hold if any. So are patterns whose leading segments are parameters only
+/// (`/:slug([a-z-]+)-x7`), when they hold such text: in the trie every path would reach them.
 struct SideIndex: Sendable {
   private struct Group: Sendable {
     var trie = SegmentTrie()
@@ -82,11 +83,15 @@ struct SideIndex: Sendable {
   private var groupsByWildcardDomain: [String: [Int32]] = [:]
   /// Every route held here, in table order: what is tried when the candidates overflow.
   let routes: [Int32]
+  /// The same routes in the order `nearest` prefers them: what is measured, within the link's
+  /// budget, when the candidates for `nearest` overflow.
+  let routesByPreference: [Int32]
 
   var isEmpty: Bool { routes.isEmpty }
 
   init(_ routes: [Int32], of compiledRoutes: [CompiledRoute], nearestOrder: [Int32]) {
     self.routes = routes
+    routesByPreference = routes.sorted { nearestOrder[Int($0)] < nearestOrder[Int($1)] }
     var groupNumbers: [String: Int32] = [:]
     for number in routes {
       let route = compiledRoutes[Int(number)]
@@ -114,7 +119,10 @@ struct SideIndex: Sendable {
         if let segments = SegmentPattern(pattern, ignoreCase: ignoreCase) {
           groups[Int(group)].add(
             segments.units, tails: [segments.hasTail], route: number, ignoreCase: ignoreCase)
-        } else if let leading = LeadingSegments(pattern, ignoreCase: ignoreCase) {
+        } else if let leading = LeadingSegments(pattern, ignoreCase: ignoreCase),
+          leading.variants.allSatisfy({ $0.contains { $0 != .parameter } })
+            || !UnprefixedRoutes.hasKey(pattern, ignoreCase: ignoreCase)
+        {
           // Each variant's segments and nothing more, or followed by more segments.
           for units in leading.variants {
             groups[Int(group)].add(
@@ -172,22 +180,29 @@ struct SideIndex: Sendable {
   /// Then the same is asked of the fixed segments before each parameter unit (where depth is
   /// exact), and the routes that start with a parameter unit are added, except those whose
   /// first segment refuses the path's (`pathText`): they accept no segment. Of the routes
-  /// without a key, see ``UnprefixedRoutes``. `progress` is asked again for the routes it was
-  /// asked for here: it should remember its answers.
+  /// without a key, see ``UnprefixedRoutes``: they are measured while the link's budget lasts
+  /// (`progressWithinBudget` is `nil` once it is spent), and only the nearest of them is listed.
+  /// `progress` is asked again for the routes it was asked for here: it should remember its
+  /// answers.
   func collectNearestCandidates(
     _ path: PathSegments, text pathText: () -> Substring, answering endpoint: Endpoint,
-    nearestOrder: [Int32], progress: (Int32) -> Int, into list: inout CandidateList
+    nearestOrder: [Int32], progress: (Int32) -> Int,
+    progressWithinBudget: (Int32) -> Int?, into list: inout CandidateList
   ) {
     guard !isEmpty else { return }
     forEachGroup(answering: endpoint) { group in
       group.trie.collectCandidates(path, into: &list)
       if !group.unprefixed.measuredForNearest.isEmpty {
         let whole = PatternProgress.wholePath(pathText())
+        var nearest = (route: Int32(-1), progress: 0)
         for route in group.unprefixed.measuredForNearest {
-          list.add(route)
+          guard let progress = progressWithinBudget(route) else { break }
+          // In the order `nearest` prefers them: the first to get furthest wins.
+          if progress > nearest.progress { nearest = (route, progress) }
           // Once a route accepts the whole path, none `nearest` prefers less can be nearer.
-          if progress(route) == whole { break }
+          if progress == whole { break }
         }
+        if nearest.route >= 0 { list.add(nearest.route) }
       }
       if group.unprefixed.preferredWildcardFirst >= 0 {
         list.add(group.unprefixed.preferredWildcardFirst)

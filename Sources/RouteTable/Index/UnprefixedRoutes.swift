@@ -29,6 +29,8 @@ struct UnprefixedRoutes: Sendable {
       add(route, key: key.segment, at: .segment(fromEnd: key.distance), ignoreCase: ignoreCase)
     } else if let text = Self.trailingText(of: pattern, ignoreCase: ignoreCase) {
       add(route, key: text, at: .ending(length: text.count), ignoreCase: ignoreCase)
+    } else if let start = Self.segmentStart(of: pattern, ignoreCase: ignoreCase) {
+      add(route, key: start, at: .segmentStart, ignoreCase: ignoreCase)
     } else {
       Self.append(route, to: &everywhere)
     }
@@ -43,6 +45,13 @@ struct UnprefixedRoutes: Sendable {
     }
   }
 
+  /// Whether `pattern` has a key here, i.e. is not tried on every URL.
+  static func hasKey(_ pattern: PathPattern, ignoreCase: Bool) -> Bool {
+    keySegment(of: pattern, ignoreCase: ignoreCase) != nil
+      || trailingText(of: pattern, ignoreCase: ignoreCase) != nil
+      || segmentStart(of: pattern, ignoreCase: ignoreCase) != nil
+  }
+
   private mutating func add(
     _ route: Int32, key: [UInt8], at place: KeyedRoutes.Place, ignoreCase: Bool
   ) {
@@ -54,49 +63,124 @@ struct UnprefixedRoutes: Sendable {
     }
   }
 
-  /// Routes whose key lies at the same place in a path, by that key as written (case-sensitive
-  /// routes) and folded (the others).
+  /// Routes whose key lies at the same place in a path, by the ``SegmentKey`` of that key as
+  /// written (case-sensitive routes) and folded (the others). A long key is hashed, so two keys
+  /// may share an entry: a candidate is only a route the path could match.
   private struct KeyedRoutes: Sendable {
     enum Place: Equatable {
       /// The segment that many before the path's last one.
       case segment(fromEnd: Int)
       /// The path's last bytes, that many.
       case ending(length: Int)
+      /// The first bytes of any segment of the path.
+      case segmentStart
     }
 
     let place: Place
-    var exact: [[UInt8]: [Int32]] = [:]
-    var folded: [[UInt8]: [Int32]] = [:]
+    var exact = RouteKeyTable()
+    var folded = RouteKeyTable()
+    /// Bit `n` set when a key is `n` bytes long: a segment is looked up only at the lengths
+    /// keys have (at most ``segmentStartCapacity`` for ``Place/segmentStart``, 63 or more
+    /// sharing bit 63 otherwise).
+    var keyLengths: UInt64 = 0
+    /// The first bytes of the keys (both cases of a folded letter), as bits: bytes 0–63 in
+    /// `low`, 64–127 in `high`, any other sets `highBytes`. A segment whose first byte starts
+    /// no key is passed by without a lookup.
+    var firstBytes: (low: UInt64, high: UInt64, highBytes: Bool) = (0, 0, false)
 
     mutating func add(_ route: Int32, key: [UInt8], ignoreCase: Bool) {
+      let packed = SegmentKey.of(key, ignoreCase: ignoreCase)
       if ignoreCase {
-        UnprefixedRoutes.append(route, to: &folded[key, default: []])
+        folded.add(route, key: packed)
       } else {
-        UnprefixedRoutes.append(route, to: &exact[key, default: []])
+        exact.add(route, key: packed)
+      }
+      keyLengths |= Self.lengthBit(key.count)
+      guard let first = key.first else { return }
+      let cases = ignoreCase ? [first, Self.uppercased(first)] : [first]
+      for byte in cases {
+        switch byte {
+        case 0..<64: firstBytes.low |= 1 &<< UInt64(byte)
+        case 64..<128: firstBytes.high |= 1 &<< UInt64(byte - 64)
+        default: firstBytes.highBytes = true
+        }
       }
     }
 
+    private static func uppercased(_ byte: UInt8) -> UInt8 {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
+    }
+
+    /// Whether some key may start with `byte` (see ``firstBytes``).
+    @inline(__always)
+    private func mayStartKey(_ byte: UInt8) -> Bool {
+      switch byte {
+      case 0..<64: firstBytes.low & (1 &<< UInt64(byte)) != 0
+      case 64..<128: firstBytes.high & (1 &<< UInt64(byte &- 64)) != 0
+      default: firstBytes.highBytes
+      }
+    }
+
+    mutating func finish() {
+      exact.finish()
+      folded.finish()
+    }
+
+    private static func lengthBit(_ length: Int) -> UInt64 { 1 &<< UInt64(min(length, 63)) }
+
     func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
-      let key: UnsafeBufferPointer<UInt8>
       switch place {
       case .segment(let distance):
         guard distance < path.count else { return }
-        key = UnsafeBufferPointer(rebasing: path.bytes[path[path.count - 1 - distance]])
+        collect(path.bytes, path[path.count - 1 - distance], into: &list)
       case .ending(let length):
         guard length <= path.bytes.count else { return }
-        key = UnsafeBufferPointer(rebasing: path.bytes[(path.bytes.count - length)...])
+        collect(path.bytes, (path.bytes.count - length)..<path.bytes.count, into: &list)
+      case .segmentStart:
+        // The last segment looked up, as the lengths tried and its first word: a path of the
+        // same segment over and over looks it up once.
+        var previous: (lengths: UInt64, word: UInt64) = (0, 0)
+        for segment in 0..<path.count {
+          let range = path[segment]
+          // The key lengths this segment is long enough for, shortest first.
+          var lengths = keyLengths & (Self.lengthBit(range.count) &<< 1 &- 1)
+          guard lengths != 0, mayStartKey(path.bytes[range.lowerBound]) else { continue }
+          // Keys are at most eight bytes: packed, a key is the segment's first word, cut.
+          let word = ByteWord.load(path.bytes, at: range.lowerBound)
+          let longest = ByteWord.firstBytes(63 - lengths.leadingZeroBitCount)
+          guard (lengths, word & longest) != previous else { continue }
+          previous = (lengths, word & longest)
+          while lengths != 0 {
+            let start = word & ByteWord.firstBytes(lengths.trailingZeroBitCount)
+            if !exact.isEmpty, let routes = exact.routes(start) {
+              for route in routes { list.add(route) }
+            }
+            if !folded.isEmpty, let routes = folded.routes(ByteWord.lowercased(start)) {
+              for route in routes { list.add(route) }
+            }
+            lengths &= lengths &- 1
+          }
+        }
       }
-      if !exact.isEmpty {
-        for route in exact[Array(key)] ?? [] { list.add(route) }
+    }
+
+    private func collect(
+      _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into list: inout CandidateList
+    ) {
+      if !exact.isEmpty, let routes = exact.routes(SegmentKey.of(bytes, range, ignoreCase: false)) {
+        for route in routes { list.add(route) }
       }
-      if !folded.isEmpty {
-        for route in folded[key.map(SegmentPattern.lowercased)] ?? [] { list.add(route) }
+      if !folded.isEmpty, let routes = folded.routes(SegmentKey.of(bytes, range, ignoreCase: true))
+      {
+        for route in routes { list.add(route) }
       }
     }
   }
 
-  /// Puts ``measuredForNearest`` in the order `nearest` prefers, each route once.
+  /// Lays the keys out for lookups and puts ``measuredForNearest`` in the order `nearest`
+  /// prefers, each route once.
   mutating func finish(nearestOrder: [Int32]) {
+    for entry in keyed.indices { keyed[entry].finish() }
     measuredForNearest = Set(measuredForNearest).sorted {
       nearestOrder[Int($0)] < nearestOrder[Int($1)]
     }
@@ -150,6 +234,28 @@ struct UnprefixedRoutes: Sendable {
     else { return nil }
     let text = Array(last.value.utf8)
     return ignoreCase ? text.map(SegmentPattern.lowercased) : text
+  }
+
+  /// The longest key ``segmentStart(of:ignoreCase:)`` gives: one packed word
+  /// (``SegmentKey``).
+  static let segmentStartCapacity = 8
+
+  /// Text (folded when `ignoreCase`, at most ``segmentStartCapacity`` bytes) that some segment
+  /// of every path `pattern` matches starts with: what follows a `/` in one of its fixed
+  /// parts, up to the next `/` or the part's end. The longest such text, as the most telling;
+  /// `nil` when there is none.
+  static func segmentStart(of pattern: PathPattern, ignoreCase: Bool) -> [UInt8]? {
+    var best: ArraySlice<UInt8> = []
+    for part in pattern.parts where part.kind == .fixedText && part.modifier == .none {
+      let text = Array(part.value.utf8)
+      for slash in text.indices where text[slash] == UInt8(ascii: "/") {
+        let rest = text[(slash + 1)...]
+        let segment = rest.prefix { $0 != UInt8(ascii: "/") }.prefix(segmentStartCapacity)
+        if segment.count > best.count { best = segment }
+      }
+    }
+    guard !best.isEmpty else { return nil }
+    return ignoreCase ? best.map(SegmentPattern.lowercased) : Array(best)
   }
 
   /// Whether `pattern` starts with `/*` or `/(.*)`: a value that may take every segment.

@@ -212,12 +212,13 @@ struct FastMatcher: Sendable {
   }
 
   /// How far (in bytes) the leading parts get along `path` before failing, at a segment
-  /// boundary; see ``PatternProgress``.
-  func furthestBoundary(on path: Substring, ignoreCase: Bool, budget: Int) -> Int {
+  /// boundary; see ``PatternProgress``. Takes the steps it spends out of `budget`.
+  func furthestBoundary(on path: Substring, ignoreCase: Bool, budget: inout Int) -> Int {
     var path = path
     return path.withUTF8 { input in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) { captures in
         var state = ProgressState(budget: budget)
+        defer { budget = max(0, state.budget) }
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,

@@ -153,7 +153,14 @@ public struct PathPattern: Hashable, Sendable {
   /// How many leading `/`-separated segments of `path` the pattern accepts before it fails:
   /// a best-effort measure of "how far it matched", for `nearest` and `--explain`.
   public func progress(on path: Substring, ignoreCase: Bool) -> Int {
-    PatternProgress.segments(of: self.matcher, on: path, ignoreCase: ignoreCase)
+    var budget = PatternProgress.stepBudget
+    return progress(on: path, ignoreCase: ignoreCase, budget: &budget)
+  }
+
+  /// ``progress(on:ignoreCase:)`` searched within what is left of `budget`, which pays for it
+  /// (``PatternProgress/segments(of:on:ignoreCase:budget:)``).
+  func progress(on path: Substring, ignoreCase: Bool, budget: inout Int) -> Int {
+    PatternProgress.segments(of: self.matcher, on: path, ignoreCase: ignoreCase, budget: &budget)
   }
 
   /// Patterns are equal when written the same (the parts follow from the source).

@@ -4,8 +4,26 @@ enum PatternProgress {
   /// Bounds the search on patterns whose alternatives multiply; progress is only a hint.
   static let stepBudget = 5_000
 
-  static func segments(of matcher: FastMatcher, on path: Substring, ignoreCase: Bool) -> Int {
-    let boundary = matcher.furthestBoundary(on: path, ignoreCase: ignoreCase, budget: stepBudget)
+  /// The work one link may spend measuring the routes an index cannot rule out by their
+  /// keys (``SideIndex``), in steps: a table of thousands of such routes would otherwise cost
+  /// each failing link milliseconds. Each measure costs its steps plus ``charge(for:)``.
+  static let linkBudget = 30_000
+
+  /// What a measure costs on `path` besides its steps: setting up the search (about as much
+  /// as 200 steps on a short path) and reading the path.
+  static func charge(for path: Substring) -> Int {
+    200 + path.utf8.count / 16
+  }
+
+  /// The progress of `matcher` on `path`, searched within ``stepBudget`` and what is left of
+  /// `budget`, which pays its steps and ``charge(for:)``.
+  static func segments(
+    of matcher: FastMatcher, on path: Substring, ignoreCase: Bool, budget: inout Int
+  ) -> Int {
+    let allowed = min(stepBudget, budget)
+    var left = allowed
+    let boundary = matcher.furthestBoundary(on: path, ignoreCase: ignoreCase, budget: &left)
+    budget -= allowed - left + charge(for: path)
     return segments(before: boundary, of: path)
   }
 
