@@ -4,8 +4,12 @@ enum PatternProgress {
   /// Bounds the search on patterns whose alternatives multiply; progress is only a hint.
   static let stepBudget = 5_000
 
-  static func segments(of matcher: FastMatcher, on path: Substring, ignoreCase: Bool) -> Int {
-    let boundary = matcher.furthestBoundary(on: path, ignoreCase: ignoreCase, budget: stepBudget)
+  /// `isPrintable`: whether `path` is printable ASCII, `nil` when not known.
+  static func segments(
+    of matcher: FastMatcher, on path: Substring, ignoreCase: Bool, isPrintable: Bool?
+  ) -> Int {
+    let boundary = matcher.furthestBoundary(
+      on: path, ignoreCase: ignoreCase, budget: stepBudget, isPrintable: isPrintable)
     return segments(before: boundary, of: path)
   }
 
