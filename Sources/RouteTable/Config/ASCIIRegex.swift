@@ -106,10 +106,21 @@ struct ASCIIRegex: Sendable {
   /// Whether the whole of `bytes` matches; `nil` when the bytes are not all printable ASCII
   /// (the caller then asks Swift `Regex`).
   func wholeMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    run(bytes, checksPrintable: true)
+  }
+
+  /// ``wholeMatch(_:)`` of bytes known to be printable ASCII (a path's): it stops at the first
+  /// byte no match can take, where the other reads on to the end to check the rest.
+  func wholeMatch(printable bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    run(bytes, checksPrintable: false) == true
+  }
+
+  @inline(__always)
+  private func run(_ bytes: UnsafeBufferPointer<UInt8>, checksPrintable: Bool) -> Bool? {
     var current: UInt64 = 0
     var isStart = true
     for byte in bytes {
-      guard byte >= 0x20 && byte < 0x7F else { return nil }
+      guard !checksPrintable || (byte >= 0x20 && byte < 0x7F) else { return nil }
       var reachable: UInt64
       if isStart {
         reachable = first
@@ -126,7 +137,9 @@ struct ASCIIRegex: Sendable {
       current = reachable & positionsAccepting[Int(byte)]
       if current == 0 {
         // Keep scanning only to say `nil` for non-printable bytes, as the caller expects.
-        for rest in bytes where !(rest >= 0x20 && rest < 0x7F) { return nil }
+        if checksPrintable {
+          for rest in bytes where !(rest >= 0x20 && rest < 0x7F) { return nil }
+        }
         return false
       }
     }

@@ -107,6 +107,9 @@ enum IndexedResolver {
     var firstMatch: Match?
     var otherMatches: [Match] = []
     var rejections: [Rejection] = []
+    /// The path as text for the general matcher, and whether it is printable ASCII: made at
+    /// the first pattern that needs it, once for all (a copy and a scan of a long path each).
+    var text: (path: Substring, isPrintable: Bool)?
 
     mutating func add(_ match: Match) {
       if firstMatch == nil { firstMatch = match } else { otherMatches.append(match) }
@@ -250,8 +253,14 @@ enum IndexedResolver {
             }
           }
         } else {
-          let text = Substring(String(utf8Bytes: segments.bytes))
-          guard let match = route.patterns[offset].match(text, ignoreCase: route.ignoreCase)
+          if pass.text == nil {
+            let path = Substring(String(utf8Bytes: segments.bytes))
+            pass.text = (path, PathPattern.isPrintableASCII(path))
+          }
+          guard
+            let text = pass.text,
+            let match = route.patterns[offset].match(
+              text.path, ignoreCase: route.ignoreCase, isPrintable: text.isPrintable)
           else { continue }
           bound = bindGeneral(match, route, pattern: offset)
           rawGroups = match.groups

@@ -10,13 +10,16 @@ enum NoMatchFailure {
     _ path: PathSegments, text: () -> String, endpoint: () -> Endpoint, in index: RouteIndex,
     candidates: UnsafeMutableBufferPointer<Int32>, warnings: [LinkWarning]
   ) -> ResolveFailure {
-    var pathText: String?
-    func textOfPath() -> String {
+    /// The path's text and whether it is printable ASCII, made once.
+    var pathText: (text: String, isPrintable: Bool)?
+    func madePath() -> (text: String, isPrintable: Bool) {
       if let pathText { return pathText }
       let made = text()
-      pathText = made
-      return made
+      let once = (made, PathPattern.isPrintableASCII(Substring(made)))
+      pathText = once
+      return once
     }
+    func textOfPath() -> String { madePath().text }
     /// How many leading segments of the path one of the route's patterns accepts (measured
     /// once per route: the side index asks for some before listing them).
     var measured: [Int32: Int] = [:]
@@ -25,11 +28,14 @@ enum NoMatchFailure {
     func measure(_ number: Int32, within budget: inout Int) -> Int {
       if let known = measured[number] { return known }
       let route = index.routes[Int(number)]
-      let text = Substring(textOfPath())
+      let (text, isPrintable) = madePath()
       var progress = 0
       for pattern in route.patterns {
         progress = max(
-          progress, pattern.progress(on: text, ignoreCase: route.ignoreCase, budget: &budget))
+          progress,
+          pattern.progress(
+            on: Substring(text), ignoreCase: route.ignoreCase, isPrintable: isPrintable,
+            budget: &budget))
       }
       measured[number] = progress
       return progress

@@ -115,6 +115,9 @@ struct SegmentTrie: Sendable {
   private var lookupEdges = CacheLineArray([Edge](repeating: Edge(), count: 16))
   private var edgeCount = 0
   private var keyBytes: [UInt8] = []
+  /// The length of the longest literal key: a longer segment follows no literal edge, so a
+  /// lookup need not hash it (a 64 KiB segment cost more than the rest of its lookup).
+  private var longestKey = 0
   /// The first two literal edges of paths from the case-sensitive root, in a large table.
   private var pairs = SegmentPairTable()
 
@@ -269,6 +272,7 @@ struct SegmentTrie: Sendable {
       key: segmentKey)
     keyLocations[Int(child)] = KeyLocation(start: Int32(keyBytes.count), count: Int32(key.count))
     keyBytes += key
+    longestKey = max(longestKey, key.count)
     nodes[Int(parent)].hasLiteralChildren = true
     edgeCount += 1
     if edgeCount * 2 > edges.count { grow() }
@@ -307,6 +311,8 @@ struct SegmentTrie: Sendable {
     let preferred: UnsafeBufferPointer<Int32>
     let routeLists: UnsafeBufferPointer<Int32>
     let path: PathSegments
+    /// ``SegmentTrie/longestKey``.
+    let longestKey: Int
 
     /// The child of `parent` for segment `index`, or -1.
     @inline(__always)
@@ -319,6 +325,7 @@ struct SegmentTrie: Sendable {
     @inline(__always)
     func literalEdge(of parent: Int32, _ index: Int, ignoreCase: Bool) -> Int {
       let range = path[index]
+      guard range.count <= longestKey else { return -1 }
       let key = SegmentKey.of(path.bytes, range, ignoreCase: ignoreCase)
       let mask = edges.count - 1
       var slot = SegmentTrie.slot(parent: parent, key: key, mask: mask)
@@ -448,7 +455,8 @@ struct SegmentTrie: Sendable {
                     View(
                       nodes: nodes, lookupNodes: lookupNodes, edges: edges,
                       keyLocations: keyLocations, keyBytes: keyBytes,
-                      preferred: preferred, routeLists: routeLists, path: path))
+                      preferred: preferred, routeLists: routeLists, path: path,
+                      longestKey: longestKey))
                 }
               }
             }

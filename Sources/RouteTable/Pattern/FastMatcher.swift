@@ -160,12 +160,13 @@ struct FastMatcher: Sendable {
     case abandoned
   }
 
-  /// Matches the whole of `path`.
-  func match(_ path: Substring, ignoreCase: Bool) -> Result {
+  /// Matches the whole of `path`; `isPrintable` tells whether it is printable ASCII (`nil`:
+  /// not known, read it if needed).
+  func match(_ path: Substring, ignoreCase: Bool, isPrintable: Bool? = nil) -> Result {
     var path = path
     return path.withUTF8 { input -> Result in
       // Regex parts are run on bytes only where bytes, scalars and characters coincide.
-      if !isExact && !Self.isPrintableASCII(input) { return .abandoned }
+      if !isExact && !(isPrintable ?? Self.isPrintableASCII(input)) { return .abandoned }
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) {
         captures -> Result in
         // Checked above when the pattern has regex parts; others need not know.
@@ -212,8 +213,11 @@ struct FastMatcher: Sendable {
   }
 
   /// How far (in bytes) the leading parts get along `path` before failing, at a segment
-  /// boundary; see ``PatternProgress``. Takes the steps it spends out of `budget`.
-  func furthestBoundary(on path: Substring, ignoreCase: Bool, budget: inout Int) -> Int {
+  /// boundary; see ``PatternProgress``. Takes the steps it spends out of `budget`;
+  /// `isPrintable` is whether `path` is printable ASCII, `nil` when not known.
+  func furthestBoundary(
+    on path: Substring, ignoreCase: Bool, budget: inout Int, isPrintable: Bool?
+  ) -> Int {
     var path = path
     return path.withUTF8 { input in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) { captures in
@@ -222,7 +226,8 @@ struct FastMatcher: Sendable {
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
-            progress: progress, inputIsPrintable: !isExact && Self.isPrintableASCII(input))
+            progress: progress,
+            inputIsPrintable: !isExact && (isPrintable ?? Self.isPrintableASCII(input)))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best
         }

@@ -222,7 +222,7 @@ struct MatchRun {
       var end = lineEnd(from: start)
       while end >= start {
         if filters {
-          while end >= start && !mayEnd(at: end, before: current) { end -= 1 }
+          end = lastPossibleEnd(from: end, downTo: start, before: current)
           if end < start { break }
         }
         if isScalarStart(end) {
@@ -241,7 +241,7 @@ struct MatchRun {
           // Only one end can be followed by the rest: no need to list the others.
           let end = input.count - tail
           guard end >= start, has(current.followingText, at: end),
-            automaton.wholeMatch(UnsafeBufferPointer(rebasing: input[start..<end])) == true
+            automaton.wholeMatch(printable: UnsafeBufferPointer(rebasing: input[start..<end]))
           else { return .failed }
           return visit(end)
         }
@@ -397,6 +397,46 @@ struct MatchRun {
     let bytes = ByteWord.load(input, at: end) & current.followingMask
     return ignoreCase
       ? ByteWord.lowercased(bytes) == current.followingFolded : bytes == current.followingWord
+  }
+
+  /// The last position from `end` down to `start` where ``mayEnd(at:before:)`` holds, or
+  /// `start - 1`. Eight positions at a time where the following text's first two bytes are
+  /// absent: `.*` before fixed text gives back a 64 KiB path, and a test at each byte was most
+  /// of it.
+  private func lastPossibleEnd(from end: Int, downTo start: Int, before current: FastMatcher.Step)
+    -> Int
+  {
+    let following = current.followingText
+    guard let first = following.first else { return end }
+    let second = following.count > 1 ? following[1] : nil
+    var end = end
+    while end >= start {
+      if end - 7 >= start {
+        var flags = positions(of: first, in: ByteWord.load(input, at: end - 7))
+        if flags != 0, let second {
+          flags &= positions(of: second, in: ByteWord.load(input, at: end - 6))
+        }
+        guard flags != 0 else {
+          end -= 8
+          continue
+        }
+        // The last flagged position of the eight; those after it cannot begin the text.
+        end = end - 7 + (63 - flags.leadingZeroBitCount) / 8
+      }
+      if mayEnd(at: end, before: current) { return end }
+      end -= 1
+    }
+    return end
+  }
+
+  /// ``ByteWord/equal(_:_:)``, either case of an ASCII letter when ignoring case.
+  @inline(__always)
+  private func positions(of byte: UInt8, in word: UInt64) -> UInt64 {
+    let flags = ByteWord.equal(word, byte)
+    guard ignoreCase, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) else {
+      return flags
+    }
+    return flags | ByteWord.equal(word, byte ^ 0x20)
   }
 
   private func isScalarStart(_ position: Int) -> Bool {

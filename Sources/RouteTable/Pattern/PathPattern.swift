@@ -125,10 +125,17 @@ public struct PathPattern: Hashable, Sendable {
   /// group in ``groupNames`` order, or `nil` when the pattern does not match.
   /// `ignoreCase` compares literal text and regex parts case-insensitively.
   public func match(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
+    match(path, ignoreCase: ignoreCase, isPrintable: nil)
+  }
+
+  /// ``match(_:ignoreCase:)`` given whether `path` is printable ASCII
+  /// (``isPrintableASCII(_:)``), `nil` when not known: a resolver trying several patterns
+  /// with `(regex)` parts on one long path reads it for that once, not once per pattern.
+  func match(_ path: Substring, ignoreCase: Bool, isPrintable: Bool?) -> PatternMatch? {
     if let regex, !matcher.isExact && !matcher.isExactOnASCII {
       return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
     }
-    switch matcher.match(path, ignoreCase: ignoreCase) {
+    switch matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable) {
     case .matched(let groups): return PatternMatch(groups: groups)
     case .noMatch: return nil
     case .abandoned:
@@ -153,14 +160,31 @@ public struct PathPattern: Hashable, Sendable {
   /// How many leading `/`-separated segments of `path` the pattern accepts before it fails:
   /// a best-effort measure of "how far it matched", for `nearest` and `--explain`.
   public func progress(on path: Substring, ignoreCase: Bool) -> Int {
-    var budget = PatternProgress.stepBudget
-    return progress(on: path, ignoreCase: ignoreCase, budget: &budget)
+    progress(on: path, ignoreCase: ignoreCase, isPrintable: nil)
   }
 
-  /// ``progress(on:ignoreCase:)`` searched within what is left of `budget`, which pays for it
-  /// (``PatternProgress/segments(of:on:ignoreCase:budget:)``).
-  func progress(on path: Substring, ignoreCase: Bool, budget: inout Int) -> Int {
-    PatternProgress.segments(of: self.matcher, on: path, ignoreCase: ignoreCase, budget: &budget)
+  /// ``progress(on:ignoreCase:)`` given whether `path` is printable ASCII, as for
+  /// ``match(_:ignoreCase:isPrintable:)``.
+  func progress(on path: Substring, ignoreCase: Bool, isPrintable: Bool?) -> Int {
+    var budget = PatternProgress.stepBudget
+    return progress(on: path, ignoreCase: ignoreCase, isPrintable: isPrintable, budget: &budget)
+  }
+
+  /// ``progress(on:ignoreCase:isPrintable:)`` searched within what is left of `budget`, which
+  /// pays for it (``PatternProgress/segments(of:on:ignoreCase:isPrintable:budget:)``).
+  func progress(on path: Substring, ignoreCase: Bool, isPrintable: Bool?, budget: inout Int)
+    -> Int
+  {
+    PatternProgress.segments(
+      of: self.matcher, on: path, ignoreCase: ignoreCase, isPrintable: isPrintable,
+      budget: &budget)
+  }
+
+  /// Whether every byte of `path` is U+0020–U+007E, as in any percent-encoded path: what
+  /// ``match(_:ignoreCase:isPrintable:)`` needs to know of it.
+  static func isPrintableASCII(_ path: Substring) -> Bool {
+    var path = path
+    return path.withUTF8 { FastMatcher.isPrintableASCII($0) }
   }
 
   /// Patterns are equal when written the same (the parts follow from the source).

@@ -16,13 +16,16 @@ enum PatternProgress {
   }
 
   /// The progress of `matcher` on `path`, searched within ``stepBudget`` and what is left of
-  /// `budget`, which pays its steps and ``charge(for:)``.
+  /// `budget`, which pays its steps and ``charge(for:)``. `isPrintable`: whether `path` is
+  /// printable ASCII, `nil` when not known.
   static func segments(
-    of matcher: FastMatcher, on path: Substring, ignoreCase: Bool, budget: inout Int
+    of matcher: FastMatcher, on path: Substring, ignoreCase: Bool, isPrintable: Bool?,
+    budget: inout Int
   ) -> Int {
     let allowed = min(stepBudget, budget)
     var left = allowed
-    let boundary = matcher.furthestBoundary(on: path, ignoreCase: ignoreCase, budget: &left)
+    let boundary = matcher.furthestBoundary(
+      on: path, ignoreCase: ignoreCase, budget: &left, isPrintable: isPrintable)
     budget -= allowed - left + charge(for: path)
     return segments(before: boundary, of: path)
   }

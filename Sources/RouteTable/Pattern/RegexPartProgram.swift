@@ -33,6 +33,9 @@ struct RegexPartProgram: Sendable {
   static let maximumPairs = 1 << 24
 
   let instructions: [Instruction]
+  /// The most bytes the part can take (`nil`: no bound): a search never looks further, so it
+  /// remembers no positions beyond (`(en|fr|de)` on a 64 KiB path needs three, not 64 Ki).
+  let longestMatch: Int?
 
   init?(_ node: ASCIIRegex.Node) {
     var compiler = Compiler()
@@ -41,6 +44,24 @@ struct RegexPartProgram: Sendable {
     }
     compiler.instructions.append(.end)
     instructions = compiler.instructions
+    longestMatch = Self.longestMatch(of: node)
+  }
+
+  private static func longestMatch(of node: ASCIIRegex.Node) -> Int? {
+    switch node {
+    case .empty: return 0
+    case .set: return 1
+    case .star: return nil
+    case .optional(let body, _): return longestMatch(of: body)
+    case .concatenation(let nodes), .alternation(let nodes):
+      var lengths: [Int] = []
+      for node in nodes {
+        guard let length = longestMatch(of: node) else { return nil }
+        lengths.append(length)
+      }
+      if case .alternation = node { return lengths.max() ?? 0 }
+      return lengths.reduce(0, +)
+    }
   }
 
   private struct Compiler {
@@ -102,7 +123,7 @@ struct RegexPartProgram: Sendable {
     progress: UnsafeMutablePointer<ProgressState>?,
     _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
-    let width = input.count - start + 1
+    let width = min(input.count - start, longestMatch ?? .max) + 1
     guard instructions.count * width <= Self.maximumPairs else { return .abandoned }
     let words = (instructions.count * width + 63) / 64
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in

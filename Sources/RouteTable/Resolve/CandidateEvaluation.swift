@@ -5,8 +5,13 @@ struct CandidateEvaluation {
   /// when a message is written, so a URL that fails costs no split.
   var segments: PathSegmentText { PathSegmentText(path: url.path) }
 
+  /// Whether the path is printable ASCII: read once for all the patterns tried on it (the
+  /// path without its trailing `/` is too).
+  let pathIsPrintable: Bool
+
   init(url: LinkURL) {
     self.url = url
+    pathIsPrintable = PathPattern.isPrintableASCII(Substring(url.path))
   }
 
   /// Evaluates `route` on the path as written, or (when `stripTrailingSlash`) without its final `/`.
@@ -21,7 +26,10 @@ struct CandidateEvaluation {
     }
     var firstRejection: CandidateOutcome?
     for (pattern, rank) in route.patterns {
-      guard let match = pattern.match(path, ignoreCase: !options.caseSensitive) else { continue }
+      guard
+        let match = pattern.match(
+          path, ignoreCase: !options.caseSensitive, isPrintable: pathIsPrintable)
+      else { continue }
       switch bind(match, of: pattern, route: route) {
       case .success(let pathParams):
         switch QueryBinding(url: url, route: route.definition).bind() {
@@ -44,7 +52,8 @@ struct CandidateEvaluation {
           ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
       }
     }
-    return firstRejection ?? unmatched(route, path: path)
+    return firstRejection
+      ?? Self.unmatched(route, path: path, segments: segments, isPrintable: pathIsPrintable)
   }
 
   /// Types each captured group; the first value its type refuses is the reason the route fails.
@@ -138,40 +147,42 @@ struct CandidateEvaluation {
     }
   }
 
-  func unmatched(_ route: CompiledRoute, path: Substring) -> CandidateOutcome {
-    Self.unmatched(route, path: path, segments: segments)
+  /// The outcome of a route none of whose patterns matches `path`, on a URL whose path, as
+  /// written, has the segments `segments`; `isPrintable` as for
+  /// ``PathPattern/match(_:ignoreCase:isPrintable:)``.
+  static func unmatched(
+    _ route: CompiledRoute, path: Substring, segments: PathSegmentText, isPrintable: Bool?
+  ) -> CandidateOutcome {
+    unmatched(
+      route, path: path, isPrintable: isPrintable, segmentCount: { segments.count },
+      segment: { segments[$0] })
   }
 
-  /// ``unmatched(_:path:)`` for a URL whose path, as written, has the segments `segments`.
-  static func unmatched(_ route: CompiledRoute, path: Substring, segments: PathSegmentText)
-    -> CandidateOutcome
-  {
-    unmatched(route, path: path, segmentCount: { segments.count }, segment: { segments[$0] })
-  }
-
-  /// ``unmatched(_:path:segments:)`` with the segments already split (`segments.bytes` is
+  /// ``unmatched(_:path:segments:isPrintable:)`` with the segments already split (`segments.bytes` is
   /// `path`): splitting a path of thousands of segments again, once to count them and once to
   /// read one, cost more than the rest of the failure.
   static func unmatched(_ route: CompiledRoute, path: Substring, segments: PathSegments)
     -> CandidateOutcome
   {
     unmatched(
-      route, path: path, segmentCount: { segments.count },
+      route, path: path, isPrintable: nil, segmentCount: { segments.count },
       segment: {
         Substring(String(utf8Bytes: UnsafeBufferPointer(rebasing: segments.bytes[segments[$0]])))
       })
   }
 
+  /// `isPrintable`: whether `path` is printable ASCII, `nil` when not known.
   private static func unmatched(
-    _ route: CompiledRoute, path: Substring, segmentCount: () -> Int,
+    _ route: CompiledRoute, path: Substring, isPrintable: Bool?, segmentCount: () -> Int,
     segment segmentAt: (Int) -> Substring
   ) -> CandidateOutcome {
+    let ignoreCase = !route.definition.options.caseSensitive
     guard
       let (pattern, progress) = route.patterns
         .map({
           (
             $0.pattern,
-            $0.pattern.progress(on: path, ignoreCase: !route.definition.options.caseSensitive)
+            $0.pattern.progress(on: path, ignoreCase: ignoreCase, isPrintable: isPrintable)
           )
         })
         .max(by: { $0.1 < $1.1 })
