@@ -232,6 +232,44 @@ import Testing
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
   }
 
+  /// Routes without a leading key, many to a group: found by their text, and measured for
+  /// `nearest` within one budget per link. Every route and code stays the reference's; with
+  /// few routes `nearest` does too, and with many it is a route that got as far as any
+  /// measured one, never one that got nowhere.
+  @Test(arguments: [20, 600])
+  func manyRoutesWithoutAKey(count: Int) throws {
+    let shapes: [(Int) -> String] = [
+      { "/:p(.+)/x\($0)/:id" }, { "/:s([a-z]+(?:-[a-z]+)*)-x\($0)" }, { "/(.+)/x\($0)-:id" },
+      { "/*/x\($0)/:id(.+)" },
+    ]
+    let routes = (0..<count).map { k in
+      #"{"name": "r\#(k)", "paths": ["\#(shapes[k % shapes.count](k))"]}"#
+    }
+    let json =
+      #"{ "version": 1, "schemes": ["app"], "routes": ["# + routes.joined(separator: ",") + "] }"
+    let table = try RouteTable(json: Array(json.utf8))
+    let links = [
+      "app://a/x4/1", "app://ab-cd-x9", "app://q/r/x6-7", "app://a/b/x11/c/d", "app://a/b/c",
+      "app://zz", "app://a/x9", "app://q/x10-", "app://" + String(repeating: "a/", count: 400),
+    ]
+    for link in links {
+      let (indexed, linear) = (table.resolve(link), table.resolveLinearly(link))
+      switch (indexed, linear) {
+      case (.success(let found), .success(let expected)):
+        #expect(found == expected, "\(link)")
+      case (.failure(let found), .failure(let expected)):
+        #expect(found.code == expected.code && found.message == expected.message, "\(link)")
+        if count <= 20 {
+          #expect(found.nearest == expected.nearest, "\(link)")
+        } else {
+          #expect((found.nearest == nil) == (expected.nearest == nil), "\(link)")
+        }
+      default:
+        Issue.record("\(link): \(indexed) against \(linear)")
+      }
+    }
+  }
+
   /// The first segment a pattern's variants all start with, as a pattern of its own, when it
   /// holds a parameter; parameters renamed so that segments written alike compare equal.
   @Test(arguments: [

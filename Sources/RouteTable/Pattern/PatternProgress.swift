@@ -7,12 +7,12 @@ enum PatternProgress {
   /// The work one link may spend measuring the routes an index cannot rule out by their
   /// keys (``SideIndex``), in steps: a table of thousands of such routes would otherwise cost
   /// each failing link milliseconds. Each measure costs its steps plus ``charge(for:)``.
-  static let linkBudget = 30_000
+  static let linkBudget = 20_000
 
   /// What a measure costs on `path` besides its steps: setting up the search (about as much
-  /// as 200 steps on a short path) and reading the path.
+  /// as 300 steps on a short path) and reading the path.
   static func charge(for path: Substring) -> Int {
-    200 + path.utf8.count / 16
+    300 + path.utf8.count / 16
   }
 
   /// The progress of `matcher` on `path`, searched within ``stepBudget`` and what is left of
