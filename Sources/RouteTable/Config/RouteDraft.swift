@@ -35,12 +35,21 @@ final class RouteDraft {
 
   /// Where a `parent` is written: the value, the name inside it, and each mapping entry.
   struct ParentLocation {
-    var pointer: String
+    /// The pointer of the route the `parent` belongs to.
+    var routePointer: String
     var position: SourcePosition
     var routeValue: JSONValue
-    var routePointer: String
+    /// Whether the name is the `route` of an object rather than the `parent` string itself.
+    var namesRouteInside: Bool
     /// Mapping entries: parent parameter → (key position, value, pointer).
     var mappings: [(parent: String, keyPosition: SourcePosition, value: JSONValue, pointer: String)]
+
+    /// The pointer of the `parent` value (built for a report only).
+    var pointer: String { JSONPointer.appending("parent", to: routePointer) }
+    /// The pointer of the parent's name: the `parent` string, or its object's `route`.
+    var namePointer: String {
+      namesRouteInside ? JSONPointer.appending("route", to: pointer) : pointer
+    }
   }
 
   /// The JSON Pointer of a `params` entry, for a report about it.
@@ -53,8 +62,7 @@ final class RouteDraft {
     // A search of the few names so far rather than a set: a route has a handful of groups.
     var names: [String] = []
     for path in paths {
-      for name in path.groupNames
-      where name.first.map({ !$0.isNumber }) == true && !names.contains(name) {
+      for name in path.groupNames where name.startsWithNonNumber && !names.contains(name) {
         names.append(name)
       }
     }
@@ -74,8 +82,7 @@ final class RouteDraft {
   /// query and fragment parameter of each route).
   func hasParameter(named name: String) -> Bool {
     declaredParams.contains { $0.name == name }
-      || (name.first.map { !$0.isNumber } == true
-        && paths.contains { $0.groupNames.contains(name) })
+      || (name.startsWithNonNumber && paths.contains { $0.groupNames.contains(name) })
   }
 
   /// Whether ``parameterNames`` is the full set (no part of it failed to decode).
@@ -86,5 +93,16 @@ final class RouteDraft {
       name: name ?? "", paths: paths, params: params, query: query, fragment: fragment,
       parent: parent, schemes: schemes, hosts: hosts, options: options, description: description,
       location: RouteLocation(pointer: pointer, position: position, pathPositions: pathPositions))
+  }
+}
+
+extension String {
+  /// Whether the first character is not a number (a name rather than a group's number),
+  /// settled on the first byte for ASCII: reading the first `Character` cost more than the
+  /// rest of the check.
+  var startsWithNonNumber: Bool {
+    guard let byte = utf8.first else { return false }
+    if byte < 0x80 { return byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") }
+    return first.map { !$0.isNumber } == true
   }
 }
