@@ -104,12 +104,23 @@ extension ConfigDecoder {
     // An array of strings, as nearly every route writes, is read in place: collecting its
     // entries first (as `strings` does, to report the others) copied each one twice.
     if case .array(let elements) = value.kind, elements.allSatisfy(\.kind.isString) {
-      draft.paths.reserveCapacity(elements.count)
-      draft.pathPositions.reserveCapacity(elements.count)
+      // Collected here and stored once: each access to a draft's list is checked for
+      // exclusivity at run time, which cost more than appending.
+      var paths: [PathPattern] = []
+      var positions: [SourcePosition?] = []
+      paths.reserveCapacity(elements.count)
+      positions.reserveCapacity(elements.count)
       for index in elements.indices {
         guard case .string(let text) = elements[index].kind else { continue }
-        decodePath(text, at: elements[index], index: index, pointer: pointer(), into: &draft)
+        if let pattern = decodePath(
+          text, at: elements[index], index: index, pointer: pointer(), into: &draft)
+        {
+          paths.append(pattern)
+          positions.append(elements[index].position)
+        }
       }
+      draft.paths = paths
+      draft.pathPositions = positions
       return
     }
     guard let entries = strings(value, pointer: pointer(), key: "paths") else {
@@ -120,22 +131,28 @@ extension ConfigDecoder {
       draft.pathsAreComplete = false
     }
     for entry in entries {
-      decodePath(entry.text, at: entry.value, index: entry.index, pointer: pointer(), into: &draft)
+      if let pattern = decodePath(
+        entry.text, at: entry.value, index: entry.index, pointer: pointer(), into: &draft)
+      {
+        draft.paths.append(pattern)
+        draft.pathPositions.append(entry.value.position)
+      }
     }
   }
 
-  /// One `paths` entry, `text`, written as `value` at position `index` of the list.
+  /// One `paths` entry, `text`, written as `value` at position `index` of the list: its
+  /// pattern, or `nil` after a report (which marks the draft's paths incomplete).
   private mutating func decodePath(
     _ text: String, at value: JSONValue, index: Int, pointer: @autoclosure () -> String,
     into draft: inout RouteDraft
-  ) {
+  ) -> PathPattern? {
     if let first = text.unicodeScalars.first, first.isASCIILetter || first.isASCIIDigit {
       report(
         .invalidPattern, "path pattern '\(text)' does not start with '/'",
         pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
         help: "write '/\(text)'")
       draft.pathsAreComplete = false
-      return
+      return nil
     }
     do {
       let pattern = try PathPattern(text)
@@ -146,16 +163,16 @@ extension ConfigDecoder {
           pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
           help: "give each repetition a separator its values cannot contain, e.g. '{/:tag}+'")
         draft.pathsAreComplete = false
-        return
+        return nil
       }
-      draft.paths.append(pattern)
-      draft.pathPositions.append(value.position)
+      return pattern
     } catch {
       report(
         .invalidPattern, "invalid path pattern '\(text)': \(error.message)",
         pointer: JSONPointer.appending(index, to: pointer()),
         position: position(inString: value, column: error.column))
       draft.pathsAreComplete = false
+      return nil
     }
   }
 
@@ -166,9 +183,9 @@ extension ConfigDecoder {
       draft.paramsAreComplete = false
       return
     }
-    // Reserved: growing the list and the dictionary cost more than filling them.
+    // The list reserved (growing it cost more than filling it), not the dictionary (its
+    // `reserveCapacity` is not specialized, and cost more than growing it).
     draft.declaredParams.reserveCapacity(members.count)
-    draft.params.reserveCapacity(members.count)
     for member in members {
       draft.declaredParams.append((member.key, member.keyPosition))
       guard

@@ -15,6 +15,23 @@ enum JSONPointer {
   }
 
   static func appending(_ index: Int, to pointer: String) -> String {
-    pointer + "/" + String(index)
+    // Digits written directly: `String(index)` went through the generic conversion, and a
+    // pointer is built for each route of a large table.
+    guard index >= 0 else { return pointer + "/" + String(index) }
+    var digitCount = 1
+    var rest = index / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
+    }
+    let digits = String(unsafeUninitializedCapacity: digitCount) { buffer in
+      var value = index
+      for position in stride(from: digitCount - 1, through: 0, by: -1) {
+        buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+      return digitCount
+    }
+    return pointer + "/" + digits
   }
 }

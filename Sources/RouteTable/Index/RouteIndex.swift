@@ -102,7 +102,7 @@ final class RouteIndex: Sendable {
         segmentPatterns.count == 1 && segmentPatterns[0] != nil
         && compiled.definition.schemes == nil && compiled.definition.hosts == nil
       var captureSegments: [Int] = []
-      if let first = segmentPatterns.first ?? nil {
+      if let first = segmentPatterns.first ?? nil, first.groupCount > 0 {
         captureSegments.reserveCapacity(first.groupCount)
         for (segment, unit) in first.units.enumerated() where unit == .parameter {
           captureSegments.append(segment)
@@ -128,6 +128,12 @@ final class RouteIndex: Sendable {
         chainSlots =
           compiled.patterns.count == 1
           ? Self.oneEmptySlotList : Array(repeating: [], count: compiled.patterns.count)
+        return
+      }
+      // Parents without parameters (fixed pages, as most parents are) take no slots: the
+      // names of the route's own parameters are not worked out for them.
+      if compiled.patterns.count == 1, ancestors.count == 1, ancestors[0].parameters.isEmpty {
+        chainSlots = Self.oneParentWithoutSlots
         return
       }
       let ownNames = compiled.patterns.map { $0.pattern.groupNames + queryNames }
@@ -160,6 +166,7 @@ final class RouteIndex: Sendable {
     private static let justTrue = [true]
     private static let justFalse = [false]
     private static let oneEmptySlotList: [[[(name: String, slot: Int)]]] = [[]]
+    private static let oneParentWithoutSlots: [[[(name: String, slot: Int)]]] = [[[]]]
     private static let oneEmptyCheckList: [[ValueCheck]] = [[]]
     /// The group types of a route with one pattern and no groups (as most fixed pages are).
     static let oneEmptyTypeList: [[ParamType]] = [[]]
