@@ -183,9 +183,11 @@ extension ConfigDecoder {
       draft.paramsAreComplete = false
       return
     }
-    // The list reserved (growing it cost more than filling it), not the dictionary (its
-    // `reserveCapacity` is not specialized, and cost more than growing it).
+    // Both made at their final size: growing them cost more than filling them (and the
+    // dictionary's `reserveCapacity` is not specialized; its sized initializer is).
     draft.declaredParams.reserveCapacity(members.count)
+    var params = [String: ParamType](minimumCapacity: members.count)
+    defer { draft.params = params }
     for member in members {
       draft.declaredParams.append((member.key, member.keyPosition))
       guard
@@ -196,7 +198,7 @@ extension ConfigDecoder {
         draft.paramsAreComplete = false
         continue
       }
-      draft.params[member.key] = type
+      params[member.key] = type
     }
   }
 

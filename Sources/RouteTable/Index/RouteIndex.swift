@@ -8,7 +8,9 @@ final class RouteIndex: Sendable {
     let name: String
     let options: RouteOptions
     let query: [QueryParam]
-    let fragment: FragmentParam?
+    /// Read from the definition rather than stored: copying an optional fragment at each
+    /// route of a large table went through its type's value witnesses several times.
+    var fragment: FragmentParam? { compiled.definition.fragment }
     /// `compiled.patterns`, best rank first.
     let patterns: [PathPattern]
     let ranks: [PatternRank]
@@ -65,7 +67,6 @@ final class RouteIndex: Sendable {
       options = compiled.definition.options
       let query = compiled.definition.query
       self.query = query
-      fragment = compiled.definition.fragment
       patterns = compiled.patterns.paths
       ranks = compiled.patterns.ranks
       self.segmentPatterns = segmentPatterns
@@ -95,7 +96,7 @@ final class RouteIndex: Sendable {
       otherQueryChecks =
         queryChecks.contains { !$0.isSimple } ? otherChecks(query.map(\.type), queryChecks) : []
       isPlain =
-        segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
+        segmentPatterns.allSatisfy { $0 != nil } && compiled.definition.fragment == nil
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
         && ancestors.allSatisfy { $0.parameters.allSatisfy(\.sameType) }
       isTrieMatched =
