@@ -291,7 +291,18 @@ struct JSONParser {
     }
   }
 
+  /// Skips whitespace; settles the usual case, a byte that is neither whitespace nor the start
+  /// of a comment, without a call (a config has a value, key or separator every few bytes).
+  @inline(__always)
   mutating func skipWhitespace() throws(JSONSyntaxError) {
+    if index < bytes.count, bytes[index] > UInt8(ascii: " "), bytes[index] != UInt8(ascii: "/") {
+      return
+    }
+    try skipWhitespaceRun()
+  }
+
+  @inline(never)
+  private mutating func skipWhitespaceRun() throws(JSONSyntaxError) {
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
