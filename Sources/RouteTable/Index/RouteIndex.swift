@@ -58,7 +58,7 @@ final class RouteIndex: Sendable {
     init(
       compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
       valueChecks sharedValueChecks: [[ValueCheck]]? = nil, ignoreCase: Bool,
-      ancestors: [ChainStep]
+      ancestors: [ChainStep], enumChecks: inout EnumValueChecks
     ) {
       self.compiled = compiled
       // Fields are read from `compiled.definition` in place: a local copy of the definition
@@ -75,7 +75,7 @@ final class RouteIndex: Sendable {
       self.ancestors = ancestors
       // Each type's check is made once: an enum's copies its values, and a large table has
       // many inline enums.
-      let queryChecks = query.map { ValueCheck($0.type) }
+      let queryChecks = query.map { enumChecks.check(for: $0.type) }
       plainQuery = query.indices.map {
         PlainQueryParam(
           name: Array(query[$0].name.utf8), check: queryChecks[$0], required: query[$0].required,
@@ -250,6 +250,7 @@ final class RouteIndex: Sendable {
     var records: [FlatRouteRecord] = []
     var pool = ValueCheckPool()
     var simpleGroupLists = SimpleGroupLists()
+    var enumChecks = EnumValueChecks()
     for (number, compiled) in compiledRoutes.enumerated() {
       let ignoreCase = !compiled.definition.options.caseSensitive
       let segmentPatterns = compiled.patterns.map {
@@ -272,7 +273,8 @@ final class RouteIndex: Sendable {
         Route(
           compiled: compiled, segmentPatterns: segmentPatterns, groupTypes: groupTypes,
           valueChecks: valueChecks, ignoreCase: ignoreCase,
-          ancestors: Self.ancestors(of: compiled, routesByName: routesByName)))
+          ancestors: Self.ancestors(of: compiled, routesByName: routesByName),
+          enumChecks: &enumChecks))
       guard !segmentPatterns.isEmpty else { continue }
       let answersEverywhere =
         compiled.definition.schemes == nil && compiled.definition.hosts == nil
