@@ -46,7 +46,7 @@ extension ConfigDecoder {
         }
         ?? "name one of the routes, or remove 'parent'"
       report(
-        .unknownParent, "unknown parent route '\(route)'", pointer: location.routePointer,
+        .unknownParent, "unknown parent route '\(route)'", pointer: location.namePointer,
         position: location.routeValue.position, help: help)
     }
     let cyclic = reportCycles(drafts, parentIndex: parentIndex)
@@ -88,7 +88,7 @@ extension ConfigDecoder {
       let location = drafts[first].parentLocation!
       report(
         .parentCycle, "parent cycle '\(names.joined(separator: " > "))'",
-        pointer: location.routePointer, position: location.routeValue.position,
+        pointer: location.namePointer, position: location.routeValue.position,
         help: "a route cannot be its own ancestor: remove one of the 'parent' links")
     }
     return cyclic

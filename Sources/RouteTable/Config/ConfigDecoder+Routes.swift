@@ -40,16 +40,21 @@ extension ConfigDecoder {
     var draft = RouteDraft(index: index, pointer: pointer, position: value.position)
     draft.options = table.options
     func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
+    // Each key found in one pass over the members (a handful): looking up each of the ten
+    // keys in turn, copying the member found, was a large part of decoding a route.
+    let slots = RouteMemberSlots(members.members)
+    let entries = members.members
 
-    if let member = members["name"] {
-      if let name = string(member.value, pointer: at("name"), subject: "'name'") {
+    if let slot = slots[.name] {
+      let nameValue = entries[slot].value
+      if let name = string(nameValue, pointer: at("name"), subject: "'name'") {
         if isValidName(name) {
           draft.name = name
-          draft.nameValue = member.value
+          draft.nameValue = nameValue
         } else {
           report(
             .invalidName, "invalid route name '\(name)'", pointer: at("name"),
-            position: member.value.position, help: Self.nameHelp)
+            position: nameValue.position, help: Self.nameHelp)
         }
       }
     } else {
@@ -58,32 +63,34 @@ extension ConfigDecoder {
         message: "missing required key 'name' in a route", pointer: pointer,
         help: "add \"name\": \"…\", the screen's identifier")
     }
-    if let member = members["paths"] {
-      decodePaths(member.value, pointer: at("paths"), into: &draft)
+    if let slot = slots[.paths] {
+      decodePaths(entries[slot].value, pointer: at("paths"), into: &draft)
     }
-    if let member = members["params"] {
-      decodeParams(member.value, pointer: at("params"), into: &draft)
+    if let slot = slots[.params] {
+      decodeParams(entries[slot].value, pointer: at("params"), into: &draft)
     }
-    if let member = members["query"] {
-      decodeQuery(member.value, pointer: at("query"), into: &draft)
+    if let slot = slots[.query] {
+      decodeQuery(entries[slot].value, pointer: at("query"), into: &draft)
     }
-    if let member = members["fragment"] {
-      decodeFragment(member.value, pointer: at("fragment"), into: &draft)
+    if let slot = slots[.fragment] {
+      decodeFragment(entries[slot].value, pointer: at("fragment"), into: &draft)
     }
-    if let member = members["parent"] {
-      decodeParent(member.value, pointer: at("parent"), into: &draft)
+    if let slot = slots[.parent] {
+      decodeParent(entries[slot].value, routePointer: pointer, into: &draft)
     }
-    if let member = members["schemes"] {
-      draft.schemes = decodeRouteSchemes(member.value, pointer: at("schemes"), table: table)
+    if let slot = slots[.schemes] {
+      draft.schemes = decodeRouteSchemes(entries[slot].value, pointer: at("schemes"), table: table)
     }
-    if let member = members["hosts"] {
-      draft.hosts = decodeRouteHosts(member.value, pointer: at("hosts"), table: table)
+    if let slot = slots[.hosts] {
+      draft.hosts = decodeRouteHosts(entries[slot].value, pointer: at("hosts"), table: table)
     }
-    if let member = members["options"] {
-      draft.options = decodeOptions(member.value, pointer: at("options"), base: table.options)
+    if let slot = slots[.options] {
+      draft.options = decodeOptions(
+        entries[slot].value, pointer: at("options"), base: table.options)
     }
-    if let member = members["description"] {
-      draft.description = string(member.value, pointer: at("description"), subject: "'description'")
+    if let slot = slots[.description] {
+      draft.description = string(
+        entries[slot].value, pointer: at("description"), subject: "'description'")
     }
     checkParamNames(of: draft)
     return draft
@@ -97,12 +104,23 @@ extension ConfigDecoder {
     // An array of strings, as nearly every route writes, is read in place: collecting its
     // entries first (as `strings` does, to report the others) copied each one twice.
     if case .array(let elements) = value.kind, elements.allSatisfy(\.kind.isString) {
-      draft.paths.reserveCapacity(elements.count)
-      draft.pathPositions.reserveCapacity(elements.count)
+      // Collected here and stored once: each access to a draft's list is checked for
+      // exclusivity at run time, which cost more than appending.
+      var paths: [PathPattern] = []
+      var positions: [SourcePosition?] = []
+      paths.reserveCapacity(elements.count)
+      positions.reserveCapacity(elements.count)
       for index in elements.indices {
         guard case .string(let text) = elements[index].kind else { continue }
-        decodePath(text, at: elements[index], index: index, pointer: pointer(), into: &draft)
+        if let pattern = decodePath(
+          text, at: elements[index], index: index, pointer: pointer(), into: &draft)
+        {
+          paths.append(pattern)
+          positions.append(elements[index].position)
+        }
       }
+      draft.paths = paths
+      draft.pathPositions = positions
       return
     }
     guard let entries = strings(value, pointer: pointer(), key: "paths") else {
@@ -113,22 +131,28 @@ extension ConfigDecoder {
       draft.pathsAreComplete = false
     }
     for entry in entries {
-      decodePath(entry.text, at: entry.value, index: entry.index, pointer: pointer(), into: &draft)
+      if let pattern = decodePath(
+        entry.text, at: entry.value, index: entry.index, pointer: pointer(), into: &draft)
+      {
+        draft.paths.append(pattern)
+        draft.pathPositions.append(entry.value.position)
+      }
     }
   }
 
-  /// One `paths` entry, `text`, written as `value` at position `index` of the list.
+  /// One `paths` entry, `text`, written as `value` at position `index` of the list: its
+  /// pattern, or `nil` after a report (which marks the draft's paths incomplete).
   private mutating func decodePath(
     _ text: String, at value: JSONValue, index: Int, pointer: @autoclosure () -> String,
     into draft: inout RouteDraft
-  ) {
+  ) -> PathPattern? {
     if let first = text.unicodeScalars.first, first.isASCIILetter || first.isASCIIDigit {
       report(
         .invalidPattern, "path pattern '\(text)' does not start with '/'",
         pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
         help: "write '/\(text)'")
       draft.pathsAreComplete = false
-      return
+      return nil
     }
     do {
       let pattern = try PathPattern(text)
@@ -139,16 +163,16 @@ extension ConfigDecoder {
           pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
           help: "give each repetition a separator its values cannot contain, e.g. '{/:tag}+'")
         draft.pathsAreComplete = false
-        return
+        return nil
       }
-      draft.paths.append(pattern)
-      draft.pathPositions.append(value.position)
+      return pattern
     } catch {
       report(
         .invalidPattern, "invalid path pattern '\(text)': \(error.message)",
         pointer: JSONPointer.appending(index, to: pointer()),
         position: position(inString: value, column: error.column))
       draft.pathsAreComplete = false
+      return nil
     }
   }
 
@@ -159,6 +183,11 @@ extension ConfigDecoder {
       draft.paramsAreComplete = false
       return
     }
+    // Both made at their final size: growing them cost more than filling them (and the
+    // dictionary's `reserveCapacity` is not specialized; its sized initializer is).
+    draft.declaredParams.reserveCapacity(members.count)
+    var params = [String: ParamType](minimumCapacity: members.count)
+    defer { draft.params = params }
     for member in members {
       draft.declaredParams.append((member.key, member.keyPosition))
       guard
@@ -169,7 +198,7 @@ extension ConfigDecoder {
         draft.paramsAreComplete = false
         continue
       }
-      draft.params[member.key] = type
+      params[member.key] = type
     }
   }
 
@@ -200,6 +229,7 @@ extension ConfigDecoder {
     _ value: JSONValue, pointer: @autoclosure () -> String, into draft: inout RouteDraft
   ) {
     guard let members = dictionary(value, pointer: pointer(), subject: "'query'") else { return }
+    draft.query.reserveCapacity(members.count)
     for member in members {
       func memberPointer() -> String { JSONPointer.appending(member.key, to: pointer()) }
       if draft.hasParameter(named: member.key) {
@@ -363,16 +393,20 @@ extension ConfigDecoder {
 
   // MARK: - Parent, schemes and hosts
 
+  /// `routePointer` is the route's own pointer; the `parent` pointers are built from it only
+  /// when a report needs them (most routes name their parent, and building each pointer cost
+  /// more than decoding it).
   private mutating func decodeParent(
-    _ value: JSONValue, pointer: String, into draft: inout RouteDraft
+    _ value: JSONValue, routePointer: String, into draft: inout RouteDraft
   ) {
     if case .string(let route) = value.kind {
       draft.parent = ParentLink(route: route, mapping: [:])
       draft.parentLocation = RouteDraft.ParentLocation(
-        pointer: pointer, position: value.position, routeValue: value, routePointer: pointer,
-        mappings: [])
+        routePointer: routePointer, position: value.position, routeValue: value,
+        namesRouteInside: false, mappings: [])
       return
     }
+    let pointer = JSONPointer.appending("parent", to: routePointer)
     guard case .object = value.kind else {
       reportWrongType(
         value, pointer: pointer, subject: "'parent'", expected: "a route name or an object")
@@ -383,7 +417,7 @@ extension ConfigDecoder {
         value, pointer: pointer, subject: "'parent'", allowed: Self.parentKeys,
         context: "in 'parent'")
     else { return }
-    let routePointer = JSONPointer.appending("route", to: pointer)
+    let namePointer = JSONPointer.appending("route", to: pointer)
     guard let routeMember = members["route"] else {
       reportMissingKey(
         ["route"], in: value, allowed: Self.parentKeys,
@@ -391,7 +425,7 @@ extension ConfigDecoder {
         help: "add \"route\": \"…\", the parent route's name")
       return
     }
-    guard let route = string(routeMember.value, pointer: routePointer, subject: "'route'") else {
+    guard let route = string(routeMember.value, pointer: namePointer, subject: "'route'") else {
       return
     }
     var mapping: [String: String] = [:]
@@ -413,8 +447,8 @@ extension ConfigDecoder {
     }
     draft.parent = ParentLink(route: route, mapping: mapping)
     draft.parentLocation = RouteDraft.ParentLocation(
-      pointer: pointer, position: value.position, routeValue: routeMember.value,
-      routePointer: routePointer, mappings: mappings)
+      routePointer: routePointer, position: value.position, routeValue: routeMember.value,
+      namesRouteInside: true, mappings: mappings)
   }
 
   private mutating func decodeRouteSchemes(

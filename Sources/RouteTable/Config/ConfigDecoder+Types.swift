@@ -35,7 +35,7 @@ extension ConfigDecoder {
   ) -> ParamType? {
     switch value.kind {
     case .string(let name):
-      if let builtin = ParamType.builtins[name] { return builtin }
+      if let builtin = ParamType.builtin(named: name) { return builtin }
       if let named = namedTypes[name] { return named }
       if declaredTypeNames.contains(name) { return nil }
       let candidates = ParamType.builtins.keys.sorted() + namedTypes.keys.sorted()
@@ -93,6 +93,17 @@ extension ConfigDecoder {
         PatternType(
           name: name, source: source, example: example, regex: regex, position: value.position))
     case (nil, let enumeration?):
+      if case .array(let elements) = enumeration.value.kind, !elements.isEmpty,
+        elements.allSatisfy(\.kind.isString)
+      {
+        // A list of strings, as nearly every enum is, read in place: collecting its entries
+        // first (as `strings` does, to report the others) made two lists of them.
+        let values = elements.map { element in
+          if case .string(let text) = element.kind { text } else { "" }
+        }
+        type = .enumeration(EnumType(name: name, values: values, example: example))
+        break
+      }
       guard let entries = strings(enumeration.value, pointer: at("enum"), key: "enum") else {
         return nil
       }

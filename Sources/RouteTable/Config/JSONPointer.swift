@@ -15,6 +15,26 @@ enum JSONPointer {
   }
 
   static func appending(_ index: Int, to pointer: String) -> String {
-    pointer + "/" + String(index)
+    // Written into one buffer: `String(index)` went through the generic conversion and each
+    // `+` made a string, and a pointer is built for each route of a large table.
+    guard index >= 0 else { return pointer + "/" + String(index) }
+    var digitCount = 1
+    var rest = index / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
+    }
+    let base = pointer.utf8.count
+    return String(unsafeUninitializedCapacity: base + 1 + digitCount) { buffer in
+      var end = buffer.initialize(fromContentsOf: pointer.utf8)
+      buffer[end] = UInt8(ascii: "/")
+      end += digitCount
+      var value = index
+      for position in stride(from: end, through: base + 1, by: -1) {
+        buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+        value /= 10
+      }
+      return end + 1
+    }
   }
 }

@@ -3,29 +3,33 @@
 /// A class: the checks across routes read drafts out of the list, and returning, appending and
 /// reading a struct of this many fields copied it whole (a large part of decoding a large
 /// table); a reference is retained instead.
+///
+/// Its fields are not checked for exclusive access at run time: a draft is only ever read and
+/// written by the one decoder that made it, one statement at a time, and the checks (one for
+/// each read or write of a field of a class) cost more than decoding most fields.
 final class RouteDraft {
   let index: Int
   let pointer: String
   let position: SourcePosition
-  var name: String?
-  var nameValue: JSONValue?
-  var paths: [PathPattern] = []
-  var pathPositions: [SourcePosition?] = []
+  @exclusivity(unchecked) var name: String?
+  @exclusivity(unchecked) var nameValue: JSONValue?
+  @exclusivity(unchecked) var paths: [PathPattern] = []
+  @exclusivity(unchecked) var pathPositions: [SourcePosition?] = []
   /// Whether every `paths` entry parsed, so that what the patterns capture is known.
-  var pathsAreComplete = true
-  var params: [String: ParamType] = [:]
+  @exclusivity(unchecked) var pathsAreComplete = true
+  @exclusivity(unchecked) var params: [String: ParamType] = [:]
   /// Each `params` key with where it is written, in source order.
-  var declaredParams: [(name: String, position: SourcePosition)] = []
+  @exclusivity(unchecked) var declaredParams: [(name: String, position: SourcePosition)] = []
   /// Whether every `params` entry decoded, so that the route's parameters are known.
-  var paramsAreComplete = true
-  var query: [QueryParam] = []
-  var fragment: FragmentParam?
-  var parent: ParentLink?
-  var parentLocation: ParentLocation?
-  var schemes: [String]?
-  var hosts: [HostPattern]?
-  var options = RouteOptions()
-  var description: String?
+  @exclusivity(unchecked) var paramsAreComplete = true
+  @exclusivity(unchecked) var query: [QueryParam] = []
+  @exclusivity(unchecked) var fragment: FragmentParam?
+  @exclusivity(unchecked) var parent: ParentLink?
+  @exclusivity(unchecked) var parentLocation: ParentLocation?
+  @exclusivity(unchecked) var schemes: [String]?
+  @exclusivity(unchecked) var hosts: [HostPattern]?
+  @exclusivity(unchecked) var options = RouteOptions()
+  @exclusivity(unchecked) var description: String?
 
   init(index: Int, pointer: String, position: SourcePosition) {
     self.index = index
@@ -35,12 +39,21 @@ final class RouteDraft {
 
   /// Where a `parent` is written: the value, the name inside it, and each mapping entry.
   struct ParentLocation {
-    var pointer: String
+    /// The pointer of the route the `parent` belongs to.
+    var routePointer: String
     var position: SourcePosition
     var routeValue: JSONValue
-    var routePointer: String
+    /// Whether the name is the `route` of an object rather than the `parent` string itself.
+    var namesRouteInside: Bool
     /// Mapping entries: parent parameter → (key position, value, pointer).
     var mappings: [(parent: String, keyPosition: SourcePosition, value: JSONValue, pointer: String)]
+
+    /// The pointer of the `parent` value (built for a report only).
+    var pointer: String { JSONPointer.appending("parent", to: routePointer) }
+    /// The pointer of the parent's name: the `parent` string, or its object's `route`.
+    var namePointer: String {
+      namesRouteInside ? JSONPointer.appending("route", to: pointer) : pointer
+    }
   }
 
   /// The JSON Pointer of a `params` entry, for a report about it.
@@ -53,8 +66,7 @@ final class RouteDraft {
     // A search of the few names so far rather than a set: a route has a handful of groups.
     var names: [String] = []
     for path in paths {
-      for name in path.groupNames
-      where name.first.map({ !$0.isNumber }) == true && !names.contains(name) {
+      for name in path.groupNames where name.startsWithNonNumber && !names.contains(name) {
         names.append(name)
       }
     }
@@ -74,8 +86,7 @@ final class RouteDraft {
   /// query and fragment parameter of each route).
   func hasParameter(named name: String) -> Bool {
     declaredParams.contains { $0.name == name }
-      || (name.first.map { !$0.isNumber } == true
-        && paths.contains { $0.groupNames.contains(name) })
+      || (name.startsWithNonNumber && paths.contains { $0.groupNames.contains(name) })
   }
 
   /// Whether ``parameterNames`` is the full set (no part of it failed to decode).
@@ -86,5 +97,16 @@ final class RouteDraft {
       name: name ?? "", paths: paths, params: params, query: query, fragment: fragment,
       parent: parent, schemes: schemes, hosts: hosts, options: options, description: description,
       location: RouteLocation(pointer: pointer, position: position, pathPositions: pathPositions))
+  }
+}
+
+extension String {
+  /// Whether the first character is not a number (a name rather than a group's number),
+  /// settled on the first byte for ASCII: reading the first `Character` cost more than the
+  /// rest of the check.
+  var startsWithNonNumber: Bool {
+    guard let byte = utf8.first else { return false }
+    if byte < 0x80 { return byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") }
+    return first.map { !$0.isNumber } == true
   }
 }

@@ -8,7 +8,9 @@ final class RouteIndex: Sendable {
     let name: String
     let options: RouteOptions
     let query: [QueryParam]
-    let fragment: FragmentParam?
+    /// Read from the definition rather than stored: copying an optional fragment at each
+    /// route of a large table went through its type's value witnesses several times.
+    var fragment: FragmentParam? { compiled.definition.fragment }
     /// `compiled.patterns`, best rank first.
     let patterns: [PathPattern]
     let ranks: [PatternRank]
@@ -56,7 +58,7 @@ final class RouteIndex: Sendable {
     init(
       compiled: CompiledRoute, segmentPatterns: [SegmentPattern?], groupTypes: [[ParamType]],
       valueChecks sharedValueChecks: [[ValueCheck]]? = nil, ignoreCase: Bool,
-      ancestors: [ChainStep]
+      ancestors: [ChainStep], enumChecks: inout EnumValueChecks
     ) {
       self.compiled = compiled
       // Fields are read from `compiled.definition` in place: a local copy of the definition
@@ -65,7 +67,6 @@ final class RouteIndex: Sendable {
       options = compiled.definition.options
       let query = compiled.definition.query
       self.query = query
-      fragment = compiled.definition.fragment
       patterns = compiled.patterns.paths
       ranks = compiled.patterns.ranks
       self.segmentPatterns = segmentPatterns
@@ -74,7 +75,7 @@ final class RouteIndex: Sendable {
       self.ancestors = ancestors
       // Each type's check is made once: an enum's copies its values, and a large table has
       // many inline enums.
-      let queryChecks = query.map { ValueCheck($0.type) }
+      let queryChecks = query.map { enumChecks.check(for: $0.type) }
       plainQuery = query.indices.map {
         PlainQueryParam(
           name: Array(query[$0].name.utf8), check: queryChecks[$0], required: query[$0].required,
@@ -95,14 +96,14 @@ final class RouteIndex: Sendable {
       otherQueryChecks =
         queryChecks.contains { !$0.isSimple } ? otherChecks(query.map(\.type), queryChecks) : []
       isPlain =
-        segmentPatterns.allSatisfy { $0 != nil } && fragment == nil
+        segmentPatterns.allSatisfy { $0 != nil } && compiled.definition.fragment == nil
         && plainQuery.allSatisfy { $0.name.allSatisfy { $0 < 0x80 } }
         && ancestors.allSatisfy { $0.parameters.allSatisfy(\.sameType) }
       isTrieMatched =
         segmentPatterns.count == 1 && segmentPatterns[0] != nil
         && compiled.definition.schemes == nil && compiled.definition.hosts == nil
       var captureSegments: [Int] = []
-      if let first = segmentPatterns.first ?? nil {
+      if let first = segmentPatterns.first ?? nil, first.groupCount > 0 {
         captureSegments.reserveCapacity(first.groupCount)
         for (segment, unit) in first.units.enumerated() where unit == .parameter {
           captureSegments.append(segment)
@@ -128,6 +129,12 @@ final class RouteIndex: Sendable {
         chainSlots =
           compiled.patterns.count == 1
           ? Self.oneEmptySlotList : Array(repeating: [], count: compiled.patterns.count)
+        return
+      }
+      // Parents without parameters (fixed pages, as most parents are) take no slots: the
+      // names of the route's own parameters are not worked out for them.
+      if compiled.patterns.count == 1, ancestors.count == 1, ancestors[0].parameters.isEmpty {
+        chainSlots = Self.oneParentWithoutSlots
         return
       }
       let ownNames = compiled.patterns.map { $0.pattern.groupNames + queryNames }
@@ -160,6 +167,7 @@ final class RouteIndex: Sendable {
     private static let justTrue = [true]
     private static let justFalse = [false]
     private static let oneEmptySlotList: [[[(name: String, slot: Int)]]] = [[]]
+    private static let oneParentWithoutSlots: [[[(name: String, slot: Int)]]] = [[[]]]
     private static let oneEmptyCheckList: [[ValueCheck]] = [[]]
     /// The group types of a route with one pattern and no groups (as most fixed pages are).
     static let oneEmptyTypeList: [[ParamType]] = [[]]
@@ -242,6 +250,7 @@ final class RouteIndex: Sendable {
     var records: [FlatRouteRecord] = []
     var pool = ValueCheckPool()
     var simpleGroupLists = SimpleGroupLists()
+    var enumChecks = EnumValueChecks()
     for (number, compiled) in compiledRoutes.enumerated() {
       let ignoreCase = !compiled.definition.options.caseSensitive
       let segmentPatterns = compiled.patterns.map {
@@ -264,7 +273,8 @@ final class RouteIndex: Sendable {
         Route(
           compiled: compiled, segmentPatterns: segmentPatterns, groupTypes: groupTypes,
           valueChecks: valueChecks, ignoreCase: ignoreCase,
-          ancestors: Self.ancestors(of: compiled, routesByName: routesByName)))
+          ancestors: Self.ancestors(of: compiled, routesByName: routesByName),
+          enumChecks: &enumChecks))
       guard !segmentPatterns.isEmpty else { continue }
       let answersEverywhere =
         compiled.definition.schemes == nil && compiled.definition.hosts == nil

@@ -19,21 +19,23 @@ struct JSONParser {
   /// Values of the open arrays and members of the open objects, innermost last: one stack
   /// each rather than a growing array per container (a config has many small containers, and
   /// growing an array for each was a large part of reading one). A container's entries are
-  /// copied out at their final size when it closes.
-  private var openValues: [JSONValue] = []
-  private var openMembers: [JSONMember] = []
+  /// moved out at their final size when it closes. An object's member is pushed when its key
+  /// is read, with a placeholder value that its value replaces.
+  private var openValues = JSONEntryStack(placeholder: noValue)
+  private var openMembers = JSONEntryStack(placeholder: noMember)
+  /// Member positions by key for each open object too large to search, innermost last (most
+  /// objects have a handful of keys, and a dictionary each was a large part of reading one).
+  private var memberIndexes: [[String: Int]] = []
 
-  /// An array or object whose closing bracket has not been read yet.
+  /// An array or object whose closing bracket has not been read yet. Plain values only, so
+  /// that keeping it on the stack copies no references.
   private struct OpenContainer {
     let isObject: Bool
     let start: SourcePosition
     /// Where the container's entries begin on ``openValues`` or ``openMembers``.
     let firstEntry: Int
-    /// Member positions by key, built only for objects too large to search (most objects
-    /// have a handful of keys, and a dictionary each was a large part of reading a config).
-    var memberIndexOfKey: [String: Int]?
-    var pendingKey = ""
-    var pendingKeyPosition = SourcePosition(offset: 0, line: 1, column: 1)
+    /// Whether the object's member positions are in ``memberIndexes`` (last of those open).
+    var hasMemberIndex = false
 
     init(isObject: Bool, start: SourcePosition, firstEntry: Int) {
       self.isObject = isObject
@@ -43,40 +45,41 @@ struct JSONParser {
 
     var closer: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 
-    /// How many members are searched one by one before ``memberIndexOfKey`` is built.
+    /// How many members are searched one by one before a ``memberIndexes`` entry is built.
     static let linearSearchLimit = 16
   }
 
   /// Where the first member of `container` with `key` was written, if any.
-  private func firstPosition(ofKey key: String, in container: inout OpenContainer)
+  private mutating func firstPosition(ofKey key: String, in container: inout OpenContainer)
     -> SourcePosition?
   {
-    if openMembers.count - container.firstEntry <= OpenContainer.linearSearchLimit {
-      // A loop over positions rather than a slice's `first(where:)`, which looked up generic
-      // metadata for every key of a config.
-      for offset in container.firstEntry..<openMembers.count where openMembers[offset].key == key {
-        return openMembers[offset].keyPosition
+    if !container.hasMemberIndex {
+      if openMembers.count - container.firstEntry <= OpenContainer.linearSearchLimit {
+        // A loop over positions rather than a slice's `first(where:)`, which looked up
+        // generic metadata for every key of a config.
+        for offset in container.firstEntry..<openMembers.count where openMembers[offset].key == key
+        {
+          return openMembers[offset].keyPosition
+        }
+        return nil
       }
-      return nil
-    }
-    if container.memberIndexOfKey == nil {
       var indices: [String: Int] = [:]
       for offset in container.firstEntry..<openMembers.count {
         indices[openMembers[offset].key] = offset
       }
-      container.memberIndexOfKey = indices
+      memberIndexes.append(indices)
+      container.hasMemberIndex = true
     }
-    return container.memberIndexOfKey![key].map { openMembers[$0].keyPosition }
+    return memberIndexes[memberIndexes.count - 1][key].map { openMembers[$0].keyPosition }
   }
 
-  private mutating func append(_ value: consuming JSONValue, to container: inout OpenContainer) {
+  /// Adds a completed value to the innermost container: the value of its pending member, or
+  /// its next element.
+  private mutating func append(_ value: consuming JSONValue, to container: OpenContainer) {
     if container.isObject {
-      container.memberIndexOfKey?[container.pendingKey] = openMembers.count
-      openMembers.append(
-        JSONMember(
-          key: container.pendingKey, keyPosition: container.pendingKeyPosition, value: value))
+      openMembers[openMembers.count - 1].value = value
     } else {
-      openValues.append(value)
+      openValues.push(value)
     }
   }
 
@@ -84,15 +87,15 @@ struct JSONParser {
   /// stack.
   private mutating func close(_ container: OpenContainer) -> JSONValue {
     if container.isObject {
-      let members = openMembers.moveTail(from: container.firstEntry, leaving: Self.noMember)
-      return JSONValue(.object(members), at: container.start)
+      if container.hasMemberIndex { memberIndexes.removeLast() }
+      return JSONValue(
+        .object(openMembers.popTail(from: container.firstEntry)), at: container.start)
     }
-    let elements = openValues.moveTail(from: container.firstEntry, leaving: Self.noValue)
-    return JSONValue(.array(elements), at: container.start)
+    return JSONValue(.array(openValues.popTail(from: container.firstEntry)), at: container.start)
   }
 
-  /// What a moved entry's slot holds until it is removed: values without references, so that
-  /// removing them releases nothing.
+  /// What a moved entry's slot holds until it is reused: values without references, so that
+  /// replacing them releases nothing.
   private static let noValue = JSONValue(.null, at: SourcePosition(offset: 0, line: 1, column: 1))
   private static let noMember = JSONMember(key: "", keyPosition: noValue.position, value: noValue)
 
@@ -140,7 +143,7 @@ struct JSONParser {
       }
       while !stack.isEmpty {
         let top = stack.count - 1
-        append(completed, to: &stack[top])
+        append(completed, to: stack[top])
         try skipWhitespace()
         let closer = stack[top].closer
         // Built only for a report: per value, it cost as much as reading the value.
@@ -200,8 +203,8 @@ struct JSONParser {
           "remove one of them; the first '\(key)' is at line \(first.line), column \(first.column)"
       )
     }
-    container.pendingKey = key
-    container.pendingKeyPosition = keyPosition
+    if container.hasMemberIndex { memberIndexes[memberIndexes.count - 1][key] = openMembers.count }
+    openMembers.push(JSONMember(key: key, keyPosition: keyPosition, value: Self.noValue))
     try skipWhitespace()
     guard index < bytes.count else { throw unexpectedEnd(expecting: "':'") }
     guard bytes[index] == UInt8(ascii: ":") else {
@@ -288,7 +291,18 @@ struct JSONParser {
     }
   }
 
+  /// Skips whitespace; settles the usual case, a byte that is neither whitespace nor the start
+  /// of a comment, without a call (a config has a value, key or separator every few bytes).
+  @inline(__always)
   mutating func skipWhitespace() throws(JSONSyntaxError) {
+    if index < bytes.count, bytes[index] > UInt8(ascii: " "), bytes[index] != UInt8(ascii: "/") {
+      return
+    }
+    try skipWhitespaceRun()
+  }
+
+  @inline(never)
+  private mutating func skipWhitespaceRun() throws(JSONSyntaxError) {
     while index < bytes.count {
       switch bytes[index] {
       case UInt8(ascii: " "), UInt8(ascii: "\t"):
@@ -431,24 +445,5 @@ extension Unicode.Scalar {
   var codePointText: String {
     let hex = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
-}
-
-extension Array {
-  /// The elements from `start` on, moved into an array of their own and removed from this one.
-  /// Copying them out and then removing them retained and released each one, and a config's
-  /// containers hold most of its values.
-  fileprivate mutating func moveTail(from start: Int, leaving placeholder: Element) -> [Element] {
-    let count = self.count - start
-    guard count > 0 else { return [] }
-    var tail: [Element] = []
-    tail.reserveCapacity(count)
-    withUnsafeMutableBufferPointer { stack in
-      let source = stack.baseAddress! + start
-      for offset in 0..<count { tail.append((source + offset).move()) }
-      source.initialize(repeating: placeholder, count: count)
-    }
-    removeSubrange(start...)
-    return tail
   }
 }

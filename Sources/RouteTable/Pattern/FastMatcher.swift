@@ -81,65 +81,69 @@ struct FastMatcher: Sendable {
     steps.reserveCapacity(parts.count)
     var group = 0
     var isExactOnASCII = true
-    for part in parts {
+    var isExact = true
+    // Parts are read in place, by position: a copy of each part retained its four strings.
+    for index in parts.indices {
       let body: Step.Body
-      switch part.kind {
+      let isParameter = parts[index].isParameter
+      switch parts[index].kind {
       case .fixedText: body = .fixed
       case .segmentWildcard: body = .segmentWildcard
       case .fullWildcard: body = .fullWildcard
       case .regex:
-        let byteClass = RegexByteClass(part.value)
-        let compiled = byteClass == nil ? CompiledRegexPart(part.value) : nil
-        body = .regex(StandaloneRegex(part.value), byteClass, compiled)
-        let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
+        let source = parts[index].value
+        let byteClass = RegexByteClass(source)
+        let compiled = byteClass == nil ? CompiledRegexPart(source) : nil
+        body = .regex(StandaloneRegex(source), byteClass, compiled)
+        let modifier = parts[index].modifier
+        let isRepeated = modifier == .zeroOrMore || modifier == .oneOrMore
         if (byteClass == nil && compiled == nil) || isRepeated { isExactOnASCII = false }
+        isExact = false
       }
-      let text = Self.bytes(part.value)
-      let prefix = Self.bytes(part.prefix)
-      let first = part.isParameter ? prefix.first : text.first
+      let text = Self.bytes(parts[index].value)
+      let prefix = Self.bytes(parts[index].prefix)
+      let first = isParameter ? prefix.first : text.first
       steps.append(
         Step(
-          body: body, text: text, prefix: prefix, suffix: Self.bytes(part.suffix),
-          modifier: part.modifier, group: part.isParameter ? group : -1,
+          body: body, text: text, prefix: prefix, suffix: Self.bytes(parts[index].suffix),
+          modifier: parts[index].modifier, group: isParameter ? group : -1,
           startsSegment: first == UInt8(ascii: "/")))
-      if part.isParameter { group += 1 }
+      if isParameter { group += 1 }
     }
     // Whether the steps from `index` on can only begin at a `/` or at the end: the end of the
     // pattern needs the end of the input; a step that may be skipped needs the same of the next.
     var laterBeginsAtSegmentEnd = true
     var laterFixedLength: Int? = 0
-    for index in steps.indices.reversed() {
-      steps[index].fixedTailLength = laterFixedLength.map { $0 + steps[index].suffix.count }
-      let next = index + 1 < steps.count ? steps[index + 1] : nil
+    var next: Step?
+    for step in steps.reversed() {
+      step.fixedTailLength = laterFixedLength.map { $0 + step.suffix.count }
       if let next, case .fixed = next.body, next.modifier == .none {
         // Shared rather than copied when the suffix is empty, as it nearly always is.
-        let suffix = steps[index].suffix
-        steps[index].followingText = suffix.isEmpty ? next.text : suffix + next.text
+        step.followingText = step.suffix.isEmpty ? next.text : step.suffix + next.text
       } else {
-        steps[index].followingText = steps[index].suffix
+        step.followingText = step.suffix
       }
-      steps[index].followingText.withUnsafeBufferPointer { following in
+      step.followingText.withUnsafeBufferPointer { following in
         let count = min(8, following.count)
-        steps[index].followingMask = ByteWord.firstBytes(count)
-        steps[index].followingWord = ByteWord.load(following, 0..<count)
-        steps[index].followingFolded = ByteWord.lowercased(steps[index].followingWord)
+        step.followingMask = ByteWord.firstBytes(count)
+        step.followingWord = ByteWord.load(following, 0..<count)
+        step.followingFolded = ByteWord.lowercased(step.followingWord)
       }
-      if case .fixed = steps[index].body, steps[index].modifier == .none {
-        laterFixedLength = laterFixedLength.map { $0 + steps[index].text.count }
+      if case .fixed = step.body, step.modifier == .none {
+        laterFixedLength = laterFixedLength.map { $0 + step.text.count }
       } else {
         laterFixedLength = nil
       }
-      let suffixFirst = steps[index].suffix.first
-      steps[index].isFollowedBySegmentEnd =
+      let suffixFirst = step.suffix.first
+      step.isFollowedBySegmentEnd =
         suffixFirst == nil ? laterBeginsAtSegmentEnd : suffixFirst == UInt8(ascii: "/")
-      let modifier = steps[index].modifier
-      let mayBeSkipped = modifier == .optional || modifier == .zeroOrMore
-      laterBeginsAtSegmentEnd =
-        steps[index].startsSegment && (!mayBeSkipped || laterBeginsAtSegmentEnd)
+      let mayBeSkipped = step.modifier == .optional || step.modifier == .zeroOrMore
+      laterBeginsAtSegmentEnd = step.startsSegment && (!mayBeSkipped || laterBeginsAtSegmentEnd)
+      next = step
     }
     self.steps = steps
     groupCount = group
-    isExact = !parts.contains { $0.kind == .regex }
+    self.isExact = isExact
     self.isExactOnASCII = isExactOnASCII
   }
 

@@ -10,8 +10,9 @@ extension PatternRank {
   /// the end of a text sorts before any byte of a longer one.
   var orderPrefix: (UInt64, UInt64) {
     var prefix = OrderPrefix()
-    for key in keys where !prefix.isFull {
-      prefix.append(key)
+    // Keys read in place, by position: a copy of each key retained its three byte strings.
+    for index in keys.indices where !prefix.isFull {
+      prefix.append(keys[index])
     }
     prefix.append(Key.emptyFixedText)
     return (prefix.high, prefix.low)

@@ -66,26 +66,33 @@ public struct PatternRank: Comparable, Hashable, Sendable {
 
   /// The rank of a part list; parameters named in `typedParameters` rank as regex parts.
   public init(parts: [PatternPart], typedParameters: Set<String> = []) {
-    keys = parts.map { part in
-      let typed = part.isParameter && typedParameters.contains(part.name)
+    var keys: [Key] = []
+    keys.reserveCapacity(parts.count)
+    // Parts read in place, by position: a copy of each part retained its four strings.
+    for index in parts.indices {
+      let typed =
+        parts[index].isParameter && !typedParameters.isEmpty
+        && typedParameters.contains(parts[index].name)
       let kind =
-        switch part.kind {
+        switch parts[index].kind {
         case .fixedText: 3
         case .regex: 2
         case .segmentWildcard: typed ? 2 : 1
         case .fullWildcard: typed ? 2 : 0
         }
       let modifier =
-        switch part.modifier {
+        switch parts[index].modifier {
         case .none: 3
         case .oneOrMore: 2
         case .optional: 1
         case .zeroOrMore: 0
         }
-      return Key(
-        kind: kind, modifier: modifier, prefix: Self.bytes(part.prefix),
-        value: Self.bytes(part.value), suffix: Self.bytes(part.suffix))
+      keys.append(
+        Key(
+          kind: kind, modifier: modifier, prefix: Self.bytes(parts[index].prefix),
+          value: Self.bytes(parts[index].value), suffix: Self.bytes(parts[index].suffix)))
     }
+    self.keys = keys
   }
 
   /// The UTF-8 of a part's text; the common `/` and empty ones shared rather than allocated

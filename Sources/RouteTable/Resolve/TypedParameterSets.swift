@@ -2,7 +2,11 @@
 /// shared among the routes of a table that have the same single typed parameter, as most
 /// routes with one do: a new set for each route of a large table cost more than ranking it.
 struct TypedParameterSets {
-  private var setsByName: [String: Set<String>] = [:]
+  /// The shared sets, searched in order: a table names its single typed parameters with a few
+  /// names (`id`, `uid`, …), and comparing a few short names beat hashing each.
+  private var shared: [(name: String, set: Set<String>)] = []
+  /// How many sets are kept; other names get a set of their own.
+  private static let capacity = 16
 
   /// The names in `params` whose type is not `string`.
   mutating func typedParameters(of params: [String: ParamType]) -> Set<String> {
@@ -10,9 +14,11 @@ struct TypedParameterSets {
       return Self.typedParameters(of: params)
     }
     if case .string = type { return [] }
-    if let shared = setsByName[name] { return shared }
+    for index in shared.indices where shared[index].name == name {
+      return shared[index].set
+    }
     let typed: Set<String> = [name]
-    setsByName[name] = typed
+    if shared.count < Self.capacity { shared.append((name, typed)) }
     return typed
   }
 
