@@ -208,13 +208,17 @@ import Testing
 
   /// Routes found by the start of a segment the path holds anywhere, or (leading parameters
   /// only) by the text they end with: the answer, `nearest` included, stays the reference's,
-  /// for keys short and long, repeated, and in either case.
+  /// for keys short and long, repeated, in either case, and on paths of many segments.
   @Test(arguments: [
     "app://a/x/1", "app://a/b/x/1/2", "app://x/1", "app://a/X/1", "app://a/x", "app://a/x/",
     "app://a/b/x/y-7", "app://x/x/x/x", "app://a/long-segment-key/7", "app://a/LONG-SEGMENT-KEY/7",
     "app://a/long-segment-kez/7", "app://p/q/ab/c/d", "app://p/ab/c", "app://a/y/1",
     "app://a/y-7", "app://a/b/y-", "app://a/long-segment-key-and-more/7", "app://a/lon/7",
     "app://ab-cd-x7", "app://ab-x8", "app://ab-x7/c", "app://7-x7", "app://q/ab-x7.json",
+    // More segments than are worth looking up: the keyed routes are tried instead.
+    "app://" + String(repeating: "a/", count: 500) + "x/1",
+    "app://" + String(repeating: "q/", count: 500) + "ab/c/d",
+    "app://" + String(repeating: "y/", count: 500),
   ])
   func routesFoundByASegmentStart(url: String) throws {
     let json = #"""

@@ -88,7 +88,11 @@ struct UnprefixedRoutes: Sendable {
     /// no key is passed by without a lookup.
     var firstBytes: (low: UInt64, high: UInt64, highBytes: Bool) = (0, 0, false)
 
+    /// Every route here, once.
+    private(set) var routes: [Int32] = []
+
     mutating func add(_ route: Int32, key: [UInt8], ignoreCase: Bool) {
+      UnprefixedRoutes.append(route, to: &routes)
       let packed = SegmentKey.of(key, ignoreCase: ignoreCase)
       if ignoreCase {
         folded.add(route, key: packed)
@@ -126,6 +130,10 @@ struct UnprefixedRoutes: Sendable {
       folded.finish()
     }
 
+    /// How many of a path's segments are looked up for one route of ``Place/segmentStart``
+    /// rather than trying the routes themselves.
+    static let segmentsPerRoute = 64
+
     private static func lengthBit(_ length: Int) -> UInt64 { 1 &<< UInt64(min(length, 63)) }
 
     func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
@@ -137,6 +145,12 @@ struct UnprefixedRoutes: Sendable {
         guard length <= path.bytes.count else { return }
         collect(path.bytes, (path.bytes.count - length)..<path.bytes.count, into: &list)
       case .segmentStart:
+        // On a path of many segments, a few routes are cheaper to try than the segments are
+        // to look up.
+        if path.count > Self.segmentsPerRoute * routes.count {
+          for route in routes { list.add(route) }
+          return
+        }
         // The last segment looked up, as the lengths tried and its first word: a path of the
         // same segment over and over looks it up once.
         var previous: (lengths: UInt64, word: UInt64) = (0, 0)
