@@ -1,17 +1,19 @@
 /// A side index group's routes with a pattern that starts with nothing ``LeadingSegments`` reads
-/// (`/*/x`, `/(.*)/x/:id`, `/(.+)`): keyed by the last fixed segment of their pattern where only
-/// one-segment parameters (`/:name`, `/:id(\d+)`) follow it, since a path it matches holds that segment
-/// as many segments before its end; or else by the fixed text the pattern ends with inside its
-/// last segment (`/(.+)\.json`), which a path it matches ends with; and otherwise tried on every
-/// URL.
+/// (`/*/x`, `/(.*)/x/:id`, `/(.+)`), or with parameters only: keyed by the last fixed segment of
+/// their pattern where only one-segment parameters (`/:name`, `/:id(\d+)`) follow it, since a
+/// path it matches holds that segment as many segments before its end; or else by the fixed text
+/// the pattern ends with inside its last segment (`/(.+)\.json`), which a path it matches ends
+/// with; or else by the text after a `/` of its fixed text, which some segment of a path it
+/// matches starts with; and otherwise tried on every URL.
 ///
 /// For `nearest`, a pattern that starts with a wildcard across segments (`/*`, `/(.*)`) accepts
 /// every leading segment of any path, so all such routes go equally far: only the one `nearest`
 /// prefers among them needs measuring. The routes of other such patterns are measured in the
-/// order `nearest` prefers them, until one accepts the whole path.
+/// order `nearest` prefers them, until one accepts the whole path or the link's budget is spent
+/// (``SideIndex/collectNearestCandidates(_:text:answering:nearestOrder:progress:progressWithinBudget:into:)``).
 struct UnprefixedRoutes: Sendable {
-  /// Routes tried on every URL: the pattern has no ``keySegment(of:ignoreCase:)`` and no
-  /// ``trailingText(of:ignoreCase:)``.
+  /// Routes tried on every URL: the pattern has no ``keySegment(of:ignoreCase:)``,
+  /// ``trailingText(of:ignoreCase:)`` or ``segmentStart(of:ignoreCase:)``.
   private var everywhere: [Int32] = []
   /// Routes by their key, one entry per place of the key in the path.
   private var keyed: [KeyedRoutes] = []
