@@ -62,4 +62,16 @@ import Testing
   @Test func consecutiveWildcardsAreFlagged() throws {
     #expect(try PathPattern("{:fr/}************+ab").backtrackingProblem != nil)
   }
+
+  /// Optional wildcards one after another (`*?*?*?*`, generated as `(.*)?(.*)?(.*)?(.*)`) took
+  /// polynomial time of a high degree in Swift `Regex` on a path with bytes outside printable
+  /// ASCII; they are flagged as `.*.*` is, while an optional part after fixed text is not.
+  @Test(arguments: [
+    ("*?*?*?*/*:Sreode([A-Z]{3})", true), ("/*?*?*?*", true), ("/*?*", true),
+    ("/:a(\\d+)?:b(\\d+)", true), ("/v:major(\\d+){.:minor(\\d+)}?/api/*", false),
+    ("/a/*?", false), ("/:id?/x", false),
+  ])
+  func optionalWildcardsAreFlagged(source: String, flagged: Bool) throws {
+    #expect((try PathPattern(source).backtrackingProblem != nil) == flagged)
+  }
 }

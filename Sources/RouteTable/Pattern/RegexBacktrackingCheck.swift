@@ -6,7 +6,8 @@
 ///   the next repetition included (`(a+)+`, `(\w+\s?)+`): exponential time;
 /// - inside a repeated group, alternatives that can begin with the same character (`(a|aa)+`);
 /// - two unbounded repetitions one after the other that can take the same characters
-///   (`\d+\d+`, `.*.*`): polynomial time.
+///   (`\d+\d+`, `.*.*`, also when the first ends an optional group: `(?:/(.*))?.*`):
+///   polynomial time.
 ///
 /// It accepts `[a-z]+(-[a-z]+)*` and `([a-z]+\.)+[a-z]+`, whose repetitions are separated by a
 /// character they cannot take. Letters are compared ignoring case, since patterns may be matched
@@ -86,6 +87,13 @@ enum RegexBacktrackingCheck {
             return "the repetitions '\(text)', '\(chain[0])' and '\(chain[1])' can take the same "
               + "text and what separates them"
           }
+        }
+        if !insideRepetition, polynomial, !item.isUnboundedVariable,
+          let tail = item.trailingUnboundedRepetition,
+          case .repetition(let body, _, _, let text) = tail.kind,
+          let later = laterOverlapping(body.last, in: items[(index + 1)...])
+        {
+          return "the repetitions '\(text)' and '\(later)' can take the same characters"
         }
         if let problem = walk(
           item, after: follows[index], insideRepetition: insideRepetition, polynomial: polynomial)

@@ -77,6 +77,21 @@ struct RegexShape {
     guard case .repetition(let body, let minimum, let maximum, _) = kind else { return false }
     return !body.characters.isEmpty && (maximum.map { $0 > 1 && $0 > minimum } ?? true)
   }
+
+  /// The unbounded repetition this ends with, looking into an optional group's last item
+  /// (`(?:/(.*))?` ends with `.*`, as a pattern's `/*?` generates): what a later repetition
+  /// can share text with.
+  var trailingUnboundedRepetition: RegexShape? {
+    if isUnboundedVariable { return self }
+    switch kind {
+    case .repetition(let body, _, let maximum, _) where maximum == 1:
+      return body.trailingUnboundedRepetition
+    case .sequence(let items):
+      return items.last?.trailingUnboundedRepetition
+    default:
+      return nil
+    }
+  }
 }
 
 /// Reads a regular expression's text into a ``RegexShape``; `nil` for syntax it does not know.
