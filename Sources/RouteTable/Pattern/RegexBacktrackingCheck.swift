@@ -115,14 +115,16 @@ enum RegexBacktrackingCheck {
     }
   }
 
-  /// The first unbounded repetition after `items`' nullable prefix that can start with one of
-  /// `characters` (what the repetition before it can end with).
+  /// The first unbounded repetition after `items`' nullable prefix (an optional group
+  /// starting with one counts) that can start with one of `characters` (what the repetition
+  /// before it can end with).
   private static func laterOverlapping(_ characters: CharacterSet, in items: ArraySlice<RegexShape>)
     -> String?
   {
     for item in items {
-      if case .repetition(_, _, _, let text) = item.kind, item.isUnboundedVariable,
-        item.first.overlaps(characters)
+      if let repetition = item.leadingUnboundedRepetition,
+        case .repetition(_, _, _, let text) = repetition.kind,
+        repetition.first.overlaps(characters)
       {
         return text
       }

@@ -81,13 +81,19 @@ struct RegexShape {
   /// The unbounded repetition this ends with, looking into an optional group's last item
   /// (`(?:/(.*))?` ends with `.*`, as a pattern's `/*?` generates): what a later repetition
   /// can share text with.
-  var trailingUnboundedRepetition: RegexShape? {
+  var trailingUnboundedRepetition: RegexShape? { unboundedRepetition(atEnd: true) }
+
+  /// The unbounded repetition this starts with, looking into an optional group's first item
+  /// (`(.*)?`, as a pattern's `*?` generates).
+  var leadingUnboundedRepetition: RegexShape? { unboundedRepetition(atEnd: false) }
+
+  private func unboundedRepetition(atEnd: Bool) -> RegexShape? {
     if isUnboundedVariable { return self }
     switch kind {
     case .repetition(let body, _, let maximum, _) where maximum == 1:
-      return body.trailingUnboundedRepetition
+      return body.unboundedRepetition(atEnd: atEnd)
     case .sequence(let items):
-      return items.last?.trailingUnboundedRepetition
+      return (atEnd ? items.last : items.first)?.unboundedRepetition(atEnd: atEnd)
     default:
       return nil
     }
