@@ -14,7 +14,21 @@ struct FastMatcher: Sendable {
       /// A `(regex)` part: run exactly on printable ASCII input when it is a repeated class
       /// (``RegexByteClass``) or in the syntax ``CompiledRegexPart`` covers, and otherwise
       /// (``PatternProgress`` only) approximately with Swift `Regex`.
-      case regex(StandaloneRegex, RegexByteClass?, CompiledRegexPart?)
+      case regex(Expression)
+    }
+
+    /// A `(regex)` part's forms, behind one reference: a match reads them at each end it
+    /// tries, and a copy of the forms themselves retained each of their arrays.
+    final class Expression: Sendable {
+      let standalone: StandaloneRegex
+      let byteClass: RegexByteClass?
+      let compiled: CompiledRegexPart?
+
+      init(_ source: String) {
+        standalone = StandaloneRegex(source)
+        byteClass = RegexByteClass(source)
+        compiled = byteClass == nil ? CompiledRegexPart(source) : nil
+      }
     }
 
     // Only `FastMatcher.init` sets the `var`s, before any match reads them.
@@ -34,6 +48,12 @@ struct FastMatcher: Sendable {
     /// How many bytes the rest of a match takes after the body, when that is the suffix and
     /// fixed text only: the body must then end that many bytes before the end of the input.
     var fixedTailLength: Int?
+    /// The fewest bytes the rest of a match takes after the body (the suffix, then the later
+    /// steps), and the most (`nil`: no bound) beside the run the pattern's ending class has at
+    /// the end of the input (``FastMatcher/endingClass``): an end leaving fewer or more cannot
+    /// lead to a match, and a long path has many such ends.
+    var tailMinimum = 0
+    var tailMaximum: Int? = 0
     /// The bytes every match has right after the body: the suffix, then the next part's text
     /// when it is fixed text that cannot be skipped. An end without them is not worth trying.
     var followingText: [UInt8] = []
@@ -67,6 +87,10 @@ struct FastMatcher: Sendable {
   }
 
   let steps: [Step]
+  /// The repeated class of a last step `(class)` without bound or suffix (`/:id(\\d+)`): its
+  /// length is at most the run of class bytes that ends the input, which bounds the steps'
+  /// ``Step/tailMaximum``.
+  let endingClass: RegexByteClass?
   let groupCount: Int
   /// Whether every step can be run exactly (no custom regex parts).
   let isExact: Bool
@@ -91,13 +115,13 @@ struct FastMatcher: Sendable {
       case .segmentWildcard: body = .segmentWildcard
       case .fullWildcard: body = .fullWildcard
       case .regex:
-        let source = parts[index].value
-        let byteClass = RegexByteClass(source)
-        let compiled = byteClass == nil ? CompiledRegexPart(source) : nil
-        body = .regex(StandaloneRegex(source), byteClass, compiled)
+        let expression = Step.Expression(parts[index].value)
+        body = .regex(expression)
         let modifier = parts[index].modifier
         let isRepeated = modifier == .zeroOrMore || modifier == .oneOrMore
-        if (byteClass == nil && compiled == nil) || isRepeated { isExactOnASCII = false }
+        if (expression.byteClass == nil && expression.compiled == nil) || isRepeated {
+          isExactOnASCII = false
+        }
         isExact = false
       }
       let text = Self.bytes(parts[index].value)
@@ -114,9 +138,20 @@ struct FastMatcher: Sendable {
     // pattern needs the end of the input; a step that may be skipped needs the same of the next.
     var laterBeginsAtSegmentEnd = true
     var laterFixedLength: Int? = 0
+    var laterLength = (minimum: 0, maximum: Optional(0))
     var next: Step?
+    endingClass = steps.last.flatMap(Self.endingClass)
     for step in steps.reversed() {
       step.fixedTailLength = laterFixedLength.map { $0 + step.suffix.count }
+      step.tailMinimum = laterLength.minimum + step.suffix.count
+      // After one occurrence of a repeated step, more may come.
+      step.tailMaximum =
+        step.isRepeated ? nil : laterLength.maximum.map { $0 + step.suffix.count }
+      let length = Self.length(of: step, endingClass: step === steps.last ? endingClass : nil)
+      laterLength = (
+        laterLength.minimum + length.minimum,
+        laterLength.maximum.flatMap { later in length.maximum.map { later + $0 } }
+      )
       if let next, case .fixed = next.body, next.modifier == .none {
         // Shared rather than copied when the suffix is empty, as it nearly always is.
         step.followingText = step.suffix.isEmpty ? next.text : step.suffix + next.text
@@ -145,6 +180,43 @@ struct FastMatcher: Sendable {
     groupCount = group
     self.isExact = isExact
     self.isExactOnASCII = isExactOnASCII
+  }
+
+  /// The class of `step` if it is the pattern's ending class (``endingClass``).
+  private static func endingClass(_ step: Step) -> RegexByteClass? {
+    guard case .regex(let expression) = step.body, let byteClass = expression.byteClass,
+      byteClass.maximum == nil, step.modifier == .none, step.suffix.isEmpty
+    else { return nil }
+    return byteClass
+  }
+
+  /// The fewest and most bytes (`nil`: no bound) a step takes, prefix and suffix included; for
+  /// the ending class, its run is left out of the most.
+  private static func length(of step: Step, endingClass: RegexByteClass?)
+    -> (minimum: Int, maximum: Int?)
+  {
+    let body: (minimum: Int, maximum: Int?)
+    switch step.body {
+    case .fixed:
+      body = (step.text.count, step.text.count)
+    case .segmentWildcard, .fullWildcard:
+      body = (0, nil)
+    case .regex(let expression):
+      if let endingClass {
+        body = (endingClass.minimum, 0)
+      } else if let byteClass = expression.byteClass {
+        body = (byteClass.minimum, byteClass.maximum)
+      } else {
+        body = (0, expression.compiled?.exact.program.longestMatch)
+      }
+    }
+    let affixes = step.prefix.count + step.suffix.count
+    switch step.modifier {
+    case .none: return (affixes + body.minimum, body.maximum.map { affixes + $0 })
+    case .optional: return (0, body.maximum.map { affixes + $0 })
+    case .oneOrMore: return (affixes + body.minimum, nil)
+    case .zeroOrMore: return (0, nil)
+    }
   }
 
   /// The UTF-8 of a part's text; the common `/` and empty ones shared rather than allocated
@@ -176,7 +248,8 @@ struct FastMatcher: Sendable {
         // Checked above when the pattern has regex parts; others need not know.
         let run = MatchRun(
           steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil,
-          inputIsPrintable: !isExact)
+          inputIsPrintable: !isExact,
+          endingClassRun: endingClass?.trailingRun(in: input, ignoreCase: ignoreCase) ?? 0)
         switch run.step(0, 0, 0) {
         case .failed: return .noMatch
         case .abandoned: return .abandoned

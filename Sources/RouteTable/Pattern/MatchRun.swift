@@ -16,6 +16,9 @@ struct MatchRun {
   /// Whether the input is known to be printable ASCII: regex parts may then run as
   /// ``RegexPartProgram``s, and `.` takes every byte.
   let inputIsPrintable: Bool
+  /// The run of the pattern's ending class at the end of the input (``FastMatcher/endingClass``;
+  /// 0 without one, and when measuring progress, which does not bound ends by the tail).
+  var endingClassRun = 0
 
   private static let slash = UInt8(ascii: "/")
 
@@ -209,8 +212,8 @@ struct MatchRun {
     let filters = progress == nil
     switch current.body {
     case .segmentWildcard:
-      let limit = nextSlash(from: start)
-      var end = start + 1
+      var (end, limit) = (start + 1, nextSlash(from: start))
+      if filters { (end, limit) = tailWindow(current, end, limit) }
       while end <= limit {
         if isScalarStart(end) && (!filters || mayEnd(at: end, before: current)) {
           let outcome = visit(end)
@@ -220,10 +223,12 @@ struct MatchRun {
       }
     case .fullWildcard:
       var end = lineEnd(from: start)
-      while end >= start {
+      var lowest = start
+      if filters { (lowest, end) = tailWindow(current, lowest, end) }
+      while end >= lowest {
         if filters {
-          end = lastPossibleEnd(from: end, downTo: start, before: current)
-          if end < start { break }
+          end = lastPossibleEnd(from: end, downTo: lowest, before: current)
+          if end < lowest { break }
         }
         if isScalarStart(end) {
           let outcome = visit(end)
@@ -231,12 +236,19 @@ struct MatchRun {
         }
         end -= 1
       }
-    case .regex(let regex, let byteClass, let compiled):
-      if progress == nil, let byteClass {
-        return forEachClassEnd(byteClass, from: start, visit)
+    case .regex(let expression):
+      if progress == nil, let byteClass = expression.byteClass {
+        let longest = byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
+        return forEachRunEnd(
+          current, from: start + byteClass.minimum, through: start + longest,
+          isLazy: byteClass.isLazy, visit)
       }
-      if inputIsPrintable, let compiled {
+      if inputIsPrintable, let compiled = expression.compiled {
         let form = compiled.form(ignoreCase: ignoreCase)
+        if progress == nil, let run = form.program.anyRun {
+          return forEachRunEnd(
+            current, from: start + run.minimum, through: input.count, isLazy: run.isLazy, visit)
+        }
         if progress == nil, let automaton = form.automaton, let tail = current.fixedTailLength {
           // Only one end can be followed by the rest: no need to list the others.
           let end = input.count - tail
@@ -247,32 +259,53 @@ struct MatchRun {
         }
         return form.program.forEachEnd(in: input, from: start, progress: progress, visit)
       }
-      return forEachRegexEnd(regex, from: start, visit)
+      return forEachRegexEnd(expression.standalone, from: start, visit)
     case .fixed:
       break
     }
     return .failed
   }
 
-  /// The ends of one occurrence of a repeated class (the input is ASCII), in the order the
-  /// regex engine backtracks through them: longest first when greedy, shortest first when lazy.
-  private func forEachClassEnd(
-    _ byteClass: RegexByteClass, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
+  /// The ends from `lowest` through `highest` of a part that can end at each of them (a
+  /// repeated class, `.+` on printable ASCII), in the order the regex engine backtracks through
+  /// them: longest first when greedy, shortest first when lazy. Only the ends the following
+  /// text may start at are visited (the caller filters exactly; this only passes over the rest
+  /// without a call), eight at a time when greedy: on a 64 KiB path, a call per end was most of
+  /// the time.
+  private func forEachRunEnd(
+    _ current: FastMatcher.Step, from lowest: Int, through highest: Int, isLazy: Bool,
+    _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
-    let longest = byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
-    guard longest >= byteClass.minimum else { return .failed }
-    if byteClass.isLazy {
-      for length in byteClass.minimum...longest {
-        let outcome = visit(start + length)
-        if outcome != .failed { return outcome }
+    let (lowest, highest) = tailWindow(current, lowest, highest)
+    if isLazy {
+      var end = lowest
+      while end <= highest {
+        if mayEnd(at: end, before: current) {
+          let outcome = visit(end)
+          if outcome != .failed { return outcome }
+        }
+        end += 1
       }
     } else {
-      for length in stride(from: longest, through: byteClass.minimum, by: -1) {
-        let outcome = visit(start + length)
+      var end = lastPossibleEnd(from: highest, downTo: lowest, before: current)
+      while end >= lowest {
+        let outcome = visit(end)
         if outcome != .failed { return outcome }
+        end = lastPossibleEnd(from: end - 1, downTo: lowest, before: current)
       }
     }
     return .failed
+  }
+
+  /// `lowest...highest` narrowed to the ends that leave as many bytes as the rest of the pattern
+  /// can take (``FastMatcher/Step/tailMinimum``): `/:slug(.+)-:id(\d+)` on a 64 KiB path of
+  /// `a-a-…` would otherwise try the rest at each `-`. For exact matching only.
+  private func tailWindow(_ current: FastMatcher.Step, _ lowest: Int, _ highest: Int) -> (
+    Int, Int
+  ) {
+    let highest = min(highest, input.count - current.tailMinimum)
+    guard let maximum = current.tailMaximum else { return (lowest, highest) }
+    return (max(lowest, input.count - maximum - endingClassRun), highest)
   }
 
   /// Ends of `(?:R)+` / `(?:R)*` without affixes: every reachable end, longest first, as the
@@ -289,8 +322,8 @@ struct MatchRun {
     case .fullWildcard:
       highest = lineEnd(from: start)
       lowest = start
-    case .regex(let regex, _, _):
-      let outcome = forEachRegexEnd(regex, from: start, visit)
+    case .regex(let expression):
+      let outcome = forEachRegexEnd(expression.standalone, from: start, visit)
       if outcome != .failed || current.modifier == .oneOrMore { return outcome }
       return visit(start)
     case .fixed:

@@ -82,6 +82,14 @@ struct RegexByteClass: Sendable, Equatable {
     return end - start
   }
 
+  /// How many bytes the class accepts in a row at the end of the input (ignoring ``maximum``).
+  func trailingRun(in input: UnsafeBufferPointer<UInt8>, ignoreCase: Bool) -> Int {
+    let set = ignoreCase ? acceptedIgnoringCase : accepted
+    var start = input.count
+    while start > 0 && set.contains(input[start &- 1]) { start &-= 1 }
+    return input.count - start
+  }
+
   /// The source, a byte at a time.
   private struct Reader {
     let bytes: [UInt8]

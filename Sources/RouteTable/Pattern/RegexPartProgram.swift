@@ -31,11 +31,19 @@ struct RegexPartProgram: Sendable {
   /// Beyond this many (instruction, position) pairs to remember (2 MiB), Swift `Regex` runs
   /// the part: a 64 KiB path leaves room for 256 instructions.
   static let maximumPairs = 1 << 24
+  /// What setting a search up costs a progress budget, in steps: about as much work as 30 of
+  /// them. A pattern that searches again at each end of an earlier part (`/:a(.+)-:b(\d)` on
+  /// `a-a-a-…`) would otherwise spend a budget meant for steps on thousands of set-ups.
+  static let searchCharge = 32
 
   let instructions: [Instruction]
   /// The most bytes the part can take (`nil`: no bound): a search never looks further, so it
   /// remembers no positions beyond (`(en|fr|de)` on a 64 KiB path needs three, not 64 Ki).
   let longestMatch: Int?
+  /// On printable ASCII input, a part that takes any run of bytes (`.*`, `.+`, `.+?`): its
+  /// fewest bytes and whether it is lazy. Its ends are then every position from there on, and
+  /// the matcher lists them without a search (`nil` for every other part).
+  let anyRun: (minimum: Int, isLazy: Bool)?
 
   init?(_ node: ASCIIRegex.Node) {
     var compiler = Compiler()
@@ -45,6 +53,25 @@ struct RegexPartProgram: Sendable {
     compiler.instructions.append(.end)
     instructions = compiler.instructions
     longestMatch = Self.longestMatch(of: node)
+    anyRun = Self.anyRun(compiler.instructions)
+  }
+
+  /// Whether `set` takes every byte of a printable ASCII input.
+  static func takesPrintable(_ set: ByteSet) -> Bool {
+    let printable = ByteSet.printable
+    return set.low & printable.low == printable.low && set.high & printable.high == printable.high
+  }
+
+  private static func anyRun(_ instructions: [Instruction]) -> (minimum: Int, isLazy: Bool)? {
+    switch (instructions.count, instructions.first, instructions.dropFirst().first) {
+    case (2, .run(let set, let isLazy)?, _) where takesPrintable(set):
+      return (0, isLazy)
+    case (3, .byte(let first)?, .run(let set, let isLazy)?)
+    where takesPrintable(first) && takesPrintable(set):
+      return (1, isLazy)
+    default:
+      return nil
+    }
   }
 
   private static func longestMatch(of node: ASCIIRegex.Node) -> Int? {
@@ -116,7 +143,8 @@ struct RegexPartProgram: Sendable {
 
   /// Calls `visit` with each place the part can end when it starts at `start`, each once, in
   /// backtracking order, until `visit` says other than `.failed`. The budget of `progress`,
-  /// when given, is charged a unit per step and the search is abandoned when it runs out.
+  /// when given, is charged ``searchCharge`` and a unit per step, and the search is abandoned
+  /// when it runs out.
   /// `input` must be printable ASCII.
   func forEachEnd(
     in input: UnsafeBufferPointer<UInt8>, from start: Int,
@@ -125,6 +153,10 @@ struct RegexPartProgram: Sendable {
   ) -> FastMatcher.Outcome {
     let width = min(input.count - start, longestMatch ?? .max) + 1
     guard instructions.count * width <= Self.maximumPairs else { return .abandoned }
+    if let progress {
+      progress.pointee.budget -= Self.searchCharge
+      if progress.pointee.budget < 0 { return .abandoned }
+    }
     let words = (instructions.count * width + 63) / 64
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
       seen.initialize(repeating: 0)
@@ -158,7 +190,6 @@ struct RegexPartProgram: Sendable {
     mutating func run(
       progress: UnsafeMutablePointer<ProgressState>?, _ visit: (Int) -> FastMatcher.Outcome
     ) -> FastMatcher.Outcome {
-      let printable = ByteSet.printable
       pending.append((0, start, 0, 0))
       while let alternative = pending.popLast() {
         if alternative.remaining > 0 {
@@ -182,9 +213,7 @@ struct RegexPartProgram: Sendable {
             position += 1
           case .run(let set, let isLazy):
             var end = position
-            if set.low & printable.low == printable.low
-              && set.high & printable.high == printable.high
-            {
+            if RegexPartProgram.takesPrintable(set) {
               end = input.count  // `.*` and the like: the input is printable
             } else {
               while end < input.count, set.contains(input[end]) { end += 1 }
