@@ -18,6 +18,7 @@ enum HostileURLs {
       ("escapes", fill("%41", after: base)),
       ("dot escapes", fill("%2E", after: base + "x")),
       ("many segments", fill("/a", after: base + "a")),
+      ("dashes", fill("a-", after: base, suffix: "-")),
       ("empty segments", fill("/", after: base + "a")),
       ("long query", fill("a=1&", after: base + "x?")),
       ("query links", fill("u=https://evil.example/&", after: base + "x?")),
