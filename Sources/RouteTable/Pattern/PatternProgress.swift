@@ -2,7 +2,7 @@
 /// parts accept, so an error can name the nearest route.
 enum PatternProgress {
   /// Bounds the search on patterns whose alternatives multiply; progress is only a hint.
-  static let stepBudget = 5_000
+  static let stepBudget = 1_000
 
   /// The work one link may spend measuring the routes an index cannot rule out by their
   /// keys (``SideIndex``), in steps: a table of thousands of such routes would otherwise cost
