@@ -24,8 +24,8 @@ struct FastMatcher: Sendable {
       let byteClass: RegexByteClass?
       let compiled: CompiledRegexPart?
 
-      init(_ source: String) {
-        standalone = StandaloneRegex(source)
+      init(_ source: String, parsed: Regex<AnyRegexOutput>) {
+        standalone = StandaloneRegex(parsed)
         byteClass = RegexByteClass(source)
         compiled = byteClass == nil ? CompiledRegexPart(source) : nil
       }
@@ -100,12 +100,15 @@ struct FastMatcher: Sendable {
   /// the order the regex would try.
   let isExactOnASCII: Bool
 
-  init(parts: [PatternPart]) {
+  /// The matcher of `parts`; `partRegexes` holds each `(regex)` part's source compiled by Swift
+  /// `Regex`, in order.
+  init(parts: [PatternPart], partRegexes: [Regex<AnyRegexOutput>]) {
     var steps: [Step] = []
     steps.reserveCapacity(parts.count)
     var group = 0
     var isExactOnASCII = true
     var isExact = true
+    var regexCount = 0
     // Parts are read in place, by position: a copy of each part retained its four strings.
     for index in parts.indices {
       let body: Step.Body
@@ -115,7 +118,8 @@ struct FastMatcher: Sendable {
       case .segmentWildcard: body = .segmentWildcard
       case .fullWildcard: body = .fullWildcard
       case .regex:
-        let expression = Step.Expression(parts[index].value)
+        let expression = Step.Expression(parts[index].value, parsed: partRegexes[regexCount])
+        regexCount += 1
         body = .regex(expression)
         let modifier = parts[index].modifier
         let isRepeated = modifier == .zeroOrMore || modifier == .oneOrMore

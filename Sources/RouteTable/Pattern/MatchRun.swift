@@ -346,9 +346,7 @@ struct MatchRun {
   private func forEachRegexEnd(
     _ standalone: StandaloneRegex, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
-    guard let regex = ignoreCase ? standalone.caseInsensitive : standalone.caseSensitive else {
-      return .failed
-    }
+    let regex = ignoreCase ? standalone.caseInsensitive : standalone.caseSensitive
     var end = input.count
     while end >= start {
       if let progress {

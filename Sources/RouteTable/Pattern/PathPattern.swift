@@ -47,12 +47,13 @@ public struct PathPattern: Hashable, Sendable {
   /// Parses a pattern; the error carries the 1-based column inside the pattern.
   public init(_ source: String) throws(PatternSyntaxError) {
     let located = try PatternParser.parse(source)
+    var partRegexes: [Regex<AnyRegexOutput>] = []
     for item in located where item.part.kind == .regex {
       try RegexBacktrackingCheck.validate(item.part, at: item.index)
-      try PatternRegex.validate(regex: item.part.value, at: item.index)
+      partRegexes.append(try PatternRegex.validate(regex: item.part.value, at: item.index))
     }
     let parts = located.map(\.part)
-    let matcher = FastMatcher(parts: parts)
+    let matcher = FastMatcher(parts: parts, partRegexes: partRegexes)
     let needsRegex =
       !matcher.isExact
       || parts.contains { part in

@@ -87,11 +87,14 @@ struct PatternRegex: @unchecked Sendable {
     self.emptyMeansAbsent = emptyMeansAbsent
   }
 
-  /// Compiles one `(regex)` part on its own, to report errors at that part's position.
-  static func validate(regex text: String, at index: Int) throws(PatternSyntaxError) {
+  /// Compiles one `(regex)` part on its own, to report errors at that part's position; the
+  /// compiled part is the matcher's (``StandaloneRegex``).
+  static func validate(regex text: String, at index: Int) throws(PatternSyntaxError)
+    -> Regex<AnyRegexOutput>
+  {
     try RegexSourceCheck.validate(text, offset: index + 1)
     do {
-      _ = try Regex(text)
+      return try Regex(text)
     } catch {
       throw PatternSyntaxError("invalid regular expression '\(text)': \(error)", at: index)
     }
@@ -137,13 +140,15 @@ struct PatternRegex: @unchecked Sendable {
 /// A class, so that a matcher step holding one is as cheap to copy as the others.
 final class StandaloneRegex: @unchecked Sendable {
   // Immutable after construction, like ``PatternRegex``.
-  let caseSensitive: Regex<AnyRegexOutput>?
-  let caseInsensitive: Regex<AnyRegexOutput>?
+  let caseSensitive: Regex<AnyRegexOutput>
+  let caseInsensitive: Regex<AnyRegexOutput>
 
-  init(_ source: String) {
-    let regex = (try? Regex(source))?.matchingSemantics(.unicodeScalar).asciiOnlyDigits()
+  /// The part whose source compiled to `parsed` (parsing it again cost as much as the first
+  /// time, for every part of a large table).
+  init(_ parsed: Regex<AnyRegexOutput>) {
+    let regex = parsed.matchingSemantics(.unicodeScalar).asciiOnlyDigits()
       .asciiOnlyWordCharacters()
     caseSensitive = regex
-    caseInsensitive = regex?.ignoresCase()
+    caseInsensitive = regex.ignoresCase()
   }
 }
