@@ -1,8 +1,9 @@
-import RouteTable
+@testable import RouteTable
 
 /// libFuzzer target: the first line of the input is a path pattern, the rest a path. A pattern
 /// parses or fails at a column inside it; a parsed pattern's canonical form parses to the same
-/// canonical form, and matching any path returns one capture per group.
+/// canonical form, and matching any path returns one capture per group, the captures the
+/// generated regular expression finds (on paths short enough for Swift `Regex`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = FuzzInput.text(data, size)
@@ -29,8 +30,16 @@ public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   // A config refuses these (`{-:a}+`): their generated expression backtracks exponentially.
   guard pattern.backtrackingProblem == nil else { return 0 }
   for ignoreCase in [false, true] {
-    if let match = pattern.match(path, ignoreCase: ignoreCase) {
+    let match = pattern.match(path, ignoreCase: ignoreCase)
+    if let match {
       precondition(match.groups.count == pattern.groupNames.count)
+    }
+    if path.utf8.count <= 64 {
+      let reference = pattern.matchWithRegex(path, ignoreCase: ignoreCase)
+      precondition(
+        match == reference,
+        "'\(source)' on '\(path)' (ignoreCase \(ignoreCase)): \(String(describing: match)), "
+          + "the generated regex: \(String(describing: reference))")
     }
     _ = pattern.progress(on: path, ignoreCase: ignoreCase)
   }

@@ -21,7 +21,8 @@ build() {
   # A snapshot of the sources, so that editing them during the (slow) build does no harm.
   rm -rf "$OUT/src" && mkdir -p "$OUT/src" && cp -R Sources/RouteTable "$OUT/src/"
   # shellcheck disable=SC2046
-  "$SWIFTC" "${FLAGS[@]}" -wmo -emit-library -static -module-name RouteTable \
+  # Testable, so that the Pattern target can compare the fast matcher with the generated regex.
+  "$SWIFTC" "${FLAGS[@]}" -enable-testing -wmo -emit-library -static -module-name RouteTable \
     -emit-module -emit-module-path "$OUT/RouteTable.swiftmodule" -o "$OUT/libRouteTable.a" \
     $(find "$OUT/src/RouteTable" -name '*.swift' | sort)
   for target in $TARGETS; do

@@ -1,6 +1,7 @@
 import Foundation
-import RouteTable
 import Testing
+
+@testable import RouteTable
 
 /// Inputs the fuzz targets (`make fuzz`) once crashed or hung on, replayed as the targets run
 /// them: `Fixtures/fuzz-regressions/TARGET/*`. A hang fails through the time limit.
@@ -34,10 +35,29 @@ import Testing
     guard pattern.backtrackingProblem == nil else { return }
     let path = lines.count > 1 ? lines[1] : "/"
     for ignoreCase in [false, true] {
-      if let match = pattern.match(path, ignoreCase: ignoreCase) {
+      let match = pattern.match(path, ignoreCase: ignoreCase)
+      if let match {
         #expect(match.groups.count == pattern.groupNames.count)
       }
+      if path.utf8.count <= 64 {
+        #expect(match == pattern.matchWithRegex(path, ignoreCase: ignoreCase), "\(input)")
+      }
       _ = pattern.progress(on: path, ignoreCase: ignoreCase)
+    }
+  }
+
+  /// `*` stops where Swift's `.` does (the generated expression's engine), whichever engine
+  /// runs it: at LF, VT, FF, CR, U+0085, U+2028 and U+2029. The first fuzz run comparing the
+  /// fast matcher with the generated expression found that the fast matcher went on at VT.
+  @Test(arguments: [("/*", "/a/"), ("/{:fr/}*/*", "//"), ("/:id(\\d+)/*", "/7/"), ("/a*", "/a")])
+  func wildcardStopsWhereSwiftDotStops(source: String, start: String) throws {
+    let pattern = try PathPattern(source)
+    let characters = ["\n", "\u{0B}", "\u{0C}", "\r", "\u{85}", "\u{2028}", "\u{2029}", "x", "\t"]
+    for character in characters {
+      let path = start + "b\(character)c"
+      let match = pattern.match(path[...], ignoreCase: false)
+      #expect((match != nil) == (character == "x" || character == "\t"), "\(source) \(path)")
+      #expect(match == pattern.matchWithRegex(path[...], ignoreCase: false))
     }
   }
 

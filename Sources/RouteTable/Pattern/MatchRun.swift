@@ -404,13 +404,16 @@ struct MatchRun {
     return position
   }
 
-  /// Where `.` stops matching: the first line terminator (LF, CR, U+2028, U+2029) or the end.
+  /// Where `.` stops matching: the first newline as Swift `Regex` has it (LF, VT, FF, CR,
+  /// U+0085, U+2028, U+2029), or the end. The generated expression runs there, so both engines
+  /// agree; a link's path never holds one unescaped.
   private func lineEnd(from start: Int) -> Int {
     if inputIsPrintable { return input.count }
     var position = start
     while position < input.count {
       let byte = input[position]
-      if byte == 0x0A || byte == 0x0D { return position }
+      if (0x0A...0x0D).contains(byte) { return position }
+      if byte == 0xC2, position + 1 < input.count, input[position + 1] == 0x85 { return position }
       if byte == 0xE2, position + 2 < input.count, input[position + 1] == 0x80,
         input[position + 2] == 0xA8 || input[position + 2] == 0xA9
       {
