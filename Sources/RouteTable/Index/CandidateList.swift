@@ -12,6 +12,8 @@ struct CandidateList {
   }
 
   mutating func add(_ route: Int32) {
+    // Once incomplete, the list is only good for saying so: no need to look for duplicates.
+    guard !overflowed else { return }
     var offset = 0
     while offset < count {
       if storage[offset] == route { return }

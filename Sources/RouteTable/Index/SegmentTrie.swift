@@ -128,15 +128,40 @@ struct SegmentTrie: Sendable {
   /// Whether any pattern lives under the case-insensitive root.
   private(set) var hasCaseInsensitiveRoutes = false
 
+  /// The node after each branch's first segment, and whether its routes ignore case: a branch
+  /// stands for a parameter edge from a root that only some paths take (see
+  /// ``addBranch(ignoreCase:)``).
+  private var branches: [(node: Int32, ignoreCase: Bool)] = []
+
+  var hasBranches: Bool { !branches.isEmpty }
+
   // MARK: Building
 
-  /// Adds `pattern` of `route`, with the number of its ``FlatRouteRecord`` (if it has one).
+  /// A new branch: a parameter edge from the root of routes comparing as `ignoreCase` says,
+  /// of its own, that lookups take only where the caller says a path's first segment may
+  /// fit (a parameter segment whose expression most segments refuse). Returns its number.
+  mutating func addBranch(ignoreCase: Bool) -> Int32 {
+    let root = ignoreCase ? Self.caseInsensitiveRoot : Self.caseSensitiveRoot
+    branches.append((appendNode(parent: root), ignoreCase))
+    return Int32(branches.count - 1)
+  }
+
+  /// Adds `pattern` of `route`, with the number of its ``FlatRouteRecord`` (if it has one);
+  /// with a `branch` (of the same `ignoreCase`), its first unit, a parameter, is that branch.
   mutating func insert(
-    _ pattern: SegmentPattern, route: Int32, record: Int32 = -1, ignoreCase: Bool
+    _ pattern: SegmentPattern, route: Int32, record: Int32 = -1, ignoreCase: Bool,
+    branch: Int32? = nil
   ) {
     var node = ignoreCase ? Self.caseInsensitiveRoot : Self.caseSensitiveRoot
-    if ignoreCase { hasCaseInsensitiveRoutes = true }
-    for unit in pattern.units {
+    var units = pattern.units[...]
+    if let branch {
+      precondition(units.first == .parameter && branches[Int(branch)].ignoreCase == ignoreCase)
+      node = branches[Int(branch)].node
+      units = units.dropFirst()
+    } else if ignoreCase {
+      hasCaseInsensitiveRoutes = true
+    }
+    for unit in units {
       switch unit {
       case .literal(let key):
         node = literalChild(of: node, key: key)
@@ -514,9 +539,30 @@ struct SegmentTrie: Sendable {
     }
   }
 
+  /// Adds to `list` every route with a pattern through a branch (``addBranch(ignoreCase:)``)
+  /// that the path's segments fit by shape, taking only the branches `takes` names: those
+  /// whose first segment may accept the path's.
+  func collectCandidates(
+    _ path: PathSegments, branches takes: (Int32) -> Bool, into list: inout CandidateList
+  ) {
+    // A parameter edge takes a non-empty segment only.
+    guard path.count > 0, !path[0].isEmpty else { return }
+    withView(path) { view in
+      for (number, branch) in branches.enumerated() where takes(Int32(number)) {
+        view.walk(
+          branch.node, view.lookupNodes[Int(branch.node)], 1, ignoreCase: branch.ignoreCase,
+          positions: false, into: &list)
+      }
+    }
+  }
+
   /// The deepest number of leading segments any pattern accepts, with the preferred route
   /// among those that get that far (`progress` 0 and route -1 when none accepts a segment).
-  func nearest(_ path: PathSegments, nearestOrder: [Int32]) -> (progress: Int, route: Int32) {
+  /// Patterns through a branch count only where `takes` names the branch (its first segment
+  /// may accept the path's; elsewhere such a pattern accepts no segment).
+  func nearest(
+    _ path: PathSegments, nearestOrder: [Int32], branches takes: (Int32) -> Bool = { _ in true }
+  ) -> (progress: Int, route: Int32) {
     var best = (progress: 0, route: Int32(-1))
     nearestOrder.withUnsafeBufferPointer { nearestOrder in
       withView(path) { view in
@@ -525,6 +571,12 @@ struct SegmentTrie: Sendable {
         if hasCaseInsensitiveRoutes {
           view.reach(
             Self.caseInsensitiveRoot, 0, ignoreCase: true, nearestOrder: nearestOrder, best: &best)
+        }
+        guard path.count > 0, !path[0].isEmpty else { return }
+        for (number, branch) in branches.enumerated() where takes(Int32(number)) {
+          view.reach(
+            branch.node, 1, ignoreCase: branch.ignoreCase, nearestOrder: nearestOrder,
+            best: &best)
         }
       }
     }

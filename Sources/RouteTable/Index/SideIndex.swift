@@ -9,6 +9,10 @@
 /// by anything; patterns that start otherwise are listed apart (``UnprefixedRoutes``), by the
 /// fixed text they hold if any. So are patterns whose leading segments are parameters only
 /// (`/:slug([a-z-]+)-x7`), when they hold such text: in the trie every path would reach them.
+/// Patterns that start with a lone `(regex)` segment (`/:id([a-z]{3}\d)`) sit in a branch of
+/// the trie for that segment, taken only when a ``FirstSegmentTest`` of the segment does not
+/// refuse the path's first: a table of thousands of them proposes each path only the few that
+/// fit, rather than overflowing the candidates and trying every route.
 struct SideIndex: Sendable {
   private struct Group: Sendable {
     var trie = SegmentTrie()
@@ -26,6 +30,13 @@ struct SideIndex: Sendable {
     var byFirstSegment: [FirstSegment] = []
     /// Where each first segment is in ``byFirstSegment``, by its source and case rule.
     var firstSegmentNumbers: [String: Int] = [:]
+    /// The branch of ``trie`` (``SegmentTrie/addBranch(ignoreCase:)``) of each segment of
+    /// ``byFirstSegment`` that has a ``FirstSegmentTest``, -1 for the others: it holds the
+    /// ways of the segment's routes that start with it, which only the paths whose first
+    /// segment it accepts take.
+    var firstSegmentBranches: [Int32] = []
+    /// The test of each branch's first segment.
+    var branchTests: [FirstSegmentTest] = []
 
     /// Adds one way a route's pattern can begin: `units`, then nothing more or (`tails`) more
     /// segments; `firstSegment` is the source of the parameter segment every way begins with,
@@ -34,16 +45,22 @@ struct SideIndex: Sendable {
       _ units: [SegmentPattern.Unit], tails: [Bool], route: Int32, ignoreCase: Bool,
       firstSegment: String? = nil
     ) {
+      let fixed = Array(units.prefix { $0 != .parameter })
+      // A way that starts with the first segment goes into the segment's branch of the trie,
+      // if it has one, which only the paths whose first segment it accepts take.
+      let listed =
+        fixed.isEmpty
+        ? firstSegment.flatMap { list(route, under: $0, ignoreCase: ignoreCase) } : nil
+      let branch = listed.flatMap { firstSegmentBranches[$0] >= 0 ? firstSegmentBranches[$0] : nil }
       for hasTail in tails {
         trie.insert(
-          SegmentPattern(units: units, hasTail: hasTail), route: route, ignoreCase: ignoreCase)
+          SegmentPattern(units: units, hasTail: hasTail), route: route, ignoreCase: ignoreCase,
+          branch: branch)
       }
-      let fixed = Array(units.prefix { $0 != .parameter })
       guard !fixed.isEmpty else {
-        if let firstSegment, list(route, under: firstSegment, ignoreCase: ignoreCase) {
-          return
+        if listed == nil, startingWithParameter.last != route {
+          startingWithParameter.append(route)
         }
-        if startingWithParameter.last != route { startingWithParameter.append(route) }
         return
       }
       for hasTail in fixed.count < units.count ? [true] : tails {
@@ -53,19 +70,77 @@ struct SideIndex: Sendable {
     }
 
     /// Lists `route` under the parameter segment written `source` (once, however many of its
-    /// variants come); `false` if the source does not parse (not expected).
-    private mutating func list(_ route: Int32, under source: String, ignoreCase: Bool) -> Bool {
+    /// variants come); returns the segment's number in ``byFirstSegment``, `nil` if the source
+    /// does not parse (not expected).
+    private mutating func list(_ route: Int32, under source: String, ignoreCase: Bool) -> Int? {
       let key = (ignoreCase ? "i" : "c") + source
       if let number = firstSegmentNumbers[key] {
         if byFirstSegment[number].routes.last != route {
           byFirstSegment[number].routes.append(route)
         }
-        return true
+        return number
       }
-      guard let pattern = try? PathPattern(source) else { return false }
+      guard let pattern = try? PathPattern(source) else { return nil }
+      if let test = FirstSegmentTest(pattern, ignoreCase: ignoreCase) {
+        firstSegmentBranches.append(trie.addBranch(ignoreCase: ignoreCase))
+        branchTests.append(test)
+      } else {
+        firstSegmentBranches.append(-1)
+      }
       firstSegmentNumbers[key] = byFirstSegment.count
       byFirstSegment.append(FirstSegment(pattern: pattern, ignoreCase: ignoreCase, routes: [route]))
-      return true
+      return byFirstSegment.count - 1
+    }
+
+    /// Adds to `list` every route the path could match by shape: the trie's routes, each
+    /// branch's only where its first segment does not refuse the path's (`firstSegment`, as
+    /// ``FirstSegmentTest/segment(of:isPrintable:)`` reads it).
+    func collectTrieCandidates(
+      _ path: PathSegments, firstSegment: UnsafeBufferPointer<UInt8>?,
+      into list: inout CandidateList
+    ) {
+      trie.collectCandidates(path, into: &list)
+      guard trie.hasBranches else { return }
+      branchTests.withUnsafeBufferPointer { tests in
+        trie.collectCandidates(
+          path, branches: { tests[Int($0)].verdict(firstSegment) != .refuses }, into: &list)
+      }
+    }
+
+    /// ``SegmentTrie/nearest(_:nearestOrder:branches:)``: a branch whose first segment
+    /// refuses the path's accepts no segment of it.
+    func nearest(
+      _ path: PathSegments, firstSegment: UnsafeBufferPointer<UInt8>?, nearestOrder: [Int32]
+    ) -> (progress: Int, route: Int32) {
+      guard trie.hasBranches else { return trie.nearest(path, nearestOrder: nearestOrder) }
+      return branchTests.withUnsafeBufferPointer { tests in
+        trie.nearest(path, nearestOrder: nearestOrder) {
+          tests[Int($0)].verdict(firstSegment) != .refuses
+        }
+      }
+    }
+
+    /// Adds to `list` the routes listed under each first segment that accepts a segment of
+    /// the path: its test's verdict, or when it has none or cannot tell, its pattern's
+    /// progress on the path (`pathText`).
+    func collectAcceptingFirstSegments(
+      _ path: PathSegments, firstSegment: UnsafeBufferPointer<UInt8>?,
+      text pathText: () -> Substring, into list: inout CandidateList
+    ) {
+      branchTests.withUnsafeBufferPointer { tests in
+        for number in byFirstSegment.indices {
+          let branch = firstSegmentBranches[number]
+          switch branch >= 0 ? tests[Int(branch)].verdict(firstSegment) : .unsure {
+          case .refuses: continue
+          case .accepts: break
+          case .unsure:
+            let segment = byFirstSegment[number]
+            guard segment.pattern.progress(on: pathText(), ignoreCase: segment.ignoreCase) > 0
+            else { continue }
+          }
+          for route in byFirstSegment[number].routes { list.add(route) }
+        }
+      }
     }
   }
 
@@ -88,6 +163,8 @@ struct SideIndex: Sendable {
   let routesByPreference: [Int32]
 
   var isEmpty: Bool { routes.isEmpty }
+  /// Whether any group has a ``FirstSegmentTest``.
+  private var hasFirstSegmentTests = false
 
   init(_ routes: [Int32], of compiledRoutes: [CompiledRoute], nearestOrder: [Int32]) {
     self.routes = routes
@@ -139,6 +216,7 @@ struct SideIndex: Sendable {
       groups[group].trie.finish(nearestOrder: nearestOrder)
       groups[group].fixedTrie.finish(nearestOrder: nearestOrder)
       groups[group].unprefixed.finish(nearestOrder: nearestOrder)
+      hasFirstSegmentTests = hasFirstSegmentTests || !groups[group].branchTests.isEmpty
     }
   }
 
@@ -165,10 +243,18 @@ struct SideIndex: Sendable {
     _ path: PathSegments, answering endpoint: Endpoint, into list: inout CandidateList
   ) {
     guard !isEmpty else { return }
+    let firstSegment = testedSegment(of: path)
     forEachGroup(answering: endpoint) { group in
-      group.trie.collectCandidates(path, into: &list)
+      group.collectTrieCandidates(path, firstSegment: firstSegment, into: &list)
       group.unprefixed.collectCandidates(path, into: &list)
     }
+  }
+
+  /// The path's first segment as ``FirstSegmentTest`` reads it, read once for all groups.
+  private func testedSegment(of path: PathSegments) -> UnsafeBufferPointer<UInt8>? {
+    guard hasFirstSegmentTests else { return nil }
+    return FirstSegmentTest.segment(
+      of: path, isPrintable: FastMatcher.isPrintableASCII(path.bytes))
   }
 
   /// Adds to `list` the routes among which the one that accepts the most leading segments of
@@ -190,8 +276,9 @@ struct SideIndex: Sendable {
     progressWithinBudget: (Int32) -> Int?, into list: inout CandidateList
   ) {
     guard !isEmpty else { return }
+    let firstSegment = testedSegment(of: path)
     forEachGroup(answering: endpoint) { group in
-      group.trie.collectCandidates(path, into: &list)
+      group.collectTrieCandidates(path, firstSegment: firstSegment, into: &list)
       if !group.unprefixed.measuredForNearest.isEmpty {
         let whole = PatternProgress.wholePath(pathText())
         var nearest = (route: Int32(-1), progress: 0)
@@ -207,7 +294,7 @@ struct SideIndex: Sendable {
       if group.unprefixed.preferredWildcardFirst >= 0 {
         list.add(group.unprefixed.preferredWildcardFirst)
       }
-      let deepest = group.trie.nearest(path, nearestOrder: nearestOrder)
+      let deepest = group.nearest(path, firstSegment: firstSegment, nearestOrder: nearestOrder)
       guard deepest.route >= 0 else { return }
       list.add(deepest.route)
       guard progress(deepest.route) < deepest.progress else { return }
@@ -215,10 +302,8 @@ struct SideIndex: Sendable {
       let fixedDeepest = group.fixedTrie.nearest(path, nearestOrder: nearestOrder)
       if fixedDeepest.route >= 0 { list.add(fixedDeepest.route) }
       for route in group.startingWithParameter { list.add(route) }
-      for segment in group.byFirstSegment
-      where segment.pattern.progress(on: pathText(), ignoreCase: segment.ignoreCase) > 0 {
-        for route in segment.routes { list.add(route) }
-      }
+      group.collectAcceptingFirstSegments(
+        path, firstSegment: firstSegment, text: pathText, into: &list)
     }
   }
 }
