@@ -80,7 +80,7 @@ struct SideIndex: Sendable {
         }
         return number
       }
-      guard let pattern = try? PathPattern(source) else { return nil }
+      guard let pattern = try? PathPattern(measuredOnly: source) else { return nil }
       if let test = FirstSegmentTest(pattern, ignoreCase: ignoreCase) {
         firstSegmentBranches.append(trie.addBranch(ignoreCase: ignoreCase))
         branchTests.append(test)

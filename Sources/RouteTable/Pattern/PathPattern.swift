@@ -46,6 +46,18 @@ public struct PathPattern: Hashable, Sendable {
 
   /// Parses a pattern; the error carries the 1-based column inside the pattern.
   public init(_ source: String) throws(PatternSyntaxError) {
+    try self.init(source, compilesExpression: true)
+  }
+
+  /// A pattern that is only measured (``progress(on:ignoreCase:)``), not matched: its generated
+  /// expression, which the fast matcher falls back on, is compiled only if a match needs it.
+  /// Compiling it was a third of loading a table of a thousand routes that start with their own
+  /// expression, each measured by its first segment (``SideIndex``).
+  init(measuredOnly source: String) throws(PatternSyntaxError) {
+    try self.init(source, compilesExpression: false)
+  }
+
+  private init(_ source: String, compilesExpression: Bool) throws(PatternSyntaxError) {
     let located = try PatternParser.parse(source)
     var partRegexes: [Regex<AnyRegexOutput>] = []
     for item in located where item.part.kind == .regex {
@@ -79,7 +91,8 @@ public struct PathPattern: Hashable, Sendable {
     }
     storage = Storage(
       source: source, groupNames: groupNames, parts: parts,
-      matcher: matcher, regex: needsRegex ? try PatternRegex(parts: located) : nil,
+      matcher: matcher,
+      regex: needsRegex && compilesExpression ? try PatternRegex(parts: located) : nil,
       backtrackingProblem: backtrackingProblem)
   }
 
