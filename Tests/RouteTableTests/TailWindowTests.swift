@@ -15,7 +15,26 @@ import Testing
     #"/:a(.*)"#, #"/:a(.+)/:b(\d+)"#, #"/:a([a-z]+)-:b(\d+)-:c(\d+)"#,
     #"/:a(.+)-:b([0-9A-F]+)"#, #"/:a(.+)-:b(en|fr)"#, #"/(.+)-(.+)-x"#, #"/:a(.+)-:b"#,
     #"/:a(.+){-:b(\d+)}*"#, #"/:a(.+)-:b(\d+)-"#, "/:a-:b", "/:a-:b.json", "/*-:b", "/:a-:b/x",
+    #"/:a([a-z]{2}\d{1,3})"#, #"/:a(.+)-:b([a-z]\d{1,2})"#, #"/:a(\d{1,2})-:b(\w{1,3})"#,
+    #"/:a(.+)-:b(x|yz)"#,
   ]
+
+  /// A path shorter or longer than any the pattern matches is refused before a search, whatever
+  /// its bytes.
+  @Test(
+    arguments: [
+      (#"/:a(\d{3})"#, "/123", true), (#"/:a(\d{3})"#, "/1234", false),
+      (#"/:a(\d{3})"#, "/12", false), (#"/x/:a([a-z]{2,4})"#, "/x/abcd", true),
+      (#"/x/:a([a-z]{2,4})"#, "/x/abcde", false),
+      (#"/:a(\d+)"#, "/" + String(repeating: "7", count: 5_000), true),
+      ("/:a(.+)-:b(en|fr)", "/x-fr", true), ("/:a(.+)-:b(en|fr)", "/-fr", false),
+    ] as [(String, String, Bool)])
+  func lengthRulesPathsOut(source: String, path: String, matches: Bool) throws {
+    let pattern = try PathPattern(source)
+    let match = pattern.match(path[...], ignoreCase: false)
+    #expect((match != nil) == matches)
+    #expect(match == pattern.matchWithRegex(path[...], ignoreCase: false))
+  }
 
   /// Paths of a filler repeated (short and long), with and without a tail the rest accepts.
   static var paths: [String] {

@@ -23,11 +23,14 @@ struct FastMatcher: Sendable {
       let standalone: StandaloneRegex
       let byteClass: RegexByteClass?
       let compiled: CompiledRegexPart?
+      /// The fewest and most bytes a match takes on printable ASCII, when the source tells.
+      let lengths: RegexLengthBounds?
 
       init(_ source: String, parsed: Regex<AnyRegexOutput>) {
         standalone = StandaloneRegex(parsed)
         byteClass = RegexByteClass(source)
         compiled = byteClass == nil ? CompiledRegexPart(source) : nil
+        lengths = byteClass == nil ? RegexLengthBounds(source) : nil
       }
     }
 
@@ -91,6 +94,10 @@ struct FastMatcher: Sendable {
   /// length is at most the run of class bytes that ends the input, which bounds the steps'
   /// ``Step/tailMaximum``.
   let endingClass: RegexByteClass?
+  /// The fewest and most bytes (`nil`: no bound beside ``endingClass``'s run) a path the
+  /// pattern matches has, on printable ASCII when it has `(regex)` parts: a path of another
+  /// length is refused without a search.
+  let length: (minimum: Int, maximum: Int?)
   let groupCount: Int
   /// Whether every step can be run exactly (no custom regex parts).
   let isExact: Bool
@@ -181,6 +188,7 @@ struct FastMatcher: Sendable {
       next = step
     }
     self.steps = steps
+    length = laterLength
     groupCount = group
     self.isExact = isExact
     self.isExactOnASCII = isExactOnASCII
@@ -210,6 +218,8 @@ struct FastMatcher: Sendable {
         body = (endingClass.minimum, 0)
       } else if let byteClass = expression.byteClass {
         body = (byteClass.minimum, byteClass.maximum)
+      } else if let lengths = expression.lengths {
+        body = (lengths.shortest, lengths.longest == .max ? nil : lengths.longest)
       } else {
         body = (0, expression.compiled?.exact.program.longestMatch)
       }
@@ -247,13 +257,16 @@ struct FastMatcher: Sendable {
     return path.withUTF8 { input -> Result in
       // Regex parts are run on bytes only where bytes, scalars and characters coincide.
       if !isExact && !(isPrintable ?? Self.isPrintableASCII(input)) { return .abandoned }
+      let endingClassRun = endingClass?.trailingRun(in: input, ignoreCase: ignoreCase) ?? 0
+      guard input.count >= length.minimum,
+        length.maximum.map({ input.count <= $0 + endingClassRun }) ?? true
+      else { return .noMatch }
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) {
         captures -> Result in
         // Checked above when the pattern has regex parts; others need not know.
         let run = MatchRun(
           steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil,
-          inputIsPrintable: !isExact,
-          endingClassRun: endingClass?.trailingRun(in: input, ignoreCase: ignoreCase) ?? 0)
+          inputIsPrintable: !isExact, endingClassRun: endingClassRun)
         switch run.step(0, 0, 0) {
         case .failed: return .noMatch
         case .abandoned: return .abandoned

@@ -6,7 +6,7 @@
 /// `_`, `-`, `,`, `\d \w \s`, classes, groups, alternatives, quantifiers) and gives up on
 /// anything it is unsure of (a `{` that is not a quantifier, a quantifier on nothing, a class
 /// that starts with `]`): a bound too tight would turn a route away from a path it matches.
-struct RegexLengthBounds: Equatable {
+struct RegexLengthBounds: Equatable, Sendable {
   let shortest: Int
   /// `Int.max` when unbounded.
   let longest: Int
