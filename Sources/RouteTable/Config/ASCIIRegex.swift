@@ -38,6 +38,12 @@ struct ASCIIRegex: Sendable {
       ByteSet(low: low | other.low, high: high | other.high)
     }
 
+    /// Whether the set takes every printable byte (`.`, `[^/]` does not).
+    var takesEveryPrintable: Bool {
+      low & Self.printable.low == Self.printable.low
+        && high & Self.printable.high == Self.printable.high
+    }
+
     /// The printable bytes not in the set (values are only matched when printable).
     var complement: ByteSet {
       ByteSet(

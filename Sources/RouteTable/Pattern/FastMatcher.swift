@@ -48,9 +48,6 @@ struct FastMatcher: Sendable {
     /// `/` or at the end of the input: one occurrence of a `:name` body then ends where its
     /// segment does, and no shorter end need be tried.
     var isFollowedBySegmentEnd = false
-    /// How many bytes the rest of a match takes after the body, when that is the suffix and
-    /// fixed text only: the body must then end that many bytes before the end of the input.
-    var fixedTailLength: Int?
     /// The fewest bytes the rest of a match takes after the body (the suffix, then the later
     /// steps), and the most (`nil`: no bound) beside the run the pattern's ending class has at
     /// the end of the input (``FastMatcher/endingClass``): an end leaving fewer or more cannot
@@ -148,12 +145,10 @@ struct FastMatcher: Sendable {
     // Whether the steps from `index` on can only begin at a `/` or at the end: the end of the
     // pattern needs the end of the input; a step that may be skipped needs the same of the next.
     var laterBeginsAtSegmentEnd = true
-    var laterFixedLength: Int? = 0
     var laterLength = (minimum: 0, maximum: Optional(0))
     var next: Step?
     endingClass = steps.last.flatMap(Self.endingClass)
     for step in steps.reversed() {
-      step.fixedTailLength = laterFixedLength.map { $0 + step.suffix.count }
       step.tailMinimum = laterLength.minimum + step.suffix.count
       // After one occurrence of a repeated step, more may come.
       step.tailMaximum =
@@ -174,11 +169,6 @@ struct FastMatcher: Sendable {
         step.followingMask = ByteWord.firstBytes(count)
         step.followingWord = ByteWord.load(following, 0..<count)
         step.followingFolded = ByteWord.lowercased(step.followingWord)
-      }
-      if case .fixed = step.body, step.modifier == .none {
-        laterFixedLength = laterFixedLength.map { $0 + step.text.count }
-      } else {
-        laterFixedLength = nil
       }
       let suffixFirst = step.suffix.first
       step.isFollowedBySegmentEnd =

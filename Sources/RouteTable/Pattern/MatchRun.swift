@@ -249,13 +249,15 @@ struct MatchRun {
           return forEachRunEnd(
             current, from: start + run.minimum, through: input.count, isLazy: run.isLazy, visit)
         }
-        if progress == nil, let automaton = form.automaton, let tail = current.fixedTailLength {
-          // Only one end can be followed by the rest: no need to list the others.
-          let end = input.count - tail
-          guard end >= start, has(current.followingText, at: end),
-            automaton.wholeMatch(printable: UnsafeBufferPointer(rebasing: input[start..<end]))
-          else { return .failed }
-          return visit(end)
+        if progress == nil, let automaton = form.automaton {
+          let (lowest, end) = tailWindow(current, start, input.count)
+          if lowest >= end {
+            // Only one end can be followed by the rest: no need to list the others.
+            guard lowest == end, has(current.followingText, at: end),
+              automaton.wholeMatch(printable: UnsafeBufferPointer(rebasing: input[start..<end]))
+            else { return .failed }
+            return visit(end)
+          }
         }
         return form.program.forEachEnd(in: input, from: start, progress: progress, visit)
       }

@@ -56,18 +56,12 @@ struct RegexPartProgram: Sendable {
     anyRun = Self.anyRun(compiler.instructions)
   }
 
-  /// Whether `set` takes every byte of a printable ASCII input.
-  static func takesPrintable(_ set: ByteSet) -> Bool {
-    let printable = ByteSet.printable
-    return set.low & printable.low == printable.low && set.high & printable.high == printable.high
-  }
-
   private static func anyRun(_ instructions: [Instruction]) -> (minimum: Int, isLazy: Bool)? {
     switch (instructions.count, instructions.first, instructions.dropFirst().first) {
-    case (2, .run(let set, let isLazy)?, _) where takesPrintable(set):
+    case (2, .run(let set, let isLazy)?, _) where set.takesEveryPrintable:
       return (0, isLazy)
     case (3, .byte(let first)?, .run(let set, let isLazy)?)
-    where takesPrintable(first) && takesPrintable(set):
+    where first.takesEveryPrintable && set.takesEveryPrintable:
       return (1, isLazy)
     default:
       return nil
@@ -213,7 +207,7 @@ struct RegexPartProgram: Sendable {
             position += 1
           case .run(let set, let isLazy):
             var end = position
-            if RegexPartProgram.takesPrintable(set) {
+            if set.takesEveryPrintable {
               end = input.count  // `.*` and the like: the input is printable
             } else {
               while end < input.count, set.contains(input[end]) { end += 1 }
