@@ -38,9 +38,13 @@ enum IndexedResolver {
       path.withUTF8 { bytes in
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: candidateCapacity) { candidates in
           PathSegments.with(bytes) { segments in
-            Run(
-              index: index, link: url, endpoint: endpoint, path: segments, candidates: candidates
-            ).resolve()
+            var work = MatchLimit.units
+            return withUnsafeMutablePointer(to: &work) { work in
+              Run(
+                index: index, link: url, endpoint: endpoint, path: segments,
+                candidates: candidates, work: work
+              ).resolve()
+            }
           }
         }
       }
@@ -110,6 +114,9 @@ enum IndexedResolver {
     /// The path as text for the general matcher, and whether it is printable ASCII: made at
     /// the first pattern that needs it, once for all (a copy and a scan of a long path each).
     var text: (path: Substring, isPrintable: Bool)?
+    /// The route being evaluated when the link's allowance (``MatchLimit``) ran out: the pass
+    /// stopped there, and its outcomes decide nothing.
+    var routeAtLimit: Int32?
 
     mutating func add(_ match: Match) {
       if firstMatch == nil { firstMatch = match } else { otherMatches.append(match) }
@@ -129,27 +136,32 @@ enum IndexedResolver {
     let full: PathSegments
     /// Room for candidates, valid during ``resolve()``.
     let candidates: UnsafeMutableBufferPointer<Int32>
+    /// What is left of the link's allowance (``MatchLimit``), valid during ``resolve()``.
+    let work: UnsafeMutablePointer<Int>
 
     init(
       index: RouteIndex, link: UnsafePointer<LinkURL>, endpoint: Endpoint, path: PathSegments,
-      candidates: UnsafeMutableBufferPointer<Int32>
+      candidates: UnsafeMutableBufferPointer<Int32>, work: UnsafeMutablePointer<Int>
     ) {
       self.index = index
       self.link = link
       self.endpoint = endpoint
       self.full = path
       self.candidates = candidates
+      self.work = work
     }
 
     private var path: UnsafeBufferPointer<UInt8> { full.bytes }
 
     func resolve() -> Result<Resolution, ResolveFailure> {
       var pass = evaluate(full, stripped: false)
+      if let route = pass.routeAtLimit { return .failure(limitReached(at: route)) }
       if pass.firstMatch == nil, path.count > 1, path.last == UInt8(ascii: "/") {
         // Trailing-slash tolerance applies only when nothing matches the path as written.
         let loose = PathSegments.with(UnsafeBufferPointer(rebasing: path.dropLast())) {
           evaluate($0, stripped: true)
         }
+        if let route = loose.routeAtLimit { return .failure(limitReached(at: route)) }
         if loose.firstMatch != nil || !loose.rejections.isEmpty {
           var decided = Set(loose.rejections.map(\.route))
           if let first = loose.firstMatch { decided.insert(first.route) }
@@ -210,12 +222,12 @@ enum IndexedResolver {
     private func evaluate(_ segments: PathSegments, stripped: Bool) -> Pass {
       var pass = Pass()
       if let count = collectCandidates(segments) {
-        for offset in 0..<count {
+        for offset in 0..<count where pass.routeAtLimit == nil {
           evaluate(candidates[offset], segments, stripped: stripped, into: &pass)
         }
       } else {
         for route in index.routes.indices
-        where index.routes[route].compiled.accepts(endpoint) {
+        where pass.routeAtLimit == nil && index.routes[route].compiled.accepts(endpoint) {
           evaluate(Int32(route), segments, stripped: stripped, into: &pass)
         }
       }
@@ -239,6 +251,10 @@ enum IndexedResolver {
       if stripped && route.options.trailingSlash != .ignore { return }
       var firstRejection: Rejection?
       for offset in route.patterns.indices {
+        guard MatchLimit.charge(MatchLimit.route, to: work) else {
+          pass.routeAtLimit = number
+          return
+        }
         let bound: Result<[NamedValue], BindingFailure>?
         var rawGroups: [String?]?
         if let segmentPattern = route.segmentPatterns[offset] {
@@ -260,8 +276,14 @@ enum IndexedResolver {
           guard
             let text = pass.text,
             let match = route.patterns[offset].match(
-              text.path, ignoreCase: route.ignoreCase, isPrintable: text.isPrintable)
-          else { continue }
+              text.path, ignoreCase: route.ignoreCase, isPrintable: text.isPrintable, work: work)
+          else {
+            if MatchLimit.isSpent(work) {
+              pass.routeAtLimit = number
+              return
+            }
+            continue
+          }
           bound = bindGeneral(match, route, pattern: offset)
           rawGroups = match.groups
         }
@@ -398,6 +420,16 @@ enum IndexedResolver {
     private var unresolvedWarnings: [LinkWarning] {
       // The endpoint was decided: a custom scheme (no host) or a host of the table's.
       IndexedResolver.unresolvedWarnings(link, index: index, hostIsListed: true)
+    }
+
+    /// The failure of a link whose allowance ran out while `route` was evaluated.
+    private func limitReached(at route: Int32) -> ResolveFailure {
+      ResolveFailure(
+        .matchLimit,
+        "gave up after \(MatchLimit.units) steps at route '\(name(route))': the table's "
+          + "patterns make this path too costly to decide; give them fixed text or narrower "
+          + "expressions",
+        warnings: unresolvedWarnings)
     }
 
     /// ``RouteResolver``'s failure: the best-ranked rejection, else no-match with the route that

@@ -241,13 +241,18 @@ struct FastMatcher: Sendable {
   }
 
   /// Matches the whole of `path`; `isPrintable` tells whether it is printable ASCII (`nil`:
-  /// not known, read it if needed).
-  func match(_ path: Substring, ignoreCase: Bool, isPrintable: Bool? = nil) -> Result {
+  /// not known, read it if needed). The work is charged to `work` when given
+  /// (``MatchLimit``); once it is spent, the match is abandoned.
+  func match(
+    _ path: Substring, ignoreCase: Bool, isPrintable: Bool? = nil,
+    work: UnsafeMutablePointer<Int>? = nil
+  ) -> Result {
     var path = path
     return path.withUTF8 { input -> Result in
       // Regex parts are run on bytes only where bytes, scalars and characters coincide.
       if !isExact && !(isPrintable ?? Self.isPrintableASCII(input)) { return .abandoned }
       let endingClassRun = endingClass?.trailingRun(in: input, ignoreCase: ignoreCase) ?? 0
+      guard MatchLimit.chargeScan(endingClassRun, to: work) else { return .abandoned }
       guard input.count >= length.minimum,
         length.maximum.map({ input.count <= $0 + endingClassRun }) ?? true
       else { return .noMatch }
@@ -256,7 +261,7 @@ struct FastMatcher: Sendable {
         // Checked above when the pattern has regex parts; others need not know.
         let run = MatchRun(
           steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil,
-          inputIsPrintable: !isExact, endingClassRun: endingClassRun)
+          work: work, inputIsPrintable: !isExact, endingClassRun: endingClassRun)
         switch run.step(0, 0, 0) {
         case .failed: return .noMatch
         case .abandoned: return .abandoned

@@ -13,6 +13,9 @@ struct MatchRun {
   let captures: UnsafeMutableBufferPointer<Int>
   let ignoreCase: Bool
   let progress: UnsafeMutablePointer<ProgressState>?
+  /// What is left of the link's allowance (``MatchLimit``), when matching for the resolver: once
+  /// spent, the run is abandoned.
+  var work: UnsafeMutablePointer<Int>? = nil
   /// Whether the input is known to be printable ASCII: regex parts may then run as
   /// ``RegexPartProgram``s, and `.` takes every byte.
   let inputIsPrintable: Bool
@@ -33,6 +36,7 @@ struct MatchRun {
       // Nothing gets further than the end of the path: the search has its answer.
       if progress.pointee.best == input.count { return .abandoned }
     }
+    guard MatchLimit.charge(MatchLimit.step, to: work) else { return .abandoned }
     if index == steps.count { return position == input.count ? .matched : .failed }
     if depth > Self.maximumDepth { return .abandoned }
     let current = steps[index]
@@ -125,6 +129,7 @@ struct MatchRun {
       // Every shorter end is followed by a byte other than `/`, so cannot match: trying each
       // cost a full step for every byte of a long segment.
       let end = nextSlash(from: start)
+      guard MatchLimit.chargeScan(end - start, to: work) else { return .abandoned }
       return end > start ? visit(end) : .failed
     }
     return forEachEnd(current, from: start, visit)
@@ -176,6 +181,7 @@ struct MatchRun {
       segmentStart = segmentEnd + 1
     }
     guard lastSegmentEnd >= 0 else { return .failed }
+    guard MatchLimit.chargeScan(2 * (lastSegmentEnd - start), to: work) else { return .abandoned }
     var end = lastSegmentEnd
     while end > start {
       if end == lastSegmentEnd || input[end] == Self.slash {
@@ -213,6 +219,7 @@ struct MatchRun {
     switch current.body {
     case .segmentWildcard:
       var (end, limit) = (start + 1, nextSlash(from: start))
+      guard MatchLimit.chargeScan(limit - start, to: work) else { return .abandoned }
       if filters { (end, limit) = tailWindow(current, end, limit) }
       while end <= limit {
         if isScalarStart(end) && (!filters || mayEnd(at: end, before: current)) {
@@ -224,6 +231,7 @@ struct MatchRun {
     case .fullWildcard:
       var end = lineEnd(from: start)
       var lowest = start
+      guard MatchLimit.chargeScan(end - start, to: work) else { return .abandoned }
       if filters { (lowest, end) = tailWindow(current, lowest, end) }
       while end >= lowest {
         if filters {
@@ -239,6 +247,7 @@ struct MatchRun {
     case .regex(let expression):
       if progress == nil, let byteClass = expression.byteClass {
         let longest = byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
+        guard MatchLimit.chargeScan(longest, to: work) else { return .abandoned }
         return forEachRunEnd(
           current, from: start + byteClass.minimum, through: start + longest,
           isLazy: byteClass.isLazy, visit)
@@ -246,6 +255,7 @@ struct MatchRun {
       if inputIsPrintable, let compiled = expression.compiled {
         let form = compiled.form(ignoreCase: ignoreCase)
         if progress == nil, let run = form.program.anyRun {
+          guard MatchLimit.chargeScan(input.count - start, to: work) else { return .abandoned }
           return forEachRunEnd(
             current, from: start + run.minimum, through: input.count, isLazy: run.isLazy, visit)
         }
@@ -254,12 +264,14 @@ struct MatchRun {
           if lowest >= end {
             // Only one end can be followed by the rest: no need to list the others.
             guard lowest == end, has(current.followingText, at: end),
+              MatchLimit.chargeScan(end - start, to: work),
               automaton.wholeMatch(printable: UnsafeBufferPointer(rebasing: input[start..<end]))
             else { return .failed }
             return visit(end)
           }
         }
-        return form.program.forEachEnd(in: input, from: start, progress: progress, visit)
+        return form.program.forEachEnd(
+          in: input, from: start, progress: progress, work: work, visit)
       }
       return forEachRegexEnd(expression.standalone, from: start, visit)
     case .fixed:
@@ -354,6 +366,9 @@ struct MatchRun {
       if let progress {
         progress.pointee.budget -= end - start
         if progress.pointee.budget < 0 { return .abandoned }
+      }
+      guard MatchLimit.chargeRegex((end - start), to: work) else {
+        return .abandoned
       }
       if isScalarStart(end) {
         let text = String(

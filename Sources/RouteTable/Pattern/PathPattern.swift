@@ -145,14 +145,25 @@ public struct PathPattern: Hashable, Sendable {
   /// ``match(_:ignoreCase:)`` given whether `path` is printable ASCII
   /// (``isPrintableASCII(_:)``), `nil` when not known: a resolver trying several patterns
   /// with `(regex)` parts on one long path reads it for that once, not once per pattern.
-  func match(_ path: Substring, ignoreCase: Bool, isPrintable: Bool?) -> PatternMatch? {
+  /// The work is charged to `work` when given (``MatchLimit``); once it is spent, the answer
+  /// is `nil` and means nothing.
+  func match(
+    _ path: Substring, ignoreCase: Bool, isPrintable: Bool?,
+    work: UnsafeMutablePointer<Int>? = nil
+  ) -> PatternMatch? {
     if let regex, !matcher.isExact && !matcher.isExactOnASCII {
+      guard MatchLimit.chargeRegex(path.utf8.count, to: work) else {
+        return nil
+      }
       return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
     }
-    switch matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable) {
+    switch matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable, work: work) {
     case .matched(let groups): return PatternMatch(groups: groups)
     case .noMatch: return nil
     case .abandoned:
+      guard !MatchLimit.isSpent(work),
+        MatchLimit.chargeRegex(path.utf8.count, to: work)
+      else { return nil }
       return matchWithRegex(path, ignoreCase: ignoreCase)
     }
   }

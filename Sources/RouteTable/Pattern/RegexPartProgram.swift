@@ -138,11 +138,12 @@ struct RegexPartProgram: Sendable {
   /// Calls `visit` with each place the part can end when it starts at `start`, each once, in
   /// backtracking order, until `visit` says other than `.failed`. The budget of `progress`,
   /// when given, is charged ``searchCharge`` and a unit per step, and the search is abandoned
-  /// when it runs out.
+  /// when it runs out; so is `work` (``MatchLimit``), for the set-up, the table cleared and
+  /// each step.
   /// `input` must be printable ASCII.
   func forEachEnd(
     in input: UnsafeBufferPointer<UInt8>, from start: Int,
-    progress: UnsafeMutablePointer<ProgressState>?,
+    progress: UnsafeMutablePointer<ProgressState>?, work: UnsafeMutablePointer<Int>? = nil,
     _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
     let width = min(input.count - start, longestMatch ?? .max) + 1
@@ -152,11 +153,12 @@ struct RegexPartProgram: Sendable {
       if progress.pointee.budget < 0 { return .abandoned }
     }
     let words = (instructions.count * width + 63) / 64
+    guard MatchLimit.charge(MatchLimit.search + words / 8, to: work) else { return .abandoned }
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
       seen.initialize(repeating: 0)
       var search = Search(
         instructions: instructions, input: input, start: start, width: width, seen: seen)
-      return search.run(progress: progress, visit)
+      return search.run(progress: progress, work: work, visit)
     }
   }
 
@@ -182,7 +184,8 @@ struct RegexPartProgram: Sendable {
     }
 
     mutating func run(
-      progress: UnsafeMutablePointer<ProgressState>?, _ visit: (Int) -> FastMatcher.Outcome
+      progress: UnsafeMutablePointer<ProgressState>?, work: UnsafeMutablePointer<Int>?,
+      _ visit: (Int) -> FastMatcher.Outcome
     ) -> FastMatcher.Outcome {
       pending.append((0, start, 0, 0))
       while let alternative = pending.popLast() {
@@ -200,6 +203,7 @@ struct RegexPartProgram: Sendable {
             progress.pointee.budget -= 1
             if progress.pointee.budget < 0 { return .abandoned }
           }
+          guard MatchLimit.charge(1, to: work) else { return .abandoned }
           switch instructions[instruction] {
           case .byte(let set):
             guard position < input.count, set.contains(input[position]) else { break thread }
@@ -211,6 +215,7 @@ struct RegexPartProgram: Sendable {
               end = input.count  // `.*` and the like: the input is printable
             } else {
               while end < input.count, set.contains(input[end]) { end += 1 }
+              guard MatchLimit.chargeScan(end - position, to: work) else { return .abandoned }
             }
             if end > position {
               pending.append(

@@ -10,6 +10,10 @@ public struct ResolveFailure: Error, Hashable, Sendable {
     case invalidParam = "invalid-param"
     case missingQuery = "missing-query"
     case invalidQuery = "invalid-query"
+    /// Deciding the link would take more work than one link is allowed (``MatchLimit``), so
+    /// that no link takes more than about a millisecond: not in SPEC §6, which has no code for
+    /// it.
+    case matchLimit = "match-limit"
   }
 
   public var code: Code

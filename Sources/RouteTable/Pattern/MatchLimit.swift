@@ -1,0 +1,53 @@
+/// The work one link may cost the general resolver, so that no link takes more than about a
+/// millisecond whatever the table: a link that needs more fails with `match-limit` instead of
+/// an answer. Work is counted, not timed, so a link's result never depends on the machine or
+/// its load (and `-j 2` prints what `-j 1` does).
+///
+/// A unit is at most about 50 instructions (measured on hostile tables and links: see the
+/// README), so a link's allowance is at most about 2.5M instructions. Every loop of the matcher pays for what it reads: a step
+/// of the pattern, a byte scanned, a step of an expression's program, a byte given to Swift
+/// `Regex`, a route evaluated.
+enum MatchLimit {
+  /// A link's allowance.
+  static let units = 50_000
+
+  /// A route's pattern evaluated on the path: looking it up, typing and binding its values.
+  static let route = 4
+  /// A step of a pattern tried at a position (a call of the matcher, its captures, and what
+  /// trying an end costs: up to about 400 instructions).
+  static let step = 8
+  /// Setting up a search of an expression's program (allocating and clearing its table).
+  static let search = 8
+  /// Bytes a scan reads per unit (finding a segment's end, a run of a class).
+  static let bytesPerUnit = 8
+  /// A call of Swift `Regex` (about 5,000 instructions on a short text), and each byte of its
+  /// text: it backtracks at about 1,300 instructions a byte on the expressions our engine
+  /// leaves to it.
+  static let regexCall = 100
+  static let regexByte = 40
+
+  /// ``charge(_:to:)`` for a Swift `Regex` run on `bytes` bytes.
+  @inline(__always)
+  static func chargeRegex(_ bytes: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
+    charge(regexCall + bytes * regexByte, to: work)
+  }
+
+  /// Takes `units` from `work` (when given); `false` once the allowance is spent.
+  @inline(__always)
+  static func charge(_ units: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
+    guard let work else { return true }
+    work.pointee -= units
+    return work.pointee >= 0
+  }
+
+  /// ``charge(_:to:)`` for scanning `bytes` bytes.
+  @inline(__always)
+  static func chargeScan(_ bytes: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
+    charge(bytes / bytesPerUnit, to: work)
+  }
+
+  /// Whether `work` (when given) has been spent.
+  static func isSpent(_ work: UnsafeMutablePointer<Int>?) -> Bool {
+    work.map { $0.pointee < 0 } ?? false
+  }
+}
