@@ -122,6 +122,24 @@ import Testing
     #expect((records.first?["error"] as? [String: Any])?["code"] as? String == "invalid-url")
   }
 
+  /// A link whose patterns cost more than a link's allowance is a failed record like any
+  /// other: the run goes on to the next line and exits 1.
+  @Test func aCostlyLinkIsAMatchLimitRecord() throws {
+    let config =
+      #"{ "version": 1, "schemes": ["app"], "routes": [{ "name": "r", "paths": ["/*/:b"] }] }"#
+    let costly = "app://x/" + String(repeating: "a/", count: 30_000)
+    let run = try Self.run(
+      ["-c", "costly.json", "-i", "links.txt", "--json"],
+      files: ["costly.json": Data(config.utf8), "links.txt": Data("\(costly)\napp://x/y\n".utf8)])
+    #expect(run.status == 1)
+    let records = try run.records()
+    try #require(records.count == 2)
+    let error = records[0]["error"] as? [String: Any]
+    #expect(error?["code"] as? String == "match-limit")
+    #expect((error?["message"] as? String)?.hasPrefix("gave up after ") == true)
+    #expect(records[1]["route"] as? String == "r")
+  }
+
   @Test func aMillionBlankLines() throws {
     let bytes = [UInt8](repeating: 0x0A, count: 1_000_000) + Array("app://item/1\n".utf8)
     let records = try Self.expectOneRecordPerLine(bytes)

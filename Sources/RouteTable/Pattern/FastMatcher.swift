@@ -258,10 +258,12 @@ struct FastMatcher: Sendable {
       else { return .noMatch }
       return withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) {
         captures -> Result in
-        // Checked above when the pattern has regex parts; others need not know.
+        // Checked above when the pattern has regex parts; others only use it, when known, to
+        // find where a `*` stops without reading the path.
         let run = MatchRun(
           steps: steps, input: input, captures: captures, ignoreCase: ignoreCase, progress: nil,
-          work: work, inputIsPrintable: !isExact, endingClassRun: endingClassRun)
+          work: work, inputIsPrintable: !isExact || isPrintable == true,
+          endingClassRun: endingClassRun)
         switch run.step(0, 0, 0) {
         case .failed: return .noMatch
         case .abandoned: return .abandoned
@@ -316,7 +318,7 @@ struct FastMatcher: Sendable {
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
             progress: progress,
-            inputIsPrintable: !isExact && (isPrintable ?? Self.isPrintableASCII(input)))
+            inputIsPrintable: isPrintable ?? (!isExact && Self.isPrintableASCII(input)))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best
         }

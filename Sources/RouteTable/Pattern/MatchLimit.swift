@@ -4,9 +4,9 @@
 /// its load (and `-j 2` prints what `-j 1` does).
 ///
 /// A unit is at most about 50 instructions (measured on hostile tables and links: see the
-/// README), so a link's allowance is at most about 2.5M instructions. Every loop of the matcher pays for what it reads: a step
-/// of the pattern, a byte scanned, a step of an expression's program, a byte given to Swift
-/// `Regex`, a route evaluated.
+/// README), so the allowance is about 2.5M instructions. Every loop of the matcher pays for
+/// what it reads: a step of the pattern, a byte scanned, a step of an expression's program, a
+/// byte given to Swift `Regex`, a route evaluated.
 enum MatchLimit {
   /// A link's allowance.
   static let units = 50_000
@@ -26,12 +26,6 @@ enum MatchLimit {
   static let regexCall = 100
   static let regexByte = 40
 
-  /// ``charge(_:to:)`` for a Swift `Regex` run on `bytes` bytes.
-  @inline(__always)
-  static func chargeRegex(_ bytes: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
-    charge(regexCall + bytes * regexByte, to: work)
-  }
-
   /// Takes `units` from `work` (when given); `false` once the allowance is spent.
   @inline(__always)
   static func charge(_ units: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
@@ -44,6 +38,12 @@ enum MatchLimit {
   @inline(__always)
   static func chargeScan(_ bytes: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
     charge(bytes / bytesPerUnit, to: work)
+  }
+
+  /// ``charge(_:to:)`` for a Swift `Regex` run on `bytes` bytes.
+  @inline(__always)
+  static func chargeRegex(_ bytes: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
+    charge(regexCall + bytes * regexByte, to: work)
   }
 
   /// Whether `work` (when given) has been spent.

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import RouteTable
+
+/// The link allowance (``MatchLimit``): a link whose patterns would cost more than the allowance
+/// fails with `match-limit`, every other link gets the reference resolver's answer, and the
+/// count is of work, so the same link always gets the same record.
+@Suite struct MatchLimitTests {
+  static func fill(_ unit: String, after prefix: String, suffix: String = "") -> String {
+    HostileURLTests.fill(unit, after: prefix, suffix: suffix)
+  }
+
+  static func table(_ patterns: [String]) throws -> RouteTable {
+    try TableFixtures.table(
+      routes: patterns.enumerated().map { number, pattern in
+        #"{ "name": "r\#(number)", "paths": ["\#(pattern)"] }"#
+      })
+  }
+
+  /// Patterns and 64 KiB links whose matching costs more than the allowance: each end of a
+  /// wildcard scans the rest of the path, an expression the tail window cannot bound, a
+  /// look-ahead that puts the whole pattern on Swift `Regex`.
+  static let costly: [(patterns: [String], url: String)] = [
+    (["/*/:b"], fill("a/", after: "app://x/")),
+    (["/*-:b"], fill("a-", after: "app://", suffix: "a/")),
+    ([#"/:a(.+)-:b(\\\\d+)"#], fill("a-", after: "app://")),
+    ([#"/:a((?=.)(?:.+))-:b(\\d+)"#], fill("a-", after: "app://")),
+    // Short, but 1,000 routes no index sorts out, each with an expression on Swift `Regex`.
+    ((1...1_000).map { #"/:a(.+)-:b(x{\#($0 % 90 + 1)})"# }, "app://a-b"),
+  ]
+
+  @Test(arguments: costly.indices)
+  func aCostlyLinkFailsWithTheLimit(number: Int) throws {
+    let (patterns, url) = Self.costly[number]
+    let table = try Self.table(patterns)
+    let failure = try #require(table.resolve(url).failure)
+    #expect(failure.code == .matchLimit)
+    #expect(failure.code.rawValue == "match-limit")
+    #expect(failure.message.hasPrefix("gave up after \(MatchLimit.units) steps at route 'r"))
+    #expect(failure.message.first?.isLowercase == true && failure.message.last != ".")
+    #expect(failure.nearest == nil && failure.column == nil)
+    // Work is counted, not timed: the same link gets the same record every time.
+    #expect(table.resolve(url) == table.resolve(url))
+  }
+
+  /// The single-route patterns on links within the allowance: the answer is the reference's.
+  @Test(arguments: costly.indices.filter { costly[$0].patterns.count == 1 })
+  func linksWithinTheAllowanceGetTheReferenceAnswer(number: Int) throws {
+    let table = try Self.table(Self.costly[number].patterns)
+    for path in ["x/a/b", "a-b", "a-b/", "a-1", #"a-\ddd"#, "abc-x", "a-xx", "x/y/z/a-b-c"] {
+      let url = "app://" + path
+      #expect(table.resolve(url) == table.resolveLinearly(url), "\(url)")
+    }
+    for unit in ["a/", "a-", "ab"] {
+      let url = String(Self.fill(unit, after: "app://", suffix: "a").prefix(600))
+      let (ours, reference) = (table.resolve(url), table.resolveLinearly(url))
+      #expect(ours.failure?.code != .matchLimit, "\(unit)")
+      #expect(ours.summary.prefix(40) == reference.summary.prefix(40), "\(unit)")
+      #expect(ours == reference, "\(unit)")
+    }
+  }
+
+  /// A link that matches late in a long path, within the allowance, still resolves: the limit
+  /// is not a cap on the path's length.
+  @Test func aLongLinkWithinTheAllowanceResolves() throws {
+    let table = try Self.table(["/*-:b", #"/blog/:slug(.+)-:id(\\d+)"#])
+    let url = Self.fill("a-", after: "app://blog/", suffix: "7")
+    let resolved = table.resolve(url)
+    #expect(resolved.summary.hasPrefix("r1("))
+    #expect(resolved.summary.hasSuffix(", id: 7)"))
+    #expect(resolved == table.resolveLinearly(url))
+  }
+
+  /// The flightdeck table's hostile links, the costliest an ordinary table meets, stay far
+  /// within the allowance.
+  @Test(arguments: HostileURLTests.shapes.indices)
+  func ordinaryTablesStayWithinTheAllowance(shape: Int) throws {
+    let table = try TableFixtures.table(TableFixtures.flightdeck)
+    #expect(table.resolve(HostileURLTests.shapes[shape]).failure?.code != .matchLimit)
+  }
+}
