@@ -5,6 +5,7 @@ enum LintCode {
   static let shadowedRoute = "shadowed-route"
   static let wildcardSwallows = "wildcard-swallows"
   static let regexMatchesEmpty = "regex-matches-empty"
+  static let slowExpression = "slow-expression"
   static let unusedParentRoute = "unused-parent-route"
   static let missingExample = "missing-example"
 }

@@ -1,5 +1,6 @@
 /// Patterns that work but probably not as meant: a `(regex)` part that accepts an empty
-/// segment, and a route without paths that no route names as its parent.
+/// segment, one that only Swift `Regex` runs (a long link may then fail with `match-limit`),
+/// and a route without paths that no route names as its parent.
 struct PatternWarnings {
   let table: RouteTable
 
@@ -17,6 +18,16 @@ struct PatternWarnings {
             help: "add 'paths', name it as another route's 'parent', or remove it"))
       }
       for (index, pattern) in route.paths.enumerated() {
+        for part in pattern.parts
+        where part.kind == .regex && RegexByteClass(part.value) == nil
+          && CompiledRegexPart(part.value) == nil
+        {
+          findings.append(
+            route.finding(
+              at: index, .warning, LintCode.slowExpression,
+              "expression '\(part.value)' of '\(pattern.source)' runs on Swift Regex, at about 1,300 instructions a byte, so a long link may fail with match-limit",
+              help: "use the syntax linkcheck runs itself: no look-arounds, '\\b' or counts over 64"))
+        }
         for part in pattern.parts where part.isParameter && part.modifier == .none {
           guard part.kind == .regex, let regex = try? Regex(part.value),
             (try? regex.wholeMatch(in: "")) != nil

@@ -181,7 +181,7 @@ struct MatchRun {
       segmentStart = segmentEnd + 1
     }
     guard lastSegmentEnd >= 0 else { return .failed }
-    guard MatchLimit.chargeScan(2 * (lastSegmentEnd - start), to: work) else { return .abandoned }
+    guard MatchLimit.chargeScan(lastSegmentEnd - start, to: work) else { return .abandoned }
     var end = lastSegmentEnd
     while end > start {
       if end == lastSegmentEnd || input[end] == Self.slash {
@@ -367,9 +367,7 @@ struct MatchRun {
         progress.pointee.budget -= end - start
         if progress.pointee.budget < 0 { return .abandoned }
       }
-      guard MatchLimit.chargeRegex((end - start), to: work) else {
-        return .abandoned
-      }
+      guard MatchLimit.chargeRegex(end - start, to: work) else { return .abandoned }
       if isScalarStart(end) {
         let text = String(
           decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)

@@ -152,18 +152,16 @@ public struct PathPattern: Hashable, Sendable {
     work: UnsafeMutablePointer<Int>? = nil
   ) -> PatternMatch? {
     if let regex, !matcher.isExact && !matcher.isExactOnASCII {
-      guard MatchLimit.chargeRegex(path.utf8.count, to: work) else {
-        return nil
-      }
+      guard MatchLimit.chargeRegex(path.utf8.count, to: work) else { return nil }
       return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
     }
     switch matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable, work: work) {
     case .matched(let groups): return PatternMatch(groups: groups)
     case .noMatch: return nil
     case .abandoned:
-      guard !MatchLimit.isSpent(work),
-        MatchLimit.chargeRegex(path.utf8.count, to: work)
-      else { return nil }
+      guard !MatchLimit.isSpent(work), MatchLimit.chargeRegex(path.utf8.count, to: work) else {
+        return nil
+      }
       return matchWithRegex(path, ignoreCase: ignoreCase)
     }
   }
