@@ -26,7 +26,8 @@ struct PatternWarnings {
             route.finding(
               at: index, .warning, LintCode.slowExpression,
               "expression '\(part.value)' of '\(pattern.source)' runs on Swift Regex, at about 1,300 instructions a byte, so a long link may fail with match-limit",
-              help: "use the syntax linkcheck runs itself: no look-arounds, '\\b' or counts over 64"))
+              help:
+                "use the syntax linkcheck runs itself: no look-arounds, '\\b' or counts over 64"))
         }
         for part in pattern.parts where part.isParameter && part.modifier == .none {
           guard part.kind == .regex, let regex = try? Regex(part.value),
