@@ -18,11 +18,16 @@ enum CostlyPatterns {
     "/:x+/end",
   ]
 
-  /// One table per pattern, and one of 1,000 routes `/:a(.+)-:b(x{N})` no index sorts out,
-  /// each running an expression on Swift `Regex`.
+  /// One table per pattern; one of 1,000 routes `/:a(.+)-:b(x{N})` no index sorts out, each
+  /// running an expression on Swift `Regex`; and two of 120 routes under one key, which a long
+  /// link must try (and measure for `nearest`) one by one.
   static var tables: [String] {
     patterns.map { table([$0]) }
-      + [table((1...1_000).map { #"/:a(.+)-:b(x{\#($0 % 90 + 1)})"# })]
+      + [
+        table((1...1_000).map { #"/:a(.+)-:b(x{\#($0 % 90 + 1)})"# }),
+        table((1...120).map { "/h/*/y\($0)" }),
+        table((1...120).map { "/h/:a\($0)+/end\($0)" }),
+      ]
   }
 
   private static func table(_ patterns: [String]) -> String {

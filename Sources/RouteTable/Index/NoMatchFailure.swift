@@ -5,10 +5,25 @@
 enum NoMatchFailure {
   /// The failure for the path whose segments (as the URL has it) are `path`. `text` gives the
   /// path as a string, asked for only when a route's progress must be measured (the general
-  /// matcher reads text); `endpoint` is asked for only when the table has side routes.
+  /// matcher reads text); `endpoint` is asked for only when the table has side routes. The
+  /// measures have an allowance of their own (``MatchLimit``): once it is spent, the routes
+  /// not yet measured count as getting nowhere, as `nearest` is only a hint.
   static func failure(
     _ path: PathSegments, text: () -> String, endpoint: () -> Endpoint, in index: RouteIndex,
     candidates: UnsafeMutableBufferPointer<Int32>, warnings: [LinkWarning]
+  ) -> ResolveFailure {
+    var allowance = MatchLimit.units
+    return withUnsafeMutablePointer(to: &allowance) { work in
+      failure(
+        path, text: text, endpoint: endpoint, in: index, candidates: candidates,
+        warnings: warnings, work: work)
+    }
+  }
+
+  private static func failure(
+    _ path: PathSegments, text: () -> String, endpoint: () -> Endpoint, in index: RouteIndex,
+    candidates: UnsafeMutableBufferPointer<Int32>, warnings: [LinkWarning],
+    work: UnsafeMutablePointer<Int>
   ) -> ResolveFailure {
     /// The path's text and whether it is printable ASCII, made once.
     var pathText: (text: String, isPrintable: Bool)?
@@ -27,6 +42,7 @@ enum NoMatchFailure {
     var budget = PatternProgress.linkBudget
     func measure(_ number: Int32, within budget: inout Int) -> Int {
       if let known = measured[number] { return known }
+      guard !MatchLimit.isSpent(work) else { return 0 }
       let route = index.routes[Int(number)]
       let (text, isPrintable) = madePath()
       var progress = 0
@@ -35,7 +51,7 @@ enum NoMatchFailure {
           progress,
           pattern.progress(
             on: Substring(text), ignoreCase: route.ignoreCase, isPrintable: isPrintable,
-            budget: &budget))
+            budget: &budget, work: work))
       }
       measured[number] = progress
       return progress

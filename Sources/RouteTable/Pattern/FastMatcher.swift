@@ -54,6 +54,9 @@ struct FastMatcher: Sendable {
     /// lead to a match, and a long path has many such ends.
     var tailMinimum = 0
     var tailMaximum: Int? = 0
+    /// The most bytes the later steps take (`nil`: no bound) beside the ending class's run: what
+    /// may follow the last occurrence of a repeated step.
+    var laterMaximum: Int? = 0
     /// The bytes every match has right after the body: the suffix, then the next part's text
     /// when it is fixed text that cannot be skipped. An end without them is not worth trying.
     var followingText: [UInt8] = []
@@ -151,6 +154,7 @@ struct FastMatcher: Sendable {
     for step in steps.reversed() {
       step.tailMinimum = laterLength.minimum + step.suffix.count
       // After one occurrence of a repeated step, more may come.
+      step.laterMaximum = laterLength.maximum
       step.tailMaximum =
         step.isRepeated ? nil : laterLength.maximum.map { $0 + step.suffix.count }
       let length = Self.length(of: step, endingClass: step === steps.last ? endingClass : nil)
@@ -307,7 +311,8 @@ struct FastMatcher: Sendable {
   /// boundary; see ``PatternProgress``. Takes the steps it spends out of `budget`;
   /// `isPrintable` is whether `path` is printable ASCII, `nil` when not known.
   func furthestBoundary(
-    on path: Substring, ignoreCase: Bool, budget: inout Int, isPrintable: Bool?
+    on path: Substring, ignoreCase: Bool, budget: inout Int, isPrintable: Bool?,
+    work: UnsafeMutablePointer<Int>? = nil
   ) -> Int {
     var path = path
     return path.withUTF8 { input in
@@ -317,7 +322,7 @@ struct FastMatcher: Sendable {
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
-            progress: progress,
+            progress: progress, work: work,
             inputIsPrintable: isPrintable ?? (!isExact && Self.isPrintableASCII(input)))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best

@@ -13,13 +13,19 @@ enum MatchLimit {
 
   /// A route's pattern evaluated on the path: looking it up, typing and binding its values.
   static let route = 4
-  /// A step of a pattern tried at a position (a call of the matcher, its captures, and what
-  /// trying an end costs: up to about 400 instructions).
-  static let step = 8
+  /// A step of a pattern tried at a position: a call of the matcher, a comparison, a capture.
+  static let step = 2
+  /// More for a step of a part other than fixed text, which lists its ends through a closure
+  /// (up to about 400 instructions with the step's).
+  static let part = 6
   /// Setting up a search of an expression's program (allocating and clearing its table).
   static let search = 8
-  /// Bytes a scan reads per unit (finding a segment's end, a run of a class).
-  static let bytesPerUnit = 8
+  /// Bytes a read of the path takes per unit (finding a segment's end, a run of a class: about
+  /// three instructions a byte).
+  static let bytesPerUnit = 16
+  /// Positions a loop that tests each one takes per unit (the ends a wildcard or a repeated
+  /// class may have, an automaton's bytes).
+  static let positionsPerUnit = 8
   /// A call of Swift `Regex` (about 5,000 instructions on a short text), and each byte of its
   /// text: it backtracks at about 1,300 instructions a byte on the expressions our engine
   /// leaves to it.
@@ -34,10 +40,16 @@ enum MatchLimit {
     return work.pointee >= 0
   }
 
-  /// ``charge(_:to:)`` for scanning `bytes` bytes.
+  /// ``charge(_:to:)`` for reading `bytes` bytes of the path.
   @inline(__always)
   static func chargeScan(_ bytes: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
     charge(bytes / bytesPerUnit, to: work)
+  }
+
+  /// ``charge(_:to:)`` for testing `count` positions of the path.
+  @inline(__always)
+  static func chargePositions(_ count: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
+    charge(count / positionsPerUnit, to: work)
   }
 
   /// ``charge(_:to:)`` for a Swift `Regex` run on `bytes` bytes.

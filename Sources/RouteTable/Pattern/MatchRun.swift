@@ -36,12 +36,18 @@ struct MatchRun {
       // Nothing gets further than the end of the path: the search has its answer.
       if progress.pointee.best == input.count { return .abandoned }
     }
-    guard MatchLimit.charge(MatchLimit.step, to: work) else { return .abandoned }
+    // Progress pays its steps from its own budget; both pay for what they read.
+    guard progress != nil || MatchLimit.charge(MatchLimit.step, to: work) else {
+      return .abandoned
+    }
     if index == steps.count { return position == input.count ? .matched : .failed }
     if depth > Self.maximumDepth { return .abandoned }
     let current = steps[index]
     if case .fixed = current.body {
       return fixedStep(current, index, position, depth)
+    }
+    guard progress != nil || MatchLimit.charge(MatchLimit.part, to: work) else {
+      return .abandoned
     }
     let next = index + 1
     let hasAffixes = !current.prefix.isEmpty || !current.suffix.isEmpty
@@ -120,7 +126,9 @@ struct MatchRun {
   ) -> FastMatcher.Outcome {
     guard has(current.prefix, at: position) else { return .failed }
     let start = position + current.prefix.count
-    let visit = { (end: Int) -> FastMatcher.Outcome in
+    // A local function, not a closure constant: a closure's context was allocated on the heap
+    // at each position the part was tried.
+    func visit(_ end: Int) -> FastMatcher.Outcome {
       guard has(current.suffix, at: end) else { return .failed }
       capture(current, start, end)
       return step(index + 1, end + current.suffix.count, depth + 1)
@@ -141,6 +149,9 @@ struct MatchRun {
     _ current: FastMatcher.Step, _ index: Int, start: Int, at position: Int, _ depth: Int
   ) -> FastMatcher.Outcome {
     if depth > Self.maximumDepth { return .abandoned }
+    guard progress != nil || MatchLimit.charge(MatchLimit.part, to: work) else {
+      return .abandoned
+    }
     let separatorEnd = position + current.suffix.count + current.prefix.count
     if has(current.suffix, at: position), has(current.prefix, at: position + current.suffix.count) {
       let outcome = forEachEnd(current, from: separatorEnd) { end in
@@ -162,13 +173,26 @@ struct MatchRun {
   ) -> FastMatcher.Outcome {
     guard position < input.count, input[position] == Self.slash else { return .failed }
     let start = position + 1
+    // Only the ends the later steps can follow are tried: after a last part, only the end of
+    // the path (a 64 KiB segment after `/files/:rest*` tried each byte).
+    var (lowest, highest) = (start, input.count)
+    if progress == nil {
+      highest -= current.tailMinimum
+      if let later = current.laterMaximum {
+        lowest = max(start, input.count - later - endingClassRun)
+      }
+    }
     var segmentStart = start
     var lastSegmentEnd = -1
     while true {
       let segmentEnd = nextSlash(from: segmentStart)
       if segmentEnd == segmentStart { break }
-      var end = segmentStart + 1
-      while end < segmentEnd {
+      guard MatchLimit.charge(1 + (segmentEnd - segmentStart) / MatchLimit.bytesPerUnit, to: work)
+      else {
+        return .abandoned
+      }
+      var end = max(segmentStart + 1, lowest)
+      while end < min(segmentEnd, highest + 1) {
         if isScalarStart(end) {
           capture(current, start, end)
           let outcome = step(index + 1, end, depth + 1)
@@ -181,9 +205,8 @@ struct MatchRun {
       segmentStart = segmentEnd + 1
     }
     guard lastSegmentEnd >= 0 else { return .failed }
-    guard MatchLimit.chargeScan(lastSegmentEnd - start, to: work) else { return .abandoned }
-    var end = lastSegmentEnd
-    while end > start {
+    var end = min(lastSegmentEnd, highest)
+    while end > max(start, lowest - 1) {
       if end == lastSegmentEnd || input[end] == Self.slash {
         capture(current, start, end)
         let outcome = step(index + 1, end, depth + 1)
@@ -219,7 +242,7 @@ struct MatchRun {
     switch current.body {
     case .segmentWildcard:
       var (end, limit) = (start + 1, nextSlash(from: start))
-      guard MatchLimit.chargeScan(limit - start, to: work) else { return .abandoned }
+      guard MatchLimit.chargePositions(limit - start, to: work) else { return .abandoned }
       if filters { (end, limit) = tailWindow(current, end, limit) }
       while end <= limit {
         if isScalarStart(end) && (!filters || mayEnd(at: end, before: current)) {
@@ -231,7 +254,7 @@ struct MatchRun {
     case .fullWildcard:
       var end = lineEnd(from: start)
       var lowest = start
-      guard MatchLimit.chargeScan(end - start, to: work) else { return .abandoned }
+      guard MatchLimit.chargePositions(end - start, to: work) else { return .abandoned }
       if filters { (lowest, end) = tailWindow(current, lowest, end) }
       while end >= lowest {
         if filters {
@@ -247,7 +270,7 @@ struct MatchRun {
     case .regex(let expression):
       if progress == nil, let byteClass = expression.byteClass {
         let longest = byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
-        guard MatchLimit.chargeScan(longest, to: work) else { return .abandoned }
+        guard MatchLimit.chargePositions(longest, to: work) else { return .abandoned }
         return forEachRunEnd(
           current, from: start + byteClass.minimum, through: start + longest,
           isLazy: byteClass.isLazy, visit)
@@ -255,7 +278,9 @@ struct MatchRun {
       if inputIsPrintable, let compiled = expression.compiled {
         let form = compiled.form(ignoreCase: ignoreCase)
         if progress == nil, let run = form.program.anyRun {
-          guard MatchLimit.chargeScan(input.count - start, to: work) else { return .abandoned }
+          guard MatchLimit.chargePositions(input.count - start, to: work) else {
+            return .abandoned
+          }
           return forEachRunEnd(
             current, from: start + run.minimum, through: input.count, isLazy: run.isLazy, visit)
         }
@@ -264,7 +289,7 @@ struct MatchRun {
           if lowest >= end {
             // Only one end can be followed by the rest: no need to list the others.
             guard lowest == end, has(current.followingText, at: end),
-              MatchLimit.chargeScan(end - start, to: work),
+              MatchLimit.chargePositions(end - start, to: work),
               automaton.wholeMatch(printable: UnsafeBufferPointer(rebasing: input[start..<end]))
             else { return .failed }
             return visit(end)
@@ -367,7 +392,9 @@ struct MatchRun {
         progress.pointee.budget -= end - start
         if progress.pointee.budget < 0 { return .abandoned }
       }
-      guard MatchLimit.chargeRegex(end - start, to: work) else { return .abandoned }
+      guard progress != nil || MatchLimit.chargeRegex(end - start, to: work) else {
+        return .abandoned
+      }
       if isScalarStart(end) {
         let text = String(
           decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)

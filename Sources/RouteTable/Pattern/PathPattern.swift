@@ -194,13 +194,15 @@ public struct PathPattern: Hashable, Sendable {
   }
 
   /// ``progress(on:ignoreCase:isPrintable:)`` searched within what is left of `budget`, which
-  /// pays for it (``PatternProgress/segments(of:on:ignoreCase:isPrintable:budget:)``).
-  func progress(on path: Substring, ignoreCase: Bool, isPrintable: Bool?, budget: inout Int)
-    -> Int
-  {
+  /// pays for it (``PatternProgress/segments(of:on:ignoreCase:isPrintable:budget:work:)``), and
+  /// of the link's allowance `work` when given (``MatchLimit``).
+  func progress(
+    on path: Substring, ignoreCase: Bool, isPrintable: Bool?, budget: inout Int,
+    work: UnsafeMutablePointer<Int>? = nil
+  ) -> Int {
     PatternProgress.segments(
       of: self.matcher, on: path, ignoreCase: ignoreCase, isPrintable: isPrintable,
-      budget: &budget)
+      budget: &budget, work: work)
   }
 
   /// Whether every byte of `path` is U+0020–U+007E, as in any percent-encoded path: what

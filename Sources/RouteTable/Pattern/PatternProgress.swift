@@ -16,16 +16,17 @@ enum PatternProgress {
   }
 
   /// The progress of `matcher` on `path`, searched within ``stepBudget`` and what is left of
-  /// `budget`, which pays its steps and ``charge(for:)``. `isPrintable`: whether `path` is
-  /// printable ASCII, `nil` when not known.
+  /// `budget`, which pays its steps and ``charge(for:)``, and of the link's allowance `work`
+  /// when given (``MatchLimit``): the best found when either runs out. `isPrintable`: whether
+  /// `path` is printable ASCII, `nil` when not known.
   static func segments(
     of matcher: FastMatcher, on path: Substring, ignoreCase: Bool, isPrintable: Bool?,
-    budget: inout Int
+    budget: inout Int, work: UnsafeMutablePointer<Int>? = nil
   ) -> Int {
     let allowed = min(stepBudget, budget)
     var left = allowed
     let boundary = matcher.furthestBoundary(
-      on: path, ignoreCase: ignoreCase, budget: &left, isPrintable: isPrintable)
+      on: path, ignoreCase: ignoreCase, budget: &left, isPrintable: isPrintable, work: work)
     budget -= allowed - left + charge(for: path)
     return segments(before: boundary, of: path)
   }

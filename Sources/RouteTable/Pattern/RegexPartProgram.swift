@@ -153,7 +153,10 @@ struct RegexPartProgram: Sendable {
       if progress.pointee.budget < 0 { return .abandoned }
     }
     let words = (instructions.count * width + 63) / 64
-    guard MatchLimit.charge(MatchLimit.search + words / 8, to: work) else { return .abandoned }
+    // Progress pays for set-ups and steps from its own budget; both pay for what they read.
+    guard progress != nil || MatchLimit.charge(MatchLimit.search + words / 8, to: work) else {
+      return .abandoned
+    }
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
       seen.initialize(repeating: 0)
       var search = Search(
@@ -203,7 +206,7 @@ struct RegexPartProgram: Sendable {
             progress.pointee.budget -= 1
             if progress.pointee.budget < 0 { return .abandoned }
           }
-          guard MatchLimit.charge(1, to: work) else { return .abandoned }
+          guard progress != nil || MatchLimit.charge(1, to: work) else { return .abandoned }
           switch instructions[instruction] {
           case .byte(let set):
             guard position < input.count, set.contains(input[position]) else { break thread }
