@@ -36,19 +36,14 @@ struct MatchRun {
       // Nothing gets further than the end of the path: the search has its answer.
       if progress.pointee.best == input.count { return .abandoned }
     }
-    // Progress pays its steps from its own budget; both pay for what they read.
-    guard progress != nil || MatchLimit.charge(MatchLimit.step, to: work) else {
-      return .abandoned
-    }
+    guard chargeSearch(MatchLimit.step) else { return .abandoned }
     if index == steps.count { return position == input.count ? .matched : .failed }
     if depth > Self.maximumDepth { return .abandoned }
     let current = steps[index]
     if case .fixed = current.body {
       return fixedStep(current, index, position, depth)
     }
-    guard progress != nil || MatchLimit.charge(MatchLimit.part, to: work) else {
-      return .abandoned
-    }
+    guard chargeSearch(MatchLimit.part) else { return .abandoned }
     let next = index + 1
     let hasAffixes = !current.prefix.isEmpty || !current.suffix.isEmpty
     if !hasAffixes {
@@ -149,9 +144,7 @@ struct MatchRun {
     _ current: FastMatcher.Step, _ index: Int, start: Int, at position: Int, _ depth: Int
   ) -> FastMatcher.Outcome {
     if depth > Self.maximumDepth { return .abandoned }
-    guard progress != nil || MatchLimit.charge(MatchLimit.part, to: work) else {
-      return .abandoned
-    }
+    guard chargeSearch(MatchLimit.part) else { return .abandoned }
     let separatorEnd = position + current.suffix.count + current.prefix.count
     if has(current.suffix, at: position), has(current.prefix, at: position + current.suffix.count) {
       let outcome = forEachEnd(current, from: separatorEnd) { end in
@@ -409,6 +402,12 @@ struct MatchRun {
   }
 
   // MARK: Input helpers
+
+  /// Charges `units` of searching to the allowance (``MatchLimit``). Progress pays its steps
+  /// from a budget of its own instead; both pay for what they read.
+  private func chargeSearch(_ units: Int) -> Bool {
+    progress != nil || MatchLimit.charge(units, to: work)
+  }
 
   private func capture(_ current: FastMatcher.Step, _ start: Int?, _ end: Int?) {
     captures[2 * current.group] = start ?? -1
