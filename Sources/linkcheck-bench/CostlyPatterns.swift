@@ -19,14 +19,16 @@ enum CostlyPatterns {
   ]
 
   /// One table per pattern; one of 1,000 routes `/:a(.+)-:b(x{N})` no index sorts out, each
-  /// running an expression on Swift `Regex`; and two of 120 routes under one key, which a long
-  /// link must try (and measure for `nearest`) one by one.
+  /// running an expression on Swift `Regex`; two of 120 routes under one key, which a long link
+  /// must try (and measure for `nearest`) one by one; and 128 routes starting with a
+  /// look-ahead, which a failing link measures for `nearest` on Swift `Regex`.
   static var tables: [String] {
     patterns.map { table([$0]) }
       + [
         table((1...1_000).map { #"/:a(.+)-:b(x{\#($0 % 90 + 1)})"# }),
         table((1...120).map { "/h/*/y\($0)" }),
         table((1...120).map { "/h/:a\($0)+/end\($0)" }),
+        table((1...128).map { #"/:w((?=\\w)\\w*)/g\#($0)/q"# }),
       ]
   }
 
