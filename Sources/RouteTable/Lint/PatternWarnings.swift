@@ -18,10 +18,7 @@ struct PatternWarnings {
             help: "add 'paths', name it as another route's 'parent', or remove it"))
       }
       for (index, pattern) in route.paths.enumerated() {
-        for part in pattern.parts
-        where part.kind == .regex && RegexByteClass(part.value) == nil
-          && CompiledRegexPart(part.value) == nil
-        {
+        for part in pattern.partsLeftToSwiftRegex {
           findings.append(
             route.finding(
               at: index, .warning, LintCode.slowExpression,

@@ -32,6 +32,10 @@ struct FastMatcher: Sendable {
         compiled = byteClass == nil ? CompiledRegexPart(source) : nil
         lengths = byteClass == nil ? RegexLengthBounds(source) : nil
       }
+
+      /// Whether only Swift `Regex` runs the part: it is neither a repeated class nor in the
+      /// syntax the byte engine covers.
+      var isLeftToSwiftRegex: Bool { byteClass == nil && compiled == nil }
     }
 
     // Only `FastMatcher.init` sets the `var`s, before any match reads them.
@@ -130,7 +134,7 @@ struct FastMatcher: Sendable {
         body = .regex(expression)
         let modifier = parts[index].modifier
         let isRepeated = modifier == .zeroOrMore || modifier == .oneOrMore
-        if (expression.byteClass == nil && expression.compiled == nil) || isRepeated {
+        if expression.isLeftToSwiftRegex || isRepeated {
           isExactOnASCII = false
         }
         isExact = false

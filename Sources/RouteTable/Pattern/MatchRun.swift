@@ -168,13 +168,10 @@ struct MatchRun {
     let start = position + 1
     // Only the ends the later steps can follow are tried: after a last part, only the end of
     // the path (a 64 KiB segment after `/files/:rest*` tried each byte).
-    var (lowest, highest) = (start, input.count)
-    if progress == nil {
-      highest -= current.tailMinimum
-      if let later = current.laterMaximum {
-        lowest = max(start, input.count - later - endingClassRun)
-      }
-    }
+    let (lowest, highest) =
+      progress == nil
+      ? tailWindow(current, start, input.count, maximum: current.laterMaximum)
+      : (start, input.count)
     var segmentStart = start
     var lastSegmentEnd = -1
     while true {
@@ -335,8 +332,16 @@ struct MatchRun {
   private func tailWindow(_ current: FastMatcher.Step, _ lowest: Int, _ highest: Int) -> (
     Int, Int
   ) {
+    tailWindow(current, lowest, highest, maximum: current.tailMaximum)
+  }
+
+  /// ``tailWindow(_:_:_:)`` with `maximum` the most bytes that may follow (`nil`: no bound):
+  /// ``FastMatcher/Step/laterMaximum`` after the last occurrence of a repeated step.
+  private func tailWindow(
+    _ current: FastMatcher.Step, _ lowest: Int, _ highest: Int, maximum: Int?
+  ) -> (Int, Int) {
     let highest = min(highest, input.count - current.tailMinimum)
-    guard let maximum = current.tailMaximum else { return (lowest, highest) }
+    guard let maximum else { return (lowest, highest) }
     return (max(lowest, input.count - maximum - endingClassRun), highest)
   }
 
