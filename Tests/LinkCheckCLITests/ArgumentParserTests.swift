@@ -29,6 +29,9 @@ import Testing
     (["--explain"], .resolve(options { $0.explain = true }, urls: [])),
     (["--color", "never"], .resolve(options { $0.color = .never }, urls: [])),
     (["--color=always"], .resolve(options { $0.color = .always }, urls: [])),
+    (["-j", "4"], .resolve(options { $0.jobs = 4 }, urls: [])),
+    (["-j4"], .resolve(options { $0.jobs = 4 }, urls: [])),
+    (["-j12", "a:1"], .resolve(options { $0.jobs = 12 }, urls: ["a:1"])),
     (["a:1", "-q", "a:2"], .resolve(options { $0.quiet = true }, urls: ["a:1", "a:2"])),
     (["--", "-q", "--json"], .resolve(Options(), urls: ["-q", "--json"])),
     (["-q", "--", "--"], .resolve(options { $0.quiet = true }, urls: ["--"])),
@@ -74,6 +77,10 @@ import Testing
     (["--c", "x"], ["error: unknown option '--c'", "help: did you mean '-c'?"]),
     (["--conf", "x"], ["error: unknown option '--conf'"]),
     (["-x"], ["error: unknown option '-x'"]),
+    (["-j0"], ["error: invalid value '0' for '-j': expected a number of threads, at least 1"]),
+    // Only digits attach to a short option, and only to one that takes a value.
+    (["-jx"], ["error: unknown option '-jx'"]),
+    (["-q1"], ["error: unknown option '-q1'"]),
     (["--pretend"], ["error: unknown option '--pretend'"]),
     (
       ["-f=jsonl"],

@@ -1,7 +1,8 @@
 import RouteTable
 
-/// Reads the command line by hand: `--opt value` and `--opt=value`, `--` ends options, no prefix
-/// matching, no bundling of short flags, and a suggestion for every misspelling.
+/// Reads the command line by hand: `--opt value` and `--opt=value`, a number attached to a short
+/// option (`-j4`), `--` ends options, no prefix matching, no bundling of short flags, and a
+/// suggestion for every misspelling.
 enum ArgumentParser {
   /// The invocation `arguments` (without the program name) ask for, or why they cannot run.
   ///
@@ -200,6 +201,8 @@ enum ArgumentParser {
         if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
           spelling = String(argument[..<equals])
           inlineValue = String(argument[argument.index(after: equals)...])
+        } else if let attached = Self.attachedNumber(argument) {
+          (spelling, inlineValue) = attached
         }
         guard let spec = OptionSpec.named(spelling, for: command) else {
           fail(unknownOption(spelling))
@@ -320,6 +323,18 @@ enum ArgumentParser {
         return OptionSpec.all.first { $0.short.map(String.init) == word }.map { "-\($0.short!)" }
       }
       return Suggestion.closest(to: word, among: OptionSpec.all.map(\.long)).map { "--\($0)" }
+    }
+
+    /// `-j4` as `-j 4`, as `make` and `xargs` take it: digits only, so that a long option
+    /// written with one dash (`-json`) still gets its suggestion rather than a value.
+    private static func attachedNumber(_ argument: String) -> (spelling: String, value: String)? {
+      guard !argument.hasPrefix("--"), argument.count > 2 else { return nil }
+      let spelling = String(argument.prefix(2))
+      let value = String(argument.dropFirst(2))
+      guard value.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+        OptionSpec.named(spelling)?.valueName != nil
+      else { return nil }
+      return (spelling, value)
     }
 
     /// `-` alone is an argument (stdin for `--input`), anything else starting with `-` an option.
