@@ -234,7 +234,8 @@ import RouteTable
       format(floor * 1000, digits: 2) + " ms", ratio: startup / floor)
   }
 
-  // Config load: the 10,000-route table, against decoding the same file with JSONDecoder.
+  // Config load: the 10,000-route table, and 1,000 routes with `(regex)` parts, each against
+  // decoding the same file with JSONDecoder.
   if wants("load") {
     struct NaiveConfig: Decodable {
       struct Route: Decodable {
@@ -243,31 +244,46 @@ import RouteTable
       }
       let routes: [Route]
     }
-    let largeJSON = Array(SyntheticTable(routeCount: 10_000).json.utf8)
-    var tables: [RouteTable?] = []
-    let load = median(
-      (0..<5).map { _ in
-        let start = clock.now
-        let table = try? RouteTable(json: largeJSON)
-        // The first URL pays for whatever the table compiles lazily.
-        if case .success = table?.resolve("synth://g1/about") { sink &+= 1 }
-        let seconds = start.duration(to: clock.now).seconds
-        tables.append(table)  // freed after the measurement, not during it
-        return seconds
-      })
-    tables = []
-    let decode = median(
-      (0..<5).map { _ in
-        let start = clock.now
-        sink &+=
-          (try? JSONDecoder().decode(NaiveConfig.self, from: Data(largeJSON)))?.routes.count
-          ?? 0
-        return start.duration(to: clock.now).seconds
-      })
-    report.add(
-      "config load + first URL, 10,000 routes", format(load * 1000, digits: 1) + " ms",
-      baseline: "JSONDecoder, no checks", format(decode * 1000, digits: 1) + " ms",
-      ratio: load / decode)
+    let cases = [
+      (
+        "config load + first URL, 10,000 routes", SyntheticTable(routeCount: 10_000).json,
+        "synth://g1/about"
+      ),
+      (
+        "config load + first URL, 1,000 routes with expressions",
+        ExpressionTable.large(routeCount: 1_000), "regex://p5/12"
+      ),
+    ]
+    for (name, json, firstURL) in cases {
+      let bytes = Array(json.utf8)
+      var tables: [RouteTable?] = []
+      let load = median(
+        (0..<5).map { _ in
+          let start = clock.now
+          let table = try? RouteTable(json: bytes)
+          // The first URL pays for whatever the table compiles lazily.
+          if case .success = table?.resolve(firstURL) { sink &+= 1 }
+          let seconds = start.duration(to: clock.now).seconds
+          tables.append(table)  // freed after the measurement, not during it
+          return seconds
+        })
+      // A table that does not load, or does not answer its first URL, measures nothing.
+      guard case .success = tables.last??.resolve(firstURL) else {
+        print("error: '\(name)': the table does not resolve '\(firstURL)'")
+        exit(1)
+      }
+      tables = []
+      let decode = median(
+        (0..<5).map { _ in
+          let start = clock.now
+          sink &+=
+            (try? JSONDecoder().decode(NaiveConfig.self, from: Data(bytes)))?.routes.count ?? 0
+          return start.duration(to: clock.now).seconds
+        })
+      report.add(
+        name, format(load * 1000, digits: 1) + " ms", baseline: "JSONDecoder, no checks",
+        format(decode * 1000, digits: 1) + " ms", ratio: load / decode)
+    }
   }
 
   // Memory: peak RSS while streaming many lines, against the same binary on one line.

@@ -155,7 +155,7 @@ extension ConfigDecoder {
       return nil
     }
     do {
-      let pattern = try PathPattern(text)
+      let pattern = try PathPattern(matchingPercentEncodedPaths: text)
       if let problem = pattern.backtrackingProblem {
         report(
           .invalidPattern,

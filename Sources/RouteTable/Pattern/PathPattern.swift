@@ -41,12 +41,36 @@ public struct PathPattern: Hashable, Sendable {
 
   private var matcher: FastMatcher { storage.matcher }
   /// Present when the pattern has `(regex)` parts, or repeated groups whose general
-  /// backtracking could recurse deeper than the fast matcher allows.
+  /// backtracking could recurse deeper than the fast matcher allows; for a table's pattern,
+  /// only where the fast matcher cannot run printable ASCII exactly
+  /// (``init(matchingPercentEncodedPaths:)``).
   private var regex: PatternRegex? { storage.regex }
+
+  /// Whether the generated expression was compiled with the pattern (rather than by a match
+  /// that needs it).
+  var hasCompiledExpression: Bool { regex != nil }
+
+  /// When a pattern compiles its generated expression, which the fast matcher falls back on.
+  private enum ExpressionCompilation {
+    /// Whenever the fast matcher may need it.
+    case always
+    /// Only when the fast matcher cannot run the pattern exactly on printable ASCII.
+    case unlessExactOnPrintableASCII
+    /// Never at construction: a match that needs it compiles it.
+    case never
+  }
 
   /// Parses a pattern; the error carries the 1-based column inside the pattern.
   public init(_ source: String) throws(PatternSyntaxError) {
-    try self.init(source, compilesExpression: true)
+    try self.init(source, compiling: .always)
+  }
+
+  /// A route table's pattern, matched against the percent-encoded paths ``URLReader`` makes,
+  /// which are printable ASCII: its generated expression is compiled only when the fast matcher
+  /// cannot run such paths exactly. Compiling it was most of loading a table of a thousand
+  /// routes with `(regex)` parts; a match on other text compiles it when it needs it.
+  init(matchingPercentEncodedPaths source: String) throws(PatternSyntaxError) {
+    try self.init(source, compiling: .unlessExactOnPrintableASCII)
   }
 
   /// A pattern that is only measured (``progress(on:ignoreCase:)``), not matched: its generated
@@ -54,10 +78,10 @@ public struct PathPattern: Hashable, Sendable {
   /// Compiling it was a third of loading a table of a thousand routes that start with their own
   /// expression, each measured by its first segment (``SideIndex``).
   init(measuredOnly source: String) throws(PatternSyntaxError) {
-    try self.init(source, compilesExpression: false)
+    try self.init(source, compiling: .never)
   }
 
-  private init(_ source: String, compilesExpression: Bool) throws(PatternSyntaxError) {
+  private init(_ source: String, compiling: ExpressionCompilation) throws(PatternSyntaxError) {
     let located = try PatternParser.parse(source)
     var partRegexes: [Regex<AnyRegexOutput>] = []
     for item in located where item.part.kind == .regex {
@@ -66,14 +90,21 @@ public struct PathPattern: Hashable, Sendable {
     }
     let parts = located.map(\.part)
     let matcher = FastMatcher(parts: parts, partRegexes: partRegexes)
-    let needsRegex =
-      !matcher.isExact
-      || parts.contains { part in
-        let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
-        let hasAffixes = !part.prefix.isEmpty || !part.suffix.isEmpty
-        let isSlashSegments =
-          part.kind == .segmentWildcard && part.prefix == "/" && part.suffix.isEmpty
-        return part.isParameter && isRepeated && hasAffixes && !isSlashSegments
+    // A repeated parameter with affixes recurses once per repetition, and the fast matcher
+    // gives up past a depth that any path can reach.
+    let recursesDeeply = parts.contains { part in
+      let isRepeated = part.modifier == .zeroOrMore || part.modifier == .oneOrMore
+      let hasAffixes = !part.prefix.isEmpty || !part.suffix.isEmpty
+      let isSlashSegments =
+        part.kind == .segmentWildcard && part.prefix == "/" && part.suffix.isEmpty
+      return part.isParameter && isRepeated && hasAffixes && !isSlashSegments
+    }
+    let compilesExpression =
+      switch compiling {
+      case .always: !matcher.isExact || recursesDeeply
+      case .unlessExactOnPrintableASCII:
+        (!matcher.isExact && !matcher.isExactOnASCII) || recursesDeeply
+      case .never: false
       }
     // The fast matcher backtracks as the generated expression does, so the check applies to
     // both; the expression is no one's text, so the message says what in the pattern is wrong.
@@ -92,7 +123,7 @@ public struct PathPattern: Hashable, Sendable {
     storage = Storage(
       source: source, groupNames: groupNames, parts: parts,
       matcher: matcher,
-      regex: needsRegex && compilesExpression ? try PatternRegex(parts: located) : nil,
+      regex: compilesExpression ? try PatternRegex(parts: located) : nil,
       backtrackingProblem: backtrackingProblem)
   }
 
