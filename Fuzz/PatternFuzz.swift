@@ -3,7 +3,8 @@
 /// libFuzzer target: the first line of the input is a path pattern, the rest a path. A pattern
 /// parses or fails at a column inside it; a parsed pattern's canonical form parses to the same
 /// canonical form, and matching any path returns one capture per group, the captures the
-/// generated regular expression finds (on paths short enough for Swift `Regex`).
+/// generated regular expression finds (on paths short enough for Swift `Regex`), and what the
+/// same pattern finds when a table loads it (compiling that expression only if it must).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = FuzzInput.text(data, size)
@@ -29,6 +30,9 @@ public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   // A config refuses these (`{-:a}+`): their generated expression backtracks exponentially.
   guard pattern.backtrackingProblem == nil else { return 0 }
+  guard let tablePattern = try? PathPattern(matchingPercentEncodedPaths: source) else {
+    preconditionFailure("'\(source)' parses, but not as a table's pattern")
+  }
   for ignoreCase in [false, true] {
     let match = pattern.match(path, ignoreCase: ignoreCase)
     if let match {
@@ -40,6 +44,11 @@ public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         match == reference,
         "'\(source)' on '\(path)' (ignoreCase \(ignoreCase)): \(String(describing: match)), "
           + "the generated regex: \(String(describing: reference))")
+      let tableMatch = tablePattern.match(path, ignoreCase: ignoreCase)
+      precondition(
+        tableMatch == match,
+        "'\(source)' on '\(path)' (ignoreCase \(ignoreCase)): \(String(describing: match)), "
+          + "as a table's pattern: \(String(describing: tableMatch))")
     }
     _ = pattern.progress(on: path, ignoreCase: ignoreCase)
   }

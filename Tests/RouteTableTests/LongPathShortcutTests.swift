@@ -4,7 +4,8 @@ import Testing
 
 /// The shortcuts that keep a 64 KiB path fast must give what the general way gives: `*`
 /// skipping eight bytes at a time to the text that follows it, the printable flag read once
-/// per path, and the trie not hashing a segment longer than any of its literal keys.
+/// per path, the trie not hashing a segment longer than any of its literal keys, and a
+/// repeated class measured for `nearest` on bytes instead of by Swift `Regex`.
 @Suite struct LongPathShortcutTests {
   /// Wildcards followed by fixed text (one byte, two, more; a letter, so that case matters).
   static let wildcardPatterns = [
@@ -118,5 +119,42 @@ import Testing
     #expect(try table.resolve("app://docs/\(long)/edit").get().route == "deep")
     #expect(try table.resolve("app://docs/documentation").get().route == "docs")
     #expect(try table.resolve("app://\(long)/documentation/x").get().route == "any")
+  }
+
+  /// Measuring progress, a repeated class on printable ASCII is read from its run of bytes;
+  /// told the path is not printable, the measure asks Swift `Regex` at each end as before. Both
+  /// must get as far and pay the budget alike, also when it runs out along the way.
+  @Test func measuringAClassOnBytesAgreesWithSwiftRegex() throws {
+    let sources = [
+      "/:slug([a-z0-9-]+)-x7/zz", "/u/:code([A-F]{2})/:n(\\d{1,3})", "/t/:tag(\\w+)/end",
+      "/:a(\\d*)/:b([^/]+?)/c", "/w/:w(\\w{2,8})/:rest(\\d+)?/q", "/:x([a-c]{0,3})",
+      "/r{/:id(\\d+)}+/x", "/:p(\\d+)-:q(\\w+)-*",
+    ]
+    let paths = [
+      "/abc-x7/zz", "/abc-x7/yy", "/ab-x8/zz", "/u/AF/123", "/u/AG/1", "/u/af/1234", "/t/ab/end",
+      "/t/a%20b/end", "/12/ab/c", "/12/ab/d", "//x/c", "/w/abcdefghij/12/q", "/w/ab/q",
+      "/abc", "/abcd", "/r/1/2/x", "/r/1/b/x", "/12-ab-rest", "/12-/x",
+      "/" + String(repeating: "a1-", count: 400) + "x7/zz",
+    ]
+    var measured = 0
+    for source in sources {
+      let pattern = try PathPattern(source)
+      for path in paths where PathPattern.isPrintableASCII(path[...]) {
+        for ignoreCase in [false, true] {
+          for budget in [PatternProgress.stepBudget, 40, 7] {
+            var onBytes = budget
+            var onRegex = budget
+            let fromBytes = pattern.progress(
+              on: path[...], ignoreCase: ignoreCase, isPrintable: true, budget: &onBytes)
+            let fromRegex = pattern.progress(
+              on: path[...], ignoreCase: ignoreCase, isPrintable: false, budget: &onRegex)
+            #expect(fromBytes == fromRegex, "\(source) \(path) \(budget)")
+            #expect(onBytes == onRegex, "\(source) \(path) \(budget)")
+            measured += 1
+          }
+        }
+      }
+    }
+    #expect(measured > 800)
   }
 }

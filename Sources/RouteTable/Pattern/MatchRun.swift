@@ -265,6 +265,9 @@ struct MatchRun {
           current, from: start + byteClass.minimum, through: start + longest,
           isLazy: byteClass.isLazy, visit)
       }
+      if inputIsPrintable, let byteClass = expression.byteClass {
+        return forEachClassEndMeasuring(byteClass, from: start, visit)
+      }
       if inputIsPrintable, let compiled = expression.compiled {
         let form = compiled.form(ignoreCase: ignoreCase)
         if progress == nil, let run = form.program.anyRun {
@@ -380,6 +383,40 @@ struct MatchRun {
   /// Approximate ends for a `(regex)` part (progress only): every end, longest first, where
   /// the regex matches the text exactly. Each text tried costs its length from the budget:
   /// trying every end of a long path would otherwise take time quadratic in its length.
+  /// ``forEachRegexEnd(_:from:_:)`` for a repeated class when measuring progress on printable
+  /// ASCII: the same ends in the same order, each paid from the budget as there, but found from
+  /// the run of class bytes rather than by Swift `Regex` at each end (`nearest` over a thousand
+  /// routes like `/:slug([a-z0-9-]+)-x7` ran it thousands of times per link).
+  private func forEachClassEndMeasuring(
+    _ byteClass: RegexByteClass, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
+  ) -> FastMatcher.Outcome {
+    let longest = start + byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
+    let shortest = start + byteClass.minimum
+    // The ends past the run, which Swift `Regex` would try and refuse.
+    guard payMeasuring(from: start, ends: longest + 1, through: input.count) else {
+      return .abandoned
+    }
+    var end = longest
+    while end >= shortest {
+      guard payMeasuring(from: start, ends: end, through: end) else { return .abandoned }
+      let outcome = visit(end)
+      if outcome != .failed { return outcome }
+      end -= 1
+    }
+    // The ends too short for the class's minimum.
+    return payMeasuring(from: start, ends: start, through: end) ? .failed : .abandoned
+  }
+
+  /// Pays from the progress budget for trying a part from `start` to each end from `nearest`
+  /// through `furthest` (none when `nearest` is greater), as ``forEachRegexEnd(_:from:_:)``
+  /// pays: an end costs its distance from `start`.
+  private func payMeasuring(from start: Int, ends nearest: Int, through furthest: Int) -> Bool {
+    guard let progress, nearest <= furthest else { return true }
+    let (low, high) = (nearest - start, furthest - start)
+    progress.pointee.budget -= (low + high) * (high - low + 1) / 2
+    return progress.pointee.budget >= 0
+  }
+
   private func forEachRegexEnd(
     _ standalone: StandaloneRegex, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
