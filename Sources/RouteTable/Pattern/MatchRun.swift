@@ -380,9 +380,6 @@ struct MatchRun {
     return .failed
   }
 
-  /// Approximate ends for a `(regex)` part (progress only): every end, longest first, where
-  /// the regex matches the text exactly. Each text tried costs its length from the budget:
-  /// trying every end of a long path would otherwise take time quadratic in its length.
   /// ``forEachRegexEnd(_:from:_:)`` for a repeated class when measuring progress on printable
   /// ASCII: the same ends in the same order, each paid from the budget as there, but found from
   /// the run of class bytes rather than by Swift `Regex` at each end (`nearest` over a thousand
@@ -417,6 +414,9 @@ struct MatchRun {
     return progress.pointee.budget >= 0
   }
 
+  /// Approximate ends for a `(regex)` part (progress only): every end, longest first, where
+  /// the regex matches the text exactly. Each text tried costs its length from the budget:
+  /// trying every end of a long path would otherwise take time quadratic in its length.
   private func forEachRegexEnd(
     _ standalone: StandaloneRegex, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
