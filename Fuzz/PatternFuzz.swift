@@ -4,7 +4,9 @@
 /// parses or fails at a column inside it; a parsed pattern's canonical form parses to the same
 /// canonical form, and matching any path returns one capture per group, the captures the
 /// generated regular expression finds (on paths short enough for Swift `Regex`), and what the
-/// same pattern finds when a table loads it (compiling that expression only if it must).
+/// same pattern finds when a table loads it (compiling that expression only if it must). Where
+/// every `(regex)` part is a repeated class, measuring progress on bytes gets as far and pays
+/// the budget as asking Swift `Regex` does.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let text = FuzzInput.text(data, size)
@@ -33,6 +35,9 @@ public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let tablePattern = try? PathPattern(matchingPercentEncodedPaths: source) else {
     preconditionFailure("'\(source)' parses, but not as a table's pattern")
   }
+  let measuresOnBytes =
+    PathPattern.isPrintableASCII(path) && path.utf8.count <= 256
+    && pattern.parts.allSatisfy { $0.kind != .regex || RegexByteClass($0.value) != nil }
   for ignoreCase in [false, true] {
     let match = pattern.match(path, ignoreCase: ignoreCase)
     if let match {
@@ -51,6 +56,18 @@ public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
           + "as a table's pattern: \(String(describing: tableMatch))")
     }
     _ = pattern.progress(on: path, ignoreCase: ignoreCase)
+    if measuresOnBytes {
+      var onBytes = PatternProgress.stepBudget
+      var onRegex = PatternProgress.stepBudget
+      let fromBytes = pattern.progress(
+        on: path, ignoreCase: ignoreCase, isPrintable: true, budget: &onBytes)
+      let fromRegex = pattern.progress(
+        on: path, ignoreCase: ignoreCase, isPrintable: false, budget: &onRegex)
+      precondition(
+        fromBytes == fromRegex && onBytes == onRegex,
+        "'\(source)' on '\(path)' (ignoreCase \(ignoreCase)): progress \(fromBytes) with "
+          + "\(onBytes) left on bytes, \(fromRegex) with \(onRegex) left by Swift Regex")
+    }
   }
   _ = pattern.rank(typedParameters: Set(pattern.groupNames.prefix(1)))
   return 0
