@@ -423,10 +423,7 @@ struct MatchRun {
     let regex = ignoreCase ? standalone.caseInsensitive : standalone.caseSensitive
     var end = input.count
     while end >= start {
-      if let progress {
-        progress.pointee.budget -= end - start
-        if progress.pointee.budget < 0 { return .abandoned }
-      }
+      guard payMeasuring(from: start, ends: end, through: end) else { return .abandoned }
       guard progress != nil || MatchLimit.chargeRegex(end - start, to: work) else {
         return .abandoned
       }
