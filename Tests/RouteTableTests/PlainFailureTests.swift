@@ -98,7 +98,7 @@ import Testing
   /// name, whatever order the index finds them in.
   @Test(arguments: [
     "app://n/zz", "app://m/zz", "app://m/7", "app://n/true", "app://x/zz", "app://n/zz/z",
-    "https://example.com/m/zz", "https://example.com/k/true/zz",
+    "https://example.com/m/zz", "https://example.com/k/true/zz", "app://p/zz/x",
   ])
   func rankedRejectionsAgree(url: String) throws {
     try Self.expectDecidedOnBytes(
@@ -111,7 +111,9 @@ import Testing
             { "name": "d", "paths": ["/m/:w"], "params": { "w": "uuid" } },
             { "name": "c", "paths": ["/m/:v"], "params": { "v": "bool" } },
             { "name": "k", "paths": ["/k/:on/:v", "/k/:on/:v/:w"],
-              "params": { "on": "bool", "v": "int" } }
+              "params": { "on": "bool", "v": "int" } },
+            { "name": "p", "paths": ["/p/:id/*", "/p/:uid/x"],
+              "params": { "id": "int", "uid": "uuid" } }
           ] }
         """#)
   }
@@ -123,11 +125,13 @@ extension PlainFailureTests {
     try expectDecidedOnBytes(url, in: RouteTable(json: Array(json.utf8)))
   }
 
-  /// `url` fails on its bytes, with the general resolver's failure and the reference's.
+  /// `url` fails on its bytes, with the general resolver's failure and the reference's; so
+  /// does `resolve`, which decides a refusal from the records it matched.
   static func expectDecidedOnBytes(_ url: String, in table: RouteTable) throws {
     let plain = try #require(PlainFailure.failure(url, in: table.index))
     #expect(IndexedResolver.resolveGenerally(url, in: table.index) == .failure(plain))
     #expect(table.resolveLinearly(url) == .failure(plain))
+    #expect(table.resolve(url) == .failure(plain))
   }
 
   /// A candidate whose path values all fit fails on its query (a refused value, a missing

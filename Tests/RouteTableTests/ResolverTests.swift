@@ -62,6 +62,30 @@ import Testing
       failure.nearest == NearMiss(route: "flightDetail", reason: "segment 2 'abc' is not a uuid"))
   }
 
+  /// A refused query value names the parameter and its type, an inline enum by its values.
+  @Test(arguments: [
+    ("app://u?tab=likes", "query parameter 'tab' value 'likes' is not an enum [info, posts]"),
+    ("app://u?tab=", "query parameter 'tab' is empty; expected an enum [info, posts]"),
+    ("app://u?tab=info&n=x", "query parameter 'n' value 'x' is not an int"),
+    ("app://u?tab=info&seat=9Z", "query parameter 'seat' value '9Z' is not a seat"),
+    ("app://u?n=1", "required query parameter 'tab' is missing"),
+  ])
+  func queryRefusalsSayWhatWasExpected(url: String, message: String) throws {
+    let table = try TableFixtures.table(
+      routes: [
+        #"""
+        {"name": "u", "paths": ["/u"], "query": {
+          "tab": {"type": {"enum": ["info", "posts"]}, "required": true},
+          "n": "int", "seat": "seat"}}
+        """#
+      ],
+      extra: #""types": {"seat": {"pattern": "[0-9]{1,2}[A-F]"}},"#)
+    let failure = try #require(table.resolve(url).failure)
+    #expect(failure.message == message)
+    #expect(failure.nearest == NearMiss(route: "u", reason: message))
+    #expect(table.explain(url).result == .failure(failure))
+  }
+
   @Test func nearestPrefersTheMoreSpecificRouteOnATie() throws {
     let table = try TableFixtures.table(routes: [
       #"{"name": "docs", "paths": ["/:lang?/docs"]}"#,

@@ -32,13 +32,21 @@ enum FastResolver {
           return PlainFailure.failure(bytes, layout, path: nil, in: index).map { .failure($0) }
         }
         return withPath(bytes, layout, starts) { path in
-          if let match = match(path, layout, bytes, in: index) {
+          var finding: PlainPathFailure.Finding?
+          if let match = match(path, layout, bytes, in: index, finding: &finding) {
             return .success(
               CompactResolution(
                 index: index, input: input, route: match.route, pattern: match.pattern,
                 layout: layout, valueRanges: match.values))
           }
           guard decidingFailures else { return nil }
+          // A long URL with a query is the general resolver's (``PlainFailure``).
+          if let finding,
+            bytes.count <= PlainFailure.maximumLength || layout.query == nil
+          {
+            return .failure(
+              PlainPathFailure.failure(of: finding, bytes, layout, path: path, in: index))
+          }
           return PlainFailure.failure(bytes, layout, path: path, in: index).map { .failure($0) }
         }
       }
@@ -63,8 +71,7 @@ enum FastResolver {
   private enum Verdict {
     case matched(pattern: Int32)
     case unmatched
-    /// A pattern matched but a value was refused: the URL fails unless another route matches,
-    /// and only the full resolver builds that failure.
+    /// A pattern matched but a value was refused: the URL fails unless another route matches.
     case rejected
     case undecided
   }
@@ -83,16 +90,19 @@ enum FastResolver {
   }
 
   /// The winner for the URL `bytes` (laid out as `layout`, its scheme or host the table's), its
-  /// path split as `segments`.
+  /// path split as `segments`. Without one, `finding` is what decides the failure, when the
+  /// candidates tell it.
   private static func match(
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
-    in index: RouteIndex
+    in index: RouteIndex, finding: inout PlainPathFailure.Finding?
   ) -> Match? {
     let checks = index.recordChecks.elements
     return withUnsafeTemporaryAllocation(
       of: Int32.self, capacity: IndexedResolver.candidateCapacity
     ) { candidates in
-      match(segments, layout, bytes, index: index, checks: checks, candidates: candidates)
+      match(
+        segments, layout, bytes, index: index, checks: checks, candidates: candidates,
+        finding: &finding)
     }
   }
 
@@ -101,7 +111,7 @@ enum FastResolver {
   private static func match(
     _ segments: PathSegments, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
     index: RouteIndex, checks: UnsafeBufferPointer<ValueCheck>,
-    candidates: UnsafeMutableBufferPointer<Int32>
+    candidates: UnsafeMutableBufferPointer<Int32>, finding: inout PlainPathFailure.Finding?
   ) -> Match? {
     var records = CandidateList(candidates)
     index.trie.collectRecords(segments, into: &records)
@@ -113,7 +123,12 @@ enum FastResolver {
       guard !sideRoutes.overflowed else { return nil }
     }
     var best: Match?
-    var rejected = false
+    // The refusal ``PlainPathFailure`` would report, as long as every candidate that refused
+    // was a record: a record's verdict writes what it refused in `refused`, a route's (which
+    // ``PlainPathFailure`` must judge) writes nothing.
+    var chosen: PlainPathFailure.RecordRejection?
+    var refused: PlainPathFailure.RecordRejection?
+    var refusalDecides = true
     // Filled by each verdict that matches; the winner's are kept.
     var values = ValueRanges.none
     for offset in 0..<records.count + sideRoutes.count {
@@ -124,7 +139,8 @@ enum FastResolver {
         route = record.route
         if record.isUsable {
           outcome = verdict(
-            record, segments, layout, bytes, checks: checks, index: index, values: &values)
+            record, segments, layout, bytes, checks: checks, index: index, values: &values,
+            refused: &refused)
         } else {
           // The route decides for all its patterns, once.
           if (0..<offset).contains(where: { index.records[records[$0]].route == route }) {
@@ -153,12 +169,36 @@ enum FastResolver {
         }
         best = Match(route: route, pattern: pattern, values: values)
       case .unmatched: continue
-      case .rejected: rejected = true
+      case .rejected:
+        guard let rejection = refused, refusalDecides else {
+          refusalDecides = false
+          continue
+        }
+        refused = nil
+        if let current = chosen {
+          if current.route == rejection.route {
+            // Two patterns of one route: the first (best rank), as ``PlainPathFailure`` keeps.
+            guard rejection.pattern < current.pattern else { continue }
+          } else {
+            guard
+              IndexedResolver.ranksBelow(
+                (current.route, current.pattern), (rejection.route, rejection.pattern), in: index)
+            else { continue }
+          }
+        }
+        chosen = rejection
       case .undecided: return nil
       }
     }
     // Rejections only matter when nothing matched; every plain route's chain succeeds.
-    return rejected && best == nil ? nil : best
+    if best == nil && refusalDecides {
+      if let chosen {
+        finding = .refusal(chosen)
+      } else if records.count + sideRoutes.count == 0 {
+        finding = .noCandidate
+      }
+    }
+    return best
   }
 
   /// Whether the URL's scheme (custom) or host (https) is the table's.
@@ -231,10 +271,9 @@ enum FastResolver {
       case false?: rejected = true
       case true?:
         switch queryVerdict(route, layout, bytes, firstSlot: checks.count, values: &values) {
-        case .matched: return .matched(pattern: Int32(offset))
-        case .rejected: rejected = true
+        case .accepted: return .matched(pattern: Int32(offset))
+        case .missing, .refused: rejected = true
         case .undecided: return .undecided
-        case .unmatched: continue
         }
       }
     }
@@ -246,7 +285,7 @@ enum FastResolver {
   private static func verdict(
     _ record: FlatRouteRecord, _ segments: PathSegments, _ layout: URLLayout,
     _ bytes: UnsafeBufferPointer<UInt8>, checks: UnsafeBufferPointer<ValueCheck>,
-    index: RouteIndex, values: inout ValueRanges
+    index: RouteIndex, values: inout ValueRanges, refused: inout PlainPathFailure.RecordRejection?
   ) -> Verdict {
     let groupCount = Int(record.groupCount)
     values = ValueRanges(count: groupCount + Int(record.queryCount), inputLength: bytes.count)
@@ -260,11 +299,32 @@ enum FastResolver {
       let admitted =
         ValueCheckPool.admits(record.groupCheck(group), raw: raw, checks: checks)
         ?? routeAdmits(record, group: group, raw: raw, index: index)
-      guard admitted else { return .rejected }
+      guard admitted else {
+        return rejection(.pathValue(group: group, value: range), record, &refused)
+      }
       values[group] = (pathStart + range.lowerBound)..<(pathStart + range.upperBound)
     }
     guard record.queryCount > 0 else { return .matched(pattern: Int32(record.pattern)) }
-    return queryVerdict(record, layout, bytes, checks: checks, index: index, values: &values)
+    switch queryVerdict(record, layout, bytes, checks: checks, index: index, values: &values) {
+    case .accepted: return .matched(pattern: Int32(record.pattern))
+    case .missing(let declaration):
+      return rejection(.missingQuery(declaration: declaration), record, &refused)
+    case .refused(let declaration, let value):
+      return rejection(.queryValue(declaration: declaration, value: value), record, &refused)
+    case .undecided: return .undecided
+    }
+  }
+
+  /// `.rejected`, with what the record refused in `refused`. Out of line, so that a match
+  /// carries none of it.
+  @inline(never)
+  private static func rejection(
+    _ refusal: PlainPathFailure.RecordRefusal, _ record: FlatRouteRecord,
+    _ refused: inout PlainPathFailure.RecordRejection?
+  ) -> Verdict {
+    refused = PlainPathFailure.RecordRejection(
+      route: record.route, pattern: Int(record.pattern), refusal: refusal)
+    return .rejected
   }
 
   /// ``RouteIndex/Route/admits(group:of:raw:)`` for a record's group whose check the record
@@ -281,9 +341,9 @@ enum FastResolver {
   private static func queryVerdict(
     _ record: FlatRouteRecord, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
     checks: UnsafeBufferPointer<ValueCheck>, index: RouteIndex, values: inout ValueRanges
-  ) -> Verdict {
+  ) -> QueryOutcome {
     let plusIsSpace = record.plusIsSpace
-    let accepted = queryVerdict(
+    return queryVerdict(
       declarations: Int(record.queryCount), plusIsSpace: plusIsSpace, layout, bytes,
       firstSlot: Int(record.groupCount), values: &values,
       isName: record.isQueryName, isRepeated: record.isRepeated, isRequired: record.isRequired,
@@ -294,7 +354,6 @@ enum FastResolver {
           : ValueCheckPool.admits(record.queryCheck(number), raw: rawValue, checks: checks)
             ?? queryAdmits(index.routes[Int(record.route)], number, rawValue)
       })
-    return verdict(query: accepted, pattern: Int32(record.pattern))
   }
 
   /// ``RouteIndex/Route/admits(group:of:raw:)`` for declared query parameter `number`.
@@ -358,10 +417,10 @@ enum FastResolver {
   private static func queryVerdict(
     _ route: RouteIndex.Route, _ layout: URLLayout, _ bytes: UnsafeBufferPointer<UInt8>,
     firstSlot: Int, values: inout ValueRanges
-  ) -> Verdict {
+  ) -> QueryOutcome {
     let plusIsSpace = route.options.plusIsSpace
     let declarations = route.plainQuery
-    let accepted = queryVerdict(
+    return queryVerdict(
       declarations: declarations.count, plusIsSpace: plusIsSpace, layout, bytes,
       firstSlot: firstSlot, values: &values,
       isName: { number, rawName in rawName.hasSameBytes(as: declarations[number].name) },
@@ -372,32 +431,32 @@ enum FastResolver {
           : declarations[number].check.admits(raw: rawValue)
             ?? queryAdmits(route, number, rawValue)
       })
-    return verdict(query: accepted, pattern: 0)
   }
 
-  /// The verdict of a pattern whose path matched, given the query's (`nil`: undecided).
-  private static func verdict(query accepted: Bool?, pattern: Int32) -> Verdict {
-    switch accepted {
-    case true?: .matched(pattern: pattern)
-    case false?: .rejected
-    case nil: .undecided
-    }
+  /// What a plain query makes of a pattern's query declarations.
+  private enum QueryOutcome {
+    case accepted
+    /// The first declaration (in order) that fails is required and not in the query.
+    case missing(declaration: Int)
+    /// The first declaration that fails has a value (where it lies in the URL) its type refuses.
+    case refused(declaration: Int, value: Range<Int>)
+    /// An escaped name leaves it to the general path.
+    case undecided
   }
 
-  /// ``QueryBinding``'s verdict over `count` declarations, each read through the closures:
-  /// `true` when the query satisfies them all, `false` when a value is refused or a required
-  /// one is missing, `nil` when an escaped name leaves it to the general path. The first
-  /// occurrence of each declared parameter goes into `values`, from `firstSlot` on.
+  /// ``QueryBinding``'s verdict over `count` declarations, each read through the closures,
+  /// in the binding's order. The first occurrence of each declared parameter goes into
+  /// `values`, from `firstSlot` on.
   @inline(__always)
   private static func queryVerdict(
     declarations count: Int, plusIsSpace: Bool, _ layout: URLLayout,
     _ bytes: UnsafeBufferPointer<UInt8>, firstSlot: Int, values: inout ValueRanges,
     isName: (Int, UnsafeBufferPointer<UInt8>) -> Bool, isRepeated: (Int) -> Bool,
     isRequired: (Int) -> Bool, admits: (Int, UnsafeBufferPointer<UInt8>) -> Bool
-  ) -> Bool? {
+  ) -> QueryOutcome {
     for number in 0..<count {
       var found = false
-      var refused = false
+      var refused: Range<Int>?
       if let query = layout.query {
         // An escaped name might decode to a declared one: the general path decides.
         let decided = URLLayout.forEachPlainQueryItem(bytes, in: query, plusIsSpace: plusIsSpace) {
@@ -406,17 +465,18 @@ enum FastResolver {
           if !found { values[firstSlot + number] = value }
           found = true
           guard admits(number, UnsafeBufferPointer(rebasing: bytes[value])) else {
-            refused = true
+            refused = value
             return false
           }
           // A parameter that is not `repeated` takes its first occurrence.
           return isRepeated(number)
         }
-        guard decided else { return nil }
+        guard decided else { return .undecided }
       }
-      if refused || (!found && isRequired(number)) { return false }
+      if let refused { return .refused(declaration: number, value: refused) }
+      if !found && isRequired(number) { return .missing(declaration: number) }
     }
-    return true
+    return .accepted
   }
 
   private static func admits(

@@ -25,6 +25,36 @@ struct PlainPathFailure {
     case query(BindingFailure)
   }
 
+  /// What ``FastResolver`` found, matching a plain URL's candidates, that decides its failure
+  /// without matching them again.
+  enum Finding {
+    /// No pattern fits the path by shape: `no-match`.
+    case noCandidate
+    /// Every candidate that refused a value was a record; this is the best-ranked refusal.
+    case refusal(RecordRejection)
+  }
+
+  /// A record's refusal as ``FastResolver`` finds it on a plain URL, without a message: every
+  /// candidate's verdict carries one, so it holds nothing to count references of.
+  struct RecordRejection {
+    let route: Int32
+    /// An offset in ``RouteIndex/Route/patterns``.
+    let pattern: Int
+    let refusal: RecordRefusal
+  }
+
+  /// What a record refused: ``Refusal`` with its query failure still to be written.
+  enum RecordRefusal {
+    /// As ``Refusal/pathValue(group:value:)``.
+    case pathValue(group: Int, value: Range<Int>)
+    /// Once every path value fitted, the first query declaration (an offset in
+    /// ``RouteIndex/Route/query``) that fails is required and missing.
+    case missingQuery(declaration: Int)
+    /// As ``missingQuery(declaration:)``, for a declaration whose value (where it lies in the
+    /// URL) its type refused.
+    case queryValue(declaration: Int, value: Range<Int>)
+  }
+
   /// What one candidate makes of the path.
   private enum Verdict {
     case unmatched
@@ -57,6 +87,43 @@ struct PlainPathFailure {
     }
   }
 
+  /// The failure `finding` decides: as ``failure(_:_:path:in:)`` would find it, without
+  /// matching the candidates again or binding the query. Out of line: a resolver that inlined
+  /// it paid for it on every URL.
+  @inline(never)
+  static func failure(
+    of finding: Finding, _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout,
+    path: PathSegments, in index: RouteIndex
+  ) -> ResolveFailure {
+    let failure = PlainPathFailure(index: index, bytes: bytes, layout: layout, path: path)
+    switch finding {
+    case .noCandidate:
+      return withUnsafeTemporaryAllocation(
+        of: Int32.self, capacity: IndexedResolver.candidateCapacity, failure.noMatch)
+    case .refusal(let rejection):
+      return failure.refusal(rejection)
+    }
+  }
+
+  /// The failure of a record's refusal.
+  private func refusal(_ rejection: RecordRejection) -> ResolveFailure {
+    let route = index.routes[Int(rejection.route)]
+    let refusal: Refusal
+    switch rejection.refusal {
+    case .pathValue(let group, let value):
+      refusal = .pathValue(group: group, value: value)
+    case .missingQuery(let declaration):
+      refusal = .query(QueryBinding.missing(route.query[declaration]))
+    case .queryValue(let declaration, let value):
+      let text = PercentDecoding.decodeLossless(
+        bytes: UnsafeBufferPointer(rebasing: bytes[value]),
+        plusIsSpace: route.options.plusIsSpace)
+      refusal = .query(QueryBinding.refused(text, route.query[declaration]))
+    }
+    return self.refusal(
+      Rejection(route: rejection.route, pattern: rejection.pattern, refusal: refusal))
+  }
+
   private func failure(candidates: UnsafeMutableBufferPointer<Int32>) -> ResolveFailure? {
     var list = CandidateList(candidates)
     index.trie.collectCandidates(path, into: &list)
@@ -78,6 +145,11 @@ struct PlainPathFailure {
       }
     }
     if let best { return refusal(best) }
+    return noMatch(candidates: candidates)
+  }
+
+  /// The `no-match` failure, once no candidate refused a value.
+  private func noMatch(candidates: UnsafeMutableBufferPointer<Int32>) -> ResolveFailure {
     let path = path
     return NoMatchFailure.failure(
       path, text: { String(utf8Bytes: path.bytes) }, endpoint: { endpoint }, in: index,

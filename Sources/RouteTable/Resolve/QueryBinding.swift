@@ -52,32 +52,26 @@ struct QueryBinding {
         return declaration.repeated
       }
       guard let first else {
-        if declaration.required {
-          return .failure(
-            BindingFailure(
-              code: .missingQuery,
-              reason: "required query parameter '\(declaration.name)' is missing"))
-        }
+        if declaration.required { return .failure(Self.missing(declaration)) }
         if let value = declaration.defaultValue {
           values.append(NamedValue(name: declaration.name, value: value))
         }
         continue
       }
-      func refused(_ text: String) -> BindingFailure {
-        BindingFailure(
-          code: .invalidQuery,
-          reason: Self.refusal(of: text, name: declaration.name, type: declaration.type))
-      }
       // A parameter that is not `repeated` takes its first occurrence, as
       // `URLComponents.queryItems?.first(where:)` does in most apps.
       guard declaration.repeated else {
-        guard let value = declaration.type.accept(first) else { return .failure(refused(first)) }
+        guard let value = declaration.type.accept(first) else {
+          return .failure(Self.refused(first, declaration))
+        }
         values.append(NamedValue(name: declaration.name, value: value))
         continue
       }
       var typed: [ParamValue] = []
       for text in all {
-        guard let value = declaration.type.accept(text) else { return .failure(refused(text)) }
+        guard let value = declaration.type.accept(text) else {
+          return .failure(Self.refused(text, declaration))
+        }
         typed.append(value)
       }
       values.append(NamedValue(name: declaration.name, value: .list(typed)))
@@ -107,12 +101,31 @@ struct QueryBinding {
     return .success(extra.names)
   }
 
+  /// The failure of a required parameter the query does not name.
+  static func missing(_ declaration: QueryParam) -> BindingFailure {
+    BindingFailure(
+      code: .missingQuery, reason: "required query parameter '\(declaration.name)' is missing")
+  }
+
+  /// The failure of a parameter whose (decoded) value `text` its type refuses.
+  static func refused(_ text: String, _ declaration: QueryParam) -> BindingFailure {
+    BindingFailure(
+      code: .invalidQuery,
+      reason: refusal(of: text, name: declaration.name, type: declaration.type))
+  }
+
   /// `query parameter 'tab' value 'likes' is not a tab`, written once into a string of its
-  /// size: a URL with a bad query value gets this message every time.
+  /// size: a URL with a bad query value gets this message every time. An inline enum's name
+  /// (`enum [info, posts]`, ``ParamType/displayName``) is written straight into it.
   private static func refusal(of text: String, name: String, type: ParamType) -> String {
-    let typeName = displayName(of: type)
+    var inlineValues: [String]?
+    if case .enumeration(let enumeration) = type, enumeration.name == nil {
+      inlineValues = enumeration.values
+    }
+    let typeName = inlineValues == nil ? type.displayName : "enum"
+    let typeCapacity = inlineValues?.reduce(7) { $0 + $1.utf8.count + 2 } ?? typeName.utf8.count
     let article = ParamType.article(forDisplayName: typeName)
-    let capacity = text.utf8.count + name.utf8.count + typeName.utf8.count + 48
+    let capacity = text.utf8.count + name.utf8.count + typeCapacity + 48
     return MessageText.make(capacity: capacity) { message in
       message.append("query parameter '")
       message.append(name)
@@ -126,24 +139,13 @@ struct QueryBinding {
       message.append(article)
       message.append(" ")
       message.append(typeName)
-    }
-  }
-
-  /// ``ParamType/displayName``, an inline enum's (`enum [info, posts]`) written straight into
-  /// one string rather than joined and interpolated.
-  private static func displayName(of type: ParamType) -> String {
-    guard case .enumeration(let enumeration) = type, enumeration.name == nil else {
-      return type.displayName
-    }
-    let values = enumeration.values
-    let capacity = values.reduce(7) { $0 + $1.utf8.count + 2 }
-    return MessageText.make(capacity: capacity) { name in
-      name.append("enum [")
-      for (offset, value) in values.enumerated() {
-        if offset > 0 { name.append(", ") }
-        name.append(value)
+      guard let inlineValues else { return }
+      message.append(" [")
+      for (offset, value) in inlineValues.enumerated() {
+        if offset > 0 { message.append(", ") }
+        message.append(value)
       }
-      name.append("]")
+      message.append("]")
     }
   }
 
