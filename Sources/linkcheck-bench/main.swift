@@ -2,8 +2,8 @@
 // Usage: linkcheck-bench [--quick] [--only SECTION,...] [--tables NAME,...] [--no-baseline] [--each]
 //                        [--case NAME] [--repeat N]
 //                        [--binary PATH] [--example PATH]
-// Sections: library, worst, cli, startup, load, memory (all by default); tables: flightdeck, 1000, 10000,
-// offtrie, regex, unkeyed and costly (worst only).
+// Sections: library, worst, cli, startup, load, memory, machine (all by default); tables:
+// flightdeck, 1000, 10000, offtrie, regex, unkeyed and costly (worst only).
 import RouteTable
 
 #if canImport(Glibc)
@@ -311,6 +311,22 @@ import RouteTable
       "peak RSS, \(label) lines streamed", megabytes(streamed),
       baseline: "peak RSS, 1 line", megabytes(single),
       ratio: Double(streamed) / Double(max(single, 1)))
+  }
+
+  // The machine: what a cache miss costs at the sizes a large table's index spans, against a
+  // working set the first-level cache holds. On a shared machine the larger sizes swing with the
+  // neighbours, and the 10,000-route row with them.
+  if wants("machine") {
+    let reads = quick ? 1_000_000 : 4_000_000
+    let cached = dependentReadNanoseconds(bytes: 16 << 10, reads: reads)
+    for mebibytes in [1, 3, 16] {
+      let nanoseconds = dependentReadNanoseconds(bytes: mebibytes << 20, reads: reads)
+      report.add(
+        "dependent random read, \(mebibytes) MiB working set",
+        format(nanoseconds, digits: 1) + " ns",
+        baseline: "16 KiB working set", format(cached, digits: 1) + " ns",
+        ratio: nanoseconds / cached)
+    }
   }
 
   print(report.render())
