@@ -140,7 +140,8 @@ import Testing
         PathSegments.with(bytes) { segments in
           withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { storage in
             var list = CandidateList(storage)
-            index.trie.collectRecords(segments, into: &list)
+            var hint = RecordHint()
+            index.trie.collectRecords(segments, into: &list, hint: &hint)
             let proposed = Set(
               (0..<list.count).map { offset -> [Int] in
                 let record = index.records[list[offset]]
@@ -165,5 +166,55 @@ import Testing
     }
     // The side table keeps most of its routes out of the trie.
     #expect(proposals > (name == "side" ? 0 : paths.count / 4))
+  }
+
+  /// In a table that pairs its leading segments, a pair whose node leads to one record without
+  /// query declarations holds that record: read from the entry, it is the record itself.
+  @Test func aPairEntryHoldsItsOnlyRecord() throws {
+    let routes = (0..<200).flatMap { group in
+      [
+        #"{"name":"about\#(group)","paths":["/g\#(group)/about"]}"#,
+        #"{"name":"files\#(group)","paths":["/g\#(group)/files/*"]}"#,
+        #"{"name":"item\#(group)","paths":["/g\#(group)/item/:id"],"params":{"id":"int"}}"#,
+        #"{"name":"pick\#(group)","paths":["/g\#(group)/pick/:id","/g\#(group)/pick/new"]}"#,
+        #"{"name":"tag\#(group)","paths":["/g\#(group)/tag/:name"],"query":{"page":"int"}}"#,
+      ]
+    }
+    let json = #"{"version":1,"schemes":["app"],"routes":["# + routes.joined(separator: ",") + "]}"
+    let index = try RouteTable(json: Array(json.utf8)).index
+    #expect(index.trie.pairsLeadingEdges)
+    /// The route list position of the record the path's pair holds, if it holds one, and
+    /// whether that record, read from the entry, is among the proposals and is the one the
+    /// records array holds there.
+    func heldRecord(_ path: String) -> (position: Int32?, isTheRecord: Bool) {
+      Array(path.utf8).withUnsafeBufferPointer { bytes in
+        PathSegments.with(bytes) { segments in
+          withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { storage in
+            var list = CandidateList(storage)
+            var hint = RecordHint()
+            index.trie.collectRecords(segments, into: &list, hint: &hint)
+            guard hint.position >= 0, let address = hint.record else { return (nil, false) }
+            let held = address.load(as: FlatRouteRecord.self)
+            let stored = index.records[hint.position]
+            let words = { (head: FlatRouteRecord.Head?) in head.map { [$0.0, $0.1, $0.2, $0.3] } }
+            let proposed = (0..<list.count).contains { list[$0] == hint.position }
+            return (
+              hint.position,
+              proposed && words(held.head) != nil && words(held.head) == words(stored.head)
+                && held.route == stored.route && held.pattern == stored.pattern
+            )
+          }
+        }
+      }
+    }
+    // A literal page, a tail and a parameter leaf: each the only record under its pair.
+    for path in ["/g3/about", "/g5/files/a/b", "/g7/item/12"] {
+      let found = heldRecord(path)
+      #expect(found.position != nil && found.isTheRecord, "\(path)")
+    }
+    // Two records under the pair, and a route with a query declaration: none held.
+    for path in ["/g3/pick/7", "/g3/pick/new", "/g3/tag/swift"] {
+      #expect(heldRecord(path).position == nil, "\(path)")
+    }
   }
 }

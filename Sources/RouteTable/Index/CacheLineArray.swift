@@ -30,6 +30,12 @@ final class CacheLineArray<Element: Sendable>: @unchecked Sendable {
     storage[Int(offset)]
   }
 
+  /// Where element `offset` lies, valid while the array lives.
+  @inline(__always)
+  func address(_ offset: Int32) -> UnsafeRawPointer {
+    UnsafeRawPointer(storage + Int(offset))
+  }
+
   /// The elements, valid while the array lives (keep it alive around the use).
   var elements: UnsafeBufferPointer<Element> {
     UnsafeBufferPointer(start: storage, count: count)

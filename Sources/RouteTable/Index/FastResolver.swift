@@ -114,7 +114,8 @@ enum FastResolver {
     candidates: UnsafeMutableBufferPointer<Int32>, finding: inout PlainPathFailure.Finding?
   ) -> Match? {
     var records = CandidateList(candidates)
-    index.trie.collectRecords(segments, into: &records)
+    var hint = RecordHint()
+    index.trie.collectRecords(segments, into: &records, hint: &hint)
     guard !records.overflowed else { return nil }
     var sideRoutes = CandidateList(
       UnsafeMutableBufferPointer(rebasing: candidates[records.count...]))
@@ -135,7 +136,12 @@ enum FastResolver {
       let route: Int32
       let outcome: Verdict
       if offset < records.count {
-        let record = index.records[records[offset]]
+        let position = records[offset]
+        // The pair entry's copy, when it holds one, is on the line the lookup has just read.
+        let address =
+          position == hint.position
+          ? hint.record.unsafelyUnwrapped : index.records.address(position)
+        let record = address.load(as: FlatRouteRecord.self)
         route = record.route
         if record.isUsable {
           outcome = verdict(

@@ -8,8 +8,6 @@
 /// or query declarations than fit, a query name longer than 8 bytes) sends the resolver to the
 /// route itself.
 struct FlatRouteRecord: Sendable {
-  /// The declared query names, each packed as ``ByteWord`` packs a segment (`0` above).
-  private var queryNames: (UInt64, UInt64, UInt64) = (0, 0, 0)
   /// The route's number.
   private(set) var route: Int32 = -1
   /// The pattern's offset in ``RouteIndex/Route/patterns``.
@@ -24,6 +22,10 @@ struct FlatRouteRecord: Sendable {
     (0, 0, 0, 0, 0, 0, 0)
   /// The segment each group captures, as ``RouteIndex/Route/captureSegments``.
   private var segments: (Int16, Int16, Int16, Int16) = (0, 0, 0, 0)
+  // The query's fields come last: a record without query declarations is whole in its first
+  // 32 bytes (``head``).
+  /// The declared query names, each packed as ``ByteWord`` packs a segment (`0` above).
+  private var queryNames: (UInt64, UInt64, UInt64) = (0, 0, 0)
   /// Each query name's length.
   private var queryNameLengths: (UInt8, UInt8, UInt8) = (0, 0, 0)
   /// Each query declaration's ``QueryFlags``.
@@ -40,6 +42,29 @@ struct FlatRouteRecord: Sendable {
   }
 
   init() {}
+
+  /// A record's first 32 bytes.
+  typealias Head = (UInt64, UInt64, UInt64, UInt64)
+
+  /// Whether every field but the query's lies in the first 32 bytes, as declared: if the
+  /// compiler ever lays the record out otherwise, no record has a ``head``.
+  private static let headHoldsAllButQuery: Bool = {
+    let layout = MemoryLayout<FlatRouteRecord>.self
+    let head =
+      [
+        \FlatRouteRecord.route, \.pattern, \.isUsable, \.groupCount, \.queryCount,
+        \.plusIsSpace, \.checks, \.segments,
+      ] as [PartialKeyPath<FlatRouteRecord>]
+    return layout.offset(of: \.queryNames) == 32
+      && head.allSatisfy { (layout.offset(of: $0) ?? 32) < 32 }
+  }()
+
+  /// The whole record in 32 bytes, for a usable record without query declarations (the rest
+  /// of such a record is never read).
+  var head: Head? {
+    guard isUsable, queryCount == 0, Self.headHoldsAllButQuery else { return nil }
+    return withUnsafeBytes(of: self) { $0.loadUnaligned(as: Head.self) }
+  }
 
   /// Sends the resolver to the route itself for this pattern (as for all, when one of the
   /// route's patterns has no usable record).

@@ -324,7 +324,9 @@ final class RouteIndex: Sendable {
     trie.finish(nearestOrder: nearestOrder)
     self.routes = routes
     // In the trie's order: a position in its route lists is a record's number.
-    self.records = CacheLineArray(trie.recordOrder.map { records[Int($0)] })
+    let ordered = trie.recordOrder.map { records[Int($0)] }
+    self.records = CacheLineArray(ordered)
+    trie.holdRecordHeads { ordered[Int($0)].head }
     pool.finish()
     self.recordChecks = CacheLineArray(pool.checks)
     self.trie = trie

@@ -8,11 +8,18 @@
 /// table whose edges no longer fit the first-level cache: in a small one both edges are in
 /// cache already, and the lookup would only add work.
 struct SegmentPairTable: Sendable {
-  /// One pair of edges in 32 bytes, two to a cache line (``CacheLineArray``): in a table of
-  /// thousands of groups the pair table is the largest thing every lookup reads at a random
-  /// place, and at half the size more of it stays in the second-level cache. The node the pair
-  /// leads to is kept in short form (route list counts of at most 255; the trie pairs no other).
+  /// One pair of edges on one cache line (``CacheLineArray``), with the node it leads to in
+  /// short form (route list counts of at most 255; the trie pairs no other), and, when one
+  /// record without query declarations is all that lies below that node (`/g1/about`,
+  /// `/g1/item/:id`, `/g1/files/*`), that record. In a table of thousands of groups the pairs
+  /// and the records are what every lookup reads at random places, a cache miss each; a path
+  /// that finds its record here costs one.
   struct Entry: Sendable {
+    /// That record's ``FlatRouteRecord/head``, or zeros (a head's first word holds
+    /// `isUsable`). First, so that the entry read as a ``FlatRouteRecord`` is that record: the
+    /// query fields it then reads from the words below are ones a record without query
+    /// declarations never reads.
+    private var recordHead: FlatRouteRecord.Head = (0, 0, 0, 0)
     /// The first segment's ``SegmentKey``.
     var firstKey: UInt64 = 0
     var secondKey: UInt64 = 0
@@ -28,6 +35,27 @@ struct SegmentPairTable: Sendable {
     private var hasLiteralChildren = false
 
     init() {}
+
+    /// Holds the only record below node `child`, where `head` gives its head (from its route
+    /// list position).
+    mutating func holdRecord(_ head: (Int32) -> FlatRouteRecord.Head?) {
+      guard child >= 0, let position = onlyRecord, let recordHead = head(position) else { return }
+      self.recordHead = recordHead
+    }
+
+    /// The route list position of the record the entry holds.
+    var heldRecord: Int32? { recordHead.0 == 0 ? nil : onlyRecord }
+
+    /// The route list position of the only pattern ending at or below node `child`, if one
+    /// does: at the node, with `/*` from the node, or one parameter further (a folded leaf).
+    private var onlyRecord: Int32? {
+      guard !hasLiteralChildren else { return nil }
+      switch (parameterChild, terminalCount, tailCount) {
+      case (-1, 1, 0), (-1, 0, 1): return terminalStart
+      case (..<(-1), 0, 0): return -2 - parameterChild
+      default: return nil
+      }
+    }
 
     /// `nil` when the node's route lists are longer than an entry holds.
     init?(
@@ -89,10 +117,26 @@ struct SegmentPairTable: Sendable {
   /// Whether the table holds no pair (a small table's).
   var isEmpty: Bool { entries.count == 0 }
 
-  /// The node (and its number) the path's first two segments lead to, when the table pairs
-  /// their edges.
+  /// The table with each entry holding its only record, where it has one and `head` gives its
+  /// head (from its route list position).
+  func holdingRecordHeads(_ head: (Int32) -> FlatRouteRecord.Head?) -> SegmentPairTable {
+    SegmentPairTable(
+      entries: CacheLineArray(
+        entries.elements.map { entry in
+          var entry = entry
+          entry.holdRecord(head)
+          return entry
+        }))
+  }
+
+  private init(entries: CacheLineArray<Entry>) {
+    self.entries = entries
+  }
+
+  /// The entry of the path's first two segments, when the table pairs their edges: the node
+  /// they lead to, and the record below it if the entry holds one. Valid while the table lives.
   @inline(__always)
-  func find(_ path: PathSegments) -> (child: Int32, node: SegmentTrie.Node)? {
+  func find(_ path: PathSegments) -> UnsafePointer<Entry>? {
     guard path.count >= 2 else { return nil }
     let (first, second) = (path[0], path[1])
     guard first.count <= Self.keyCapacity, second.count <= Self.keyCapacity else { return nil }
@@ -101,11 +145,14 @@ struct SegmentPairTable: Sendable {
     let lengths = Self.lengths(first.count, second.count)
     let mask = entries.count - 1
     var slot = Self.slot(firstKey, secondKey, lengths, mask: mask)
+    let entries = entries.elements.baseAddress!
     while true {
-      let entry = entries[Int32(truncatingIfNeeded: slot)]
-      if entry.child < 0 { return nil }
-      if entry.firstKey == firstKey, entry.secondKey == secondKey, entry.lengths == lengths {
-        return (entry.child, entry.node)
+      let entry = entries + slot
+      if entry.pointee.child < 0 { return nil }
+      if entry.pointee.firstKey == firstKey, entry.pointee.secondKey == secondKey,
+        entry.pointee.lengths == lengths
+      {
+        return entry
       }
       slot = (slot + 1) & mask
     }
@@ -126,4 +173,13 @@ struct SegmentPairTable: Sendable {
     mixed = (mixed ^ (mixed &>> 29)) &* 0xBF58_476D_1CE4_E5B9
     return Int(truncatingIfNeeded: mixed ^ (mixed &>> 32)) & mask
   }
+}
+
+/// The record a path's pair entry holds (``SegmentPairTable/Entry``), for the resolver to read
+/// there rather than from the records.
+struct RecordHint {
+  /// Its route list position; -1 for none.
+  var position: Int32 = -1
+  /// Where it lies: the pair's entry, read as a ``FlatRouteRecord``.
+  var record: UnsafeRawPointer? = nil
 }

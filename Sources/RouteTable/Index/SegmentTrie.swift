@@ -493,25 +493,34 @@ struct SegmentTrie: Sendable {
 
   /// Adds to `list` every route that has a pattern the path's segments fit by shape.
   func collectCandidates(_ path: PathSegments, into list: inout CandidateList) {
-    walkFromRoots(path, positions: false, into: &list)
+    var hint = RecordHint()
+    walkFromRoots(path, positions: false, into: &list, hint: &hint)
   }
 
   /// Adds to `list` the ``FlatRouteRecord`` number of every pattern the path's segments fit by
   /// shape: its position in the route lists (``recordOrder``). Each pattern ends at one node,
-  /// so no number comes twice.
-  func collectRecords(_ path: PathSegments, into list: inout CandidateList) {
-    walkFromRoots(path, positions: true, into: &list)
+  /// so no number comes twice. `hint` is set when the path's pair entry holds a record.
+  func collectRecords(_ path: PathSegments, into list: inout CandidateList, hint: inout RecordHint)
+  {
+    walkFromRoots(path, positions: true, into: &list, hint: &hint)
+  }
+
+  /// Copies into each pair entry the only record below it, where it has one and `head` gives
+  /// its head (from its route list position): called once the records are laid out.
+  mutating func holdRecordHeads(_ head: (Int32) -> FlatRouteRecord.Head?) {
+    if pairsLeadingEdges { pairs = pairs.holdingRecordHeads(head) }
   }
 
   /// Walks the path from the case-sensitive root, then the case-insensitive one if any route
   /// lives under it, adding routes (or, with `positions`, route list positions) to `list`.
   @inline(__always)
   private func walkFromRoots(
-    _ path: PathSegments, positions: Bool, into list: inout CandidateList
+    _ path: PathSegments, positions: Bool, into list: inout CandidateList,
+    hint: inout RecordHint
   ) {
     withView(path) { view in
       if pairsLeadingEdges {
-        walkFromPair(view, positions: positions, into: &list)
+        walkFromPair(view, positions: positions, into: &list, hint: &hint)
       } else {
         view.walk(
           Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false,
@@ -529,13 +538,20 @@ struct SegmentTrie: Sendable {
   /// node the path's first two segments lead to when they are a pair. Out of line, so that a
   /// small table's lookups carry none of it.
   @inline(never)
-  private func walkFromPair(_ view: View, positions: Bool, into list: inout CandidateList) {
-    if let pair = pairs.find(view.path) {
-      view.walk(pair.child, pair.node, 2, ignoreCase: false, positions: positions, into: &list)
-    } else {
+  private func walkFromPair(
+    _ view: View, positions: Bool, into list: inout CandidateList, hint: inout RecordHint
+  ) {
+    guard let entry = pairs.find(view.path) else {
       view.walk(
         Self.caseSensitiveRoot, view.lookupNodes[0], 0, ignoreCase: false, positions: positions,
         into: &list)
+      return
+    }
+    view.walk(
+      entry.pointee.child, entry.pointee.node, 2, ignoreCase: false, positions: positions,
+      into: &list)
+    if let position = entry.pointee.heldRecord {
+      hint = RecordHint(position: position, record: UnsafeRawPointer(entry))
     }
   }
 
