@@ -136,33 +136,29 @@ import Testing
       ]
     var proposals = 0
     for path in paths {
+      let numbers = Self.proposals(path, in: index).records
+      let proposed = Set(
+        numbers.map { number -> [Int] in
+          let record = index.records[number]
+          return [Int(record.route), Int(record.pattern)]
+        })
+      #expect(proposed.count == numbers.count)
+      proposals += numbers.count
+      var fitting: Set<[Int]> = []
       Array(path.utf8).withUnsafeBufferPointer { bytes in
         PathSegments.with(bytes) { segments in
-          withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { storage in
-            var list = CandidateList(storage)
-            var hint = RecordHint()
-            index.trie.collectRecords(segments, into: &list, hint: &hint)
-            let proposed = Set(
-              (0..<list.count).map { offset -> [Int] in
-                let record = index.records[list[offset]]
-                return [Int(record.route), Int(record.pattern)]
-              })
-            #expect(proposed.count == list.count)
-            proposals += list.count
-            var fitting: Set<[Int]> = []
-            for number in 0..<index.records.count {
-              let record = index.records[Int32(number)]
-              let route = index.routes[Int(record.route)]
-              let fits = withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) {
-                route.segmentPatterns[Int(record.pattern)]!.match(
-                  segments, ignoreCase: route.ignoreCase, captures: $0)
-              }
-              if fits { fitting.insert([Int(record.route), Int(record.pattern)]) }
+          for number in 0..<index.records.count {
+            let record = index.records[Int32(number)]
+            let route = index.routes[Int(record.route)]
+            let fits = withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) {
+              route.segmentPatterns[Int(record.pattern)]!.match(
+                segments, ignoreCase: route.ignoreCase, captures: $0)
             }
-            #expect(proposed == fitting, "\(path)")
+            if fits { fitting.insert([Int(record.route), Int(record.pattern)]) }
           }
         }
       }
+      #expect(proposed == fitting, "\(path)")
     }
     // The side table keeps most of its routes out of the trie.
     #expect(proposals > (name == "side" ? 0 : paths.count / 4))
@@ -187,25 +183,17 @@ import Testing
     /// whether that record, read from the entry, is among the proposals and is the one the
     /// records array holds there.
     func heldRecord(_ path: String) -> (position: Int32?, isTheRecord: Bool) {
-      Array(path.utf8).withUnsafeBufferPointer { bytes in
-        PathSegments.with(bytes) { segments in
-          withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { storage in
-            var list = CandidateList(storage)
-            var hint = RecordHint()
-            index.trie.collectRecords(segments, into: &list, hint: &hint)
-            guard hint.position >= 0, let address = hint.record else { return (nil, false) }
-            let held = address.load(as: FlatRouteRecord.self)
-            let stored = index.records[hint.position]
-            let words = { (head: FlatRouteRecord.Head?) in head.map { [$0.0, $0.1, $0.2, $0.3] } }
-            let proposed = (0..<list.count).contains { list[$0] == hint.position }
-            return (
-              hint.position,
-              proposed && words(held.head) != nil && words(held.head) == words(stored.head)
-                && held.route == stored.route && held.pattern == stored.pattern
-            )
-          }
-        }
-      }
+      let (numbers, hint) = Self.proposals(path, in: index)
+      guard hint.position >= 0, let address = hint.record else { return (nil, false) }
+      let held = address.load(as: FlatRouteRecord.self)
+      let stored = index.records[hint.position]
+      let words = { (head: FlatRouteRecord.Head?) in head.map { [$0.0, $0.1, $0.2, $0.3] } }
+      return (
+        hint.position,
+        numbers.contains(hint.position) && words(held.head) != nil
+          && words(held.head) == words(stored.head) && held.route == stored.route
+          && held.pattern == stored.pattern
+      )
     }
     // A literal page, a tail and a parameter leaf: each the only record under its pair.
     for path in ["/g3/about", "/g5/files/a/b", "/g7/item/12"] {
@@ -215,6 +203,22 @@ import Testing
     // Two records under the pair, and a route with a query declaration: none held.
     for path in ["/g3/pick/7", "/g3/pick/new", "/g3/tag/swift"] {
       #expect(heldRecord(path).position == nil, "\(path)")
+    }
+  }
+
+  /// The record numbers the trie proposes for `path`, and the record its pair entry holds.
+  static func proposals(_ path: String, in index: RouteIndex) -> (
+    records: [Int32], hint: RecordHint
+  ) {
+    Array(path.utf8).withUnsafeBufferPointer { bytes in
+      PathSegments.with(bytes) { segments in
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { storage in
+          var list = CandidateList(storage)
+          var hint = RecordHint()
+          index.trie.collectRecords(segments, into: &list, hint: &hint)
+          return ((0..<list.count).map { list[$0] }, hint)
+        }
+      }
     }
   }
 }
