@@ -55,7 +55,10 @@ struct ResolveCommand<IO: CommandIO> {
     if explain {
       return { ResolveRecord(line: $0, explanation: table.explain($0.text), strict: strict) }
     }
-    return { ResolveRecord(line: $0, outcome: table.resolve($0.text), strict: strict) }
+    return {
+      ResolveRecord(
+        line: $0, outcome: table.resolveExplainingFailures($0.text), strict: strict)
+    }
   }
 
   /// The lines of `--input FILE`, else stdin, and whether they come from a regular file; `nil`

@@ -10,26 +10,42 @@ enum FastResolver {
   /// The winning route and pattern (an offset in ``RouteIndex/Route/patterns``) for `input`, or
   /// `nil` when ``IndexedResolver`` must decide.
   static func resolve(_ input: String, in index: RouteIndex) -> CompactResolution? {
-    guard case .success(let compact)? = resolve(input, in: index, decidingFailures: false) else {
+    guard case .success(let compact)? = resolve(input, in: index, failures: .undecided) else {
       return nil
     }
     return compact
   }
 
-  /// ``resolve(_:in:)``; without a winner and when `decidingFailures`, ``PlainFailure``'s
-  /// failure, from the layout and the split path read here: a failing plain URL is laid out and
-  /// split once, not once for each. `nil` when ``IndexedResolver`` must decide.
-  static func resolve(_ input: String, in index: RouteIndex, decidingFailures: Bool)
+  /// What ``resolve(_:in:failures:)`` makes of a plain URL without a winner.
+  enum Failures {
+    /// Nothing: `nil`, for ``IndexedResolver`` to decide.
+    case undecided
+    /// ``PlainFailure``'s failure, every property written.
+    case explained
+    /// ``PlainFailure``'s failure, its properties other than the code written only when read
+    /// (``DeferredFailureDetails``) where the code is known before they are.
+    case deferred
+  }
+
+  /// ``resolve(_:in:)``; without a winner, the failure `failures` asks for, from the layout and
+  /// the split path read here: a failing plain URL is laid out and split once, not once for
+  /// each. `nil` when ``IndexedResolver`` must decide.
+  static func resolve(_ input: String, in index: RouteIndex, failures: Failures)
     -> Result<CompactResolution, ResolveFailure>?
   {
+    // Built only for a failure: a URL that resolves retains neither.
+    func deferral() -> DeferredFailureDetails? {
+      failures == .deferred ? DeferredFailureDetails(input: input, index: index) : nil
+    }
     let found = input.utf8.withContiguousStorageIfAvailable {
       bytes -> Result<CompactResolution, ResolveFailure>? in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: segmentCapacity) { storage in
         var starts = URLLayout.SegmentStarts(storage)
         let layout = URLLayout(bytes, segments: &starts, listed: index.endpoints.listedPrefixes)
         guard let layout, layout.isListed || accepts(layout, bytes, index: index) else {
-          guard decidingFailures else { return nil }
-          return PlainFailure.failure(bytes, layout, path: nil, in: index).map { .failure($0) }
+          guard failures != .undecided else { return nil }
+          return PlainFailure.failure(bytes, layout, path: nil, in: index, deferral: deferral())
+            .map { .failure($0) }
         }
         return withPath(bytes, layout, starts) { path in
           var finding: PlainPathFailure.Finding?
@@ -39,15 +55,19 @@ enum FastResolver {
                 index: index, input: input, route: match.route, pattern: match.pattern,
                 layout: layout, valueRanges: match.values))
           }
-          guard decidingFailures else { return nil }
+          guard failures != .undecided else { return nil }
           // A long URL with a query is the general resolver's (``PlainFailure``).
           if let finding,
             bytes.count <= PlainFailure.maximumLength || layout.query == nil
           {
+            if let deferral = deferral() {
+              return .failure(ResolveFailure(finding.code, deferred: deferral))
+            }
             return .failure(
               PlainPathFailure.failure(of: finding, bytes, layout, path: path, in: index))
           }
-          return PlainFailure.failure(bytes, layout, path: path, in: index).map { .failure($0) }
+          return PlainFailure.failure(bytes, layout, path: path, in: index, deferral: deferral())
+            .map { .failure($0) }
         }
       }
     }

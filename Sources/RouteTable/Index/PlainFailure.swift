@@ -25,10 +25,11 @@ enum PlainFailure {
   }
 
   /// ``failure(_:in:)`` from the URL's layout (`nil` when the URL is not plain) and its path's
-  /// segments when they are split already (``FastResolver`` has read both).
+  /// segments when they are split already (``FastResolver`` has read both). With `deferral`, a
+  /// scheme or host the table does not list fails with its details left to it.
   static func failure(
     _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout?, path: PathSegments?,
-    in index: RouteIndex
+    in index: RouteIndex, deferral: DeferredFailureDetails? = nil
   ) -> ResolveFailure? {
     guard let layout else {
       // `http` is never plain, but it fails as the same URL with `https` would read.
@@ -41,7 +42,9 @@ enum PlainFailure {
     case .custom:
       let scheme = UnsafeBufferPointer(rebasing: bytes[0..<layout.schemeEnd])
       guard index.endpoints.lists(scheme: scheme) else {
-        return unknownSchemeFailure(scheme, layout, in: index)
+        guard layout.query == nil else { return nil }
+        if let deferral { return ResolveFailure(.unknownScheme, deferred: deferral) }
+        return Endpoint.failure(customScheme: scheme, in: index.endpoints)
       }
       if isLong && layout.query != nil { return nil }
     case .https:
@@ -50,7 +53,10 @@ enum PlainFailure {
       if isLong && (layout.query != nil || listed != true) { return nil }
       switch listed {
       case true?: break
-      case false?: return unknownHostFailure(bytes, layout, in: index)
+      case false?:
+        guard layout.query == nil else { return nil }
+        if let deferral { return ResolveFailure(.unknownHost, deferred: deferral) }
+        return unknownHostFailure(bytes, layout, in: index)
       case nil: return nil
       }
     }
@@ -69,27 +75,16 @@ enum PlainFailure {
     UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
   }
 
-  /// The `unknown-scheme` failure of a plain URL without a query whose scheme (neither `https`
-  /// nor `http`) the table does not list.
-  private static func unknownSchemeFailure(
-    _ scheme: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
-  ) -> ResolveFailure? {
-    guard layout.query == nil else { return nil }
-    return Endpoint.failure(customScheme: scheme, in: index.endpoints)
-  }
-
   /// The `unknown-host` failure of a plain `https` URL without a query whose host the table
   /// does not list. The host is plain (lowercase ASCII, no punycode label), so of the security
   /// checks only the look-alike host check can warn, as for the general resolver.
   private static func unknownHostFailure(
     _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, in index: RouteIndex
-  ) -> ResolveFailure? {
-    guard layout.query == nil else { return nil }
+  ) -> ResolveFailure {
     let host = String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[layout.host]))
-    var failure = Endpoint.unknownHost(
-      host, in: index.endpoints, column: layout.schemeEnd + 4)
-    failure.warnings = index.security.hostCheck.warnings(forHost: host)
-    return failure
+    return Endpoint.unknownHost(
+      host, in: index.endpoints, column: layout.schemeEnd + 4,
+      warnings: index.security.hostCheck.warnings(forHost: host))
   }
 
   /// The `insecure-scheme` failure of `http://…` to a host the table lists, when the URL is

@@ -32,6 +32,19 @@ struct PlainPathFailure {
     case noCandidate
     /// Every candidate that refused a value was a record; this is the best-ranked refusal.
     case refusal(RecordRejection)
+
+    /// The code of the failure it decides (``PlainPathFailure/failure(of:_:_:path:in:)``).
+    var code: ResolveFailure.Code {
+      switch self {
+      case .noCandidate: .noMatch
+      case .refusal(let rejection):
+        switch rejection.refusal {
+        case .pathValue: .invalidParam
+        case .missingQuery: .missingQuery
+        case .queryValue: .invalidQuery
+        }
+      }
+    }
   }
 
   /// A record's refusal as ``FastResolver`` finds it on a plain URL, without a message: every

@@ -42,10 +42,10 @@ enum Endpoint: Hashable, Sendable {
   // are returned for every such URL.
 
   /// The failure of an `https` URL whose host `host` the table does not list (`column`: where
-  /// the host starts).
-  static func unknownHost(_ host: String, in table: EndpointTable, column: Int)
-    -> ResolveFailure
-  {
+  /// the host starts), with the security checks' `warnings` on it.
+  static func unknownHost(
+    _ host: String, in table: EndpointTable, column: Int, warnings: [LinkWarning] = []
+  ) -> ResolveFailure {
     let suggestion = table.hostSuggestions.closest(to: host)
     let message = MessageText.make(capacity: host.utf8.count + suggestionCapacity(suggestion) + 40)
     {
@@ -54,7 +54,7 @@ enum Endpoint: Hashable, Sendable {
       $0.append("' is not one of the table's hosts")
       appendSuggestion(suggestion, to: &$0)
     }
-    return ResolveFailure(.unknownHost, message, column: column)
+    return ResolveFailure(.unknownHost, message, column: column, warnings: warnings)
   }
 
   private static func insecureScheme(host: String) -> ResolveFailure {

@@ -45,10 +45,23 @@ public struct RouteTable: Sendable {
   }
 
   /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it
-  /// does not resolve.
+  /// does not resolve. Both are worked out as far as their properties are read (see
+  /// ``Resolution`` and ``ResolveFailure``).
   public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
+    resolve(input, failures: .deferred)
+  }
+
+  /// ``resolve(_:)`` with a failure's properties worked out at once, for a caller that reads
+  /// them all (the CLI, for every failing line): a deferred failure decides the link again.
+  package func resolveExplainingFailures(_ input: String) -> Result<Resolution, ResolveFailure> {
+    resolve(input, failures: .explained)
+  }
+
+  private func resolve(_ input: String, failures: FastResolver.Failures)
+    -> Result<Resolution, ResolveFailure>
+  {
     // A plain URL is laid out once, for the fast match and, when it fails, its failure.
-    switch FastResolver.resolve(input, in: index, decidingFailures: true) {
+    switch FastResolver.resolve(input, in: index, failures: failures) {
     case .success(let compact)?: return .success(Resolution(compact))
     case .failure(let failure)?: return .failure(failure)
     case nil: return IndexedResolver.resolveGenerally(input, in: index)
