@@ -164,8 +164,8 @@ import Testing
     #expect(proposals > (name == "side" ? 0 : paths.count / 4))
   }
 
-  /// In a table that pairs its leading segments, a pair whose node leads to one record without
-  /// query declarations holds that record: read from the entry, it is the record itself.
+  /// In a table that pairs its leading segments, a pair whose node leads to one record with at
+  /// most one query declaration holds that record: read from the entry, it is the record itself.
   @Test func aPairEntryHoldsItsOnlyRecord() throws {
     let routes = (0..<200).flatMap { group in
       [
@@ -174,6 +174,7 @@ import Testing
         #"{"name":"item\#(group)","paths":["/g\#(group)/item/:id"],"params":{"id":"int"}}"#,
         #"{"name":"pick\#(group)","paths":["/g\#(group)/pick/:id","/g\#(group)/pick/new"]}"#,
         #"{"name":"tag\#(group)","paths":["/g\#(group)/tag/:name"],"query":{"page":"int"}}"#,
+        #"{"name":"two\#(group)","paths":["/g\#(group)/two/:name"],"query":{"a":"int","b":"int"}}"#,
       ]
     }
     let json = #"{"version":1,"schemes":["app"],"routes":["# + routes.joined(separator: ",") + "]}"
@@ -187,7 +188,9 @@ import Testing
       guard hint.position >= 0, let address = hint.record else { return (nil, false) }
       let held = address.load(as: FlatRouteRecord.self)
       let stored = index.records[hint.position]
-      let words = { (head: FlatRouteRecord.Head?) in head.map { [$0.0, $0.1, $0.2, $0.3] } }
+      let words = { (head: FlatRouteRecord.Head?) in
+        head.map { [$0.0, $0.1, $0.2, $0.3, $0.4, UInt64($0.5)] }
+      }
       return (
         hint.position,
         numbers.contains(hint.position) && words(held.head) != nil
@@ -195,13 +198,14 @@ import Testing
           && held.pattern == stored.pattern
       )
     }
-    // A literal page, a tail and a parameter leaf: each the only record under its pair.
-    for path in ["/g3/about", "/g5/files/a/b", "/g7/item/12"] {
+    // A literal page, a tail, a parameter leaf and one with a query declaration: each the only
+    // record under its pair.
+    for path in ["/g3/about", "/g5/files/a/b", "/g7/item/12", "/g3/tag/swift"] {
       let found = heldRecord(path)
       #expect(found.position != nil && found.isTheRecord, "\(path)")
     }
-    // Two records under the pair, and a route with a query declaration: none held.
-    for path in ["/g3/pick/7", "/g3/pick/new", "/g3/tag/swift"] {
+    // Two records under the pair, and a route with two query declarations: none held.
+    for path in ["/g3/pick/7", "/g3/pick/new", "/g3/two/swift"] {
       #expect(heldRecord(path).position == nil, "\(path)")
     }
   }

@@ -22,14 +22,13 @@ struct FlatRouteRecord: Sendable {
     (0, 0, 0, 0, 0, 0, 0)
   /// The segment each group captures, as ``RouteIndex/Route/captureSegments``.
   private var segments: (Int16, Int16, Int16, Int16) = (0, 0, 0, 0)
-  // The query's fields come last: a record without query declarations is whole in its first
-  // 32 bytes (``head``).
-  /// The declared query names, each packed as ``ByteWord`` packs a segment (`0` above).
-  private var queryNames: (UInt64, UInt64, UInt64) = (0, 0, 0)
-  /// Each query name's length.
-  private var queryNameLengths: (UInt8, UInt8, UInt8) = (0, 0, 0)
-  /// Each query declaration's ``QueryFlags``.
-  private var queryFlags: (UInt8, UInt8, UInt8) = (0, 0, 0)
+  // The query declarations come last, one after another: a record with at most one is whole
+  // in its first 42 bytes (``head``).
+  /// Each query declaration in ``queryStride`` bytes: its name packed as ``ByteWord`` packs a
+  /// segment (`0` beyond it), the name's length, and its ``QueryFlags``.
+  private var query: (UInt64, UInt64, UInt64, UInt32, UInt16) = (0, 0, 0, 0, 0)
+
+  private static let queryStride = 10
 
   static let groupCapacity = 4
   static let queryCapacity = 3
@@ -43,26 +42,27 @@ struct FlatRouteRecord: Sendable {
 
   init() {}
 
-  /// A record's first 32 bytes.
-  typealias Head = (UInt64, UInt64, UInt64, UInt64)
+  /// A record's first 42 bytes: all of it but its second and third query declarations.
+  typealias Head = (UInt64, UInt64, UInt64, UInt64, UInt64, UInt16)
 
-  /// Whether every field but the query's lies in the first 32 bytes, as declared: if the
-  /// compiler ever lays the record out otherwise, no record has a ``head``.
-  private static let headHoldsAllButQuery: Bool = {
+  /// Whether every field but the query's lies in the first 32 bytes and the query's first
+  /// declaration in the next ten, as declared: if the compiler ever lays the record out
+  /// otherwise, no record has a ``head``.
+  private static let headHoldsAllButTwoDeclarations: Bool = {
     let layout = MemoryLayout<FlatRouteRecord>.self
-    let head =
+    let fields =
       [
         \FlatRouteRecord.route, \.pattern, \.isUsable, \.groupCount, \.queryCount,
         \.plusIsSpace, \.checks, \.segments,
       ] as [PartialKeyPath<FlatRouteRecord>]
-    return layout.offset(of: \.queryNames) == 32
-      && head.allSatisfy { (layout.offset(of: $0) ?? 32) < 32 }
+    return layout.offset(of: \.query) == 32 && MemoryLayout<Head>.size == 32 + queryStride
+      && fields.allSatisfy { (layout.offset(of: $0) ?? 32) < 32 }
   }()
 
-  /// The whole record in 32 bytes, for a usable record without query declarations (the rest
-  /// of such a record is never read).
+  /// The whole record in 42 bytes, for a usable record with at most one query declaration
+  /// (the rest of such a record is never read).
   var head: Head? {
-    guard isUsable, queryCount == 0, Self.headHoldsAllButQuery else { return nil }
+    guard isUsable, queryCount <= 1, Self.headHoldsAllButTwoDeclarations else { return nil }
     return withUnsafeBytes(of: self) { $0.loadUnaligned(as: Head.self) }
   }
 
@@ -120,22 +120,13 @@ struct FlatRouteRecord: Sendable {
           query[number].check, route.query[number].type)
       }
     }
-    withUnsafeMutableBytes(of: &queryNames) { raw in
-      let typed = raw.bindMemory(to: UInt64.self)
-      for (offset, declaration) in query.enumerated() {
-        typed[offset] = declaration.name.withUnsafeBufferPointer {
-          ByteWord.load($0, 0..<$0.count)
-        }
-      }
-    }
-    withUnsafeMutableBytes(of: &queryNameLengths) { raw in
-      for (offset, declaration) in query.enumerated() {
-        raw[offset] = UInt8(declaration.name.count)
-      }
-    }
-    withUnsafeMutableBytes(of: &queryFlags) { raw in
-      for (offset, declaration) in query.enumerated() {
-        raw[offset] =
+    withUnsafeMutableBytes(of: &self.query) { raw in
+      for (number, declaration) in query.enumerated() {
+        let start = number * Self.queryStride
+        let name = declaration.name.withUnsafeBufferPointer { ByteWord.load($0, 0..<$0.count) }
+        raw.storeBytes(of: name, toByteOffset: start, as: UInt64.self)
+        raw[start + 8] = UInt8(declaration.name.count)
+        raw[start + 9] =
           (declaration.required ? QueryFlags.required : 0)
           | (declaration.repeated ? QueryFlags.repeated : 0)
       }
@@ -164,22 +155,23 @@ struct FlatRouteRecord: Sendable {
   /// Whether `rawName` is the name of query declaration `number`.
   @inline(__always)
   func isQueryName(_ number: Int, _ rawName: UnsafeBufferPointer<UInt8>) -> Bool {
-    let length = withUnsafeBytes(of: queryNameLengths) { Int($0[number]) }
-    guard rawName.count == length else { return false }
-    let name = withUnsafeBytes(of: queryNames) {
-      $0.load(fromByteOffset: 8 * number, as: UInt64.self)
+    withUnsafeBytes(of: query) { raw in
+      let start = number &* Self.queryStride
+      let length = Int(raw[start &+ 8])
+      return rawName.count == length
+        && ByteWord.load(rawName, 0..<length)
+          == raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
     }
-    return ByteWord.load(rawName, 0..<length) == name
   }
 
   @inline(__always)
   func isRequired(_ number: Int) -> Bool {
-    withUnsafeBytes(of: queryFlags) { $0[number] & QueryFlags.required != 0 }
+    withUnsafeBytes(of: query) { $0[number &* Self.queryStride &+ 9] & QueryFlags.required != 0 }
   }
 
   @inline(__always)
   func isRepeated(_ number: Int) -> Bool {
-    withUnsafeBytes(of: queryFlags) { $0[number] & QueryFlags.repeated != 0 }
+    withUnsafeBytes(of: query) { $0[number &* Self.queryStride &+ 9] & QueryFlags.repeated != 0 }
   }
 }
 

@@ -8,54 +8,44 @@
 /// table whose edges no longer fit the first-level cache: in a small one both edges are in
 /// cache already, and the lookup would only add work.
 struct SegmentPairTable: Sendable {
-  /// One pair of edges on one cache line (``CacheLineArray``), with the node it leads to in
-  /// short form (route list counts of at most 255; the trie pairs no other), and, when one
-  /// record without query declarations is all that lies below that node (`/g1/about`,
-  /// `/g1/item/:id`, `/g1/files/*`), that record. In a table of thousands of groups the pairs
-  /// and the records are what every lookup reads at random places, a cache miss each; a path
-  /// that finds its record here costs one.
+  /// One pair of edges on one cache line (``CacheLineArray``), with the node it leads to:
+  /// either the node in short form (route list counts of at most 255; the trie pairs no
+  /// other), or, when one record with at most one query declaration is all that lies below it
+  /// (`/g1/about`, `/g1/item/:id`, `/g1/files/*`, `/g1/tag/:name?page=`), that record and its
+  /// route list position, from which the node follows. In a table of thousands of groups the
+  /// pairs and the records are what every lookup reads at random places, a cache miss each; a
+  /// path that finds its record here costs one.
   struct Entry: Sendable {
-    /// That record's ``FlatRouteRecord/head``, or zeros (a head's first word holds
-    /// `isUsable`). First, so that the entry read as a ``FlatRouteRecord`` is that record: the
-    /// query fields it then reads from the words below are ones a record without query
-    /// declarations never reads.
-    private var recordHead: FlatRouteRecord.Head = (0, 0, 0, 0)
-    /// The first segment's ``SegmentKey``.
-    var firstKey: UInt64 = 0
-    var secondKey: UInt64 = 0
-    /// The node the two edges lead to; -1 for an empty slot.
-    var child: Int32 = -1
-    /// Node `child`'s ``SegmentTrie/Node/parameterChild`` as lookups read it.
-    private var parameterChild: Int32 = -1
-    private var terminalStart: Int32 = 0
-    private var terminalCount: UInt8 = 0
-    private var tailCount: UInt8 = 0
+    /// A held record's ``FlatRouteRecord/head``; else, for a node in short form, its parameter
+    /// child, terminal start, terminal and tail counts, and literal flag (``Summary``). First,
+    /// so that the entry read as a ``FlatRouteRecord`` is the record it holds: the fields it
+    /// then reads from the bytes below are ones a record with one query declaration never reads.
+    private var front: FlatRouteRecord.Head = (0, 0, 0, 0, 0, 0)
     /// The first key's length in the low four bits, the second's in the high four.
-    var lengths: UInt8 = 0
-    private var hasLiteralChildren = false
+    private(set) var lengths: UInt8 = 0
+    private var form = Form.empty
+    /// The node the two edges lead to, or the held record's route list position.
+    private var target: Int32 = -1
+    /// The first segment's ``SegmentKey``.
+    private(set) var firstKey: UInt64 = 0
+    private(set) var secondKey: UInt64 = 0
+
+    /// What the entry holds, and for a held record, how it ends below the node: at it, with
+    /// `/*` from it, or one parameter further (a folded leaf).
+    private enum Form: UInt8 {
+      case empty, node, terminal, tail, leaf
+    }
+
+    /// Where a node's short form lies in ``front``.
+    private enum Summary {
+      static let parameterChild = 0
+      static let terminalStart = 4
+      static let terminalCount = 8
+      static let tailCount = 9
+      static let hasLiteralChildren = 10
+    }
 
     init() {}
-
-    /// Holds the only record below node `child`, where `head` gives its head (from its route
-    /// list position).
-    mutating func holdRecord(_ head: (Int32) -> FlatRouteRecord.Head?) {
-      guard child >= 0, let position = onlyRecord, let recordHead = head(position) else { return }
-      self.recordHead = recordHead
-    }
-
-    /// The route list position of the record the entry holds.
-    var heldRecord: Int32? { recordHead.0 == 0 ? nil : onlyRecord }
-
-    /// The route list position of the only pattern ending at or below node `child`, if one
-    /// does: at the node, with `/*` from the node, or one parameter further (a folded leaf).
-    private var onlyRecord: Int32? {
-      guard !hasLiteralChildren else { return nil }
-      switch (parameterChild, terminalCount, tailCount) {
-      case (-1, 1, 0), (-1, 0, 1): return terminalStart
-      case (..<(-1), 0, 0): return -2 - parameterChild
-      default: return nil
-      }
-    }
 
     /// `nil` when the node's route lists are longer than an entry holds.
     init?(
@@ -67,24 +57,79 @@ struct SegmentPairTable: Sendable {
       else { return nil }
       firstKey = first.key
       secondKey = second.key
-      self.child = child
       lengths = SegmentPairTable.lengths(first.length, second.length)
-      parameterChild = node.parameterChild
-      terminalStart = node.terminalStart
-      self.terminalCount = terminalCount
-      self.tailCount = tailCount
-      hasLiteralChildren = node.hasLiteralChildren
+      form = .node
+      target = child
+      withUnsafeMutableBytes(of: &front) { raw in
+        raw.storeBytes(
+          of: node.parameterChild, toByteOffset: Summary.parameterChild, as: Int32.self)
+        raw.storeBytes(of: node.terminalStart, toByteOffset: Summary.terminalStart, as: Int32.self)
+        raw[Summary.terminalCount] = terminalCount
+        raw[Summary.tailCount] = tailCount
+        raw[Summary.hasLiteralChildren] = node.hasLiteralChildren ? 1 : 0
+      }
     }
 
-    /// Node `child` as lookups read it.
+    /// Whether a pair lies here.
+    var isOccupied: Bool { form != .empty }
+
+    /// Holds the only record below the node, where it has one and `head` gives its head (from
+    /// its route list position).
+    mutating func holdRecord(_ head: (Int32) -> FlatRouteRecord.Head?) {
+      guard form == .node, !node.hasLiteralChildren else { return }
+      let node = node
+      let only: (Form, Int32)
+      switch (
+        node.parameterChild, node.tailStart - node.terminalStart, node.tailEnd - node.tailStart
+      ) {
+      case (-1, 1, 0): only = (.terminal, node.terminalStart)
+      case (-1, 0, 1): only = (.tail, node.terminalStart)
+      case (..<(-1), 0, 0): only = (.leaf, node.leafEntry)
+      default: return
+      }
+      guard let recordHead = head(only.1) else { return }
+      front = recordHead
+      (form, target) = only
+    }
+
+    /// The route list position of the record the entry holds.
+    var heldRecord: Int32? {
+      switch form {
+      case .terminal, .tail, .leaf: target
+      case .empty, .node: nil
+      }
+    }
+
+    /// Where the walk from the node starts: the node, or -1 for a held record's, which the
+    /// walk never looks up (it has no literal edge, and its parameter child is a folded leaf).
+    var child: Int32 { form == .node ? target : -1 }
+
+    /// The node the edges lead to as lookups read it.
     @inline(__always)
     var node: SegmentTrie.Node {
       var node = SegmentTrie.Node()
-      node.parameterChild = parameterChild
-      node.terminalStart = terminalStart
-      node.tailStart = terminalStart &+ Int32(terminalCount)
-      node.tailEnd = node.tailStart &+ Int32(tailCount)
-      node.hasLiteralChildren = hasLiteralChildren
+      switch form {
+      case .node:
+        withUnsafeBytes(of: front) { raw in
+          node.parameterChild = raw.load(fromByteOffset: Summary.parameterChild, as: Int32.self)
+          node.terminalStart = raw.load(fromByteOffset: Summary.terminalStart, as: Int32.self)
+          node.tailStart = node.terminalStart &+ Int32(raw[Summary.terminalCount])
+          node.tailEnd = node.tailStart &+ Int32(raw[Summary.tailCount])
+          node.hasLiteralChildren = raw[Summary.hasLiteralChildren] != 0
+        }
+      case .terminal:
+        node.terminalStart = target
+        node.tailStart = target &+ 1
+        node.tailEnd = target &+ 1
+      case .tail:
+        node.terminalStart = target
+        node.tailStart = target
+        node.tailEnd = target &+ 1
+      case .leaf:
+        node.parameterChild = -2 &- target
+      case .empty:
+        break
+      }
       return node
     }
   }
@@ -108,7 +153,7 @@ struct SegmentPairTable: Sendable {
     var table = [Entry](repeating: Entry(), count: slots)
     for pair in pairs {
       var slot = Self.slot(pair.firstKey, pair.secondKey, pair.lengths, mask: slots - 1)
-      while table[slot].child >= 0 { slot = (slot + 1) & (slots - 1) }
+      while table[slot].isOccupied { slot = (slot + 1) & (slots - 1) }
       table[slot] = pair
     }
     entries = CacheLineArray(table)
@@ -148,7 +193,7 @@ struct SegmentPairTable: Sendable {
     let entries = entries.elements.baseAddress!
     while true {
       let entry = entries + slot
-      if entry.pointee.child < 0 { return nil }
+      if !entry.pointee.isOccupied { return nil }
       if entry.pointee.firstKey == firstKey, entry.pointee.secondKey == secondKey,
         entry.pointee.lengths == lengths
       {
