@@ -76,8 +76,9 @@ struct SegmentPairTable: Sendable {
     /// Holds the only record below the node, where it has one and `head` gives its head (from
     /// its route list position).
     mutating func holdRecord(_ head: (Int32) -> FlatRouteRecord.Head?) {
-      guard form == .node, !node.hasLiteralChildren else { return }
+      guard form == .node else { return }
       let node = node
+      guard !node.hasLiteralChildren else { return }
       let only: (Form, Int32)
       switch (
         node.parameterChild, node.tailStart - node.terminalStart, node.tailEnd - node.tailStart
