@@ -23,6 +23,7 @@ build() {
   # shellcheck disable=SC2046
   # Testable, so that the Pattern target can compare the fast matcher with the generated regex.
   "$SWIFTC" "${FLAGS[@]}" -enable-testing -wmo -emit-library -static -module-name RouteTable \
+    -package-name linkcheck \
     -emit-module -emit-module-path "$OUT/RouteTable.swiftmodule" -o "$OUT/libRouteTable.a" \
     $(find "$OUT/src/RouteTable" -name '*.swift' | sort)
   for target in $TARGETS; do
