@@ -52,7 +52,12 @@ fi
 echo "soak: leak check of a $LEAK_LINES-line resolve"
 generate "$LEAK_LINES" >"$OUT/leak-input.txt"
 if command -v valgrind >/dev/null; then
+  # A leak check: uninitialised-value reports are off, because optimised Swift compares an
+  # enum's tag byte together with the payload byte beside it, which the shorter case leaves
+  # unwritten (seen on `RouteTable.resolve` reading its `Optional<Result<…>>`); memcheck
+  # flags that comparison though only the tag decides it. Invalid reads and writes still count.
   valgrind --leak-check=full --errors-for-leak-kinds=definite --error-exitcode=9 \
+    --undef-value-errors=no \
     "$BIN" -c "$CONFIG" --json -i "$OUT/leak-input.txt" >/dev/null 2>"$OUT/valgrind.log" \
     || [ $? -ne 9 ] || { cat "$OUT/valgrind.log" >&2; exit 1; }
   grep -E "definitely lost|indirectly lost|ERROR SUMMARY" "$OUT/valgrind.log" | sed 's/^==[0-9]*== /soak: valgrind: /'
