@@ -28,13 +28,13 @@ import Testing
       }
       if failure.deferred != nil { deferred[failure.code, default: 0] += 1 }
       // The code is compared before anything is read: it is stored, the rest is not.
-      guard case .failure(let other) = explained, other.code == failure.code,
-        failure.message == other.message, failure.column == other.column,
-        failure.nearest == other.nearest, failure.warnings == other.warnings
-      else {
-        mismatches.append("\(url): \(failure.materialized()) against \(explained)")
-        continue
-      }
+      let agrees =
+        if case .failure(let other) = explained {
+          other.code == failure.code && failure.message == other.message
+            && failure.column == other.column && failure.nearest == other.nearest
+            && failure.warnings == other.warnings
+        } else { false }
+      if !agrees { mismatches.append("\(url): \(failure.materialized()) against \(explained)") }
     }
     return (deferred, mismatches)
   }
