@@ -70,7 +70,8 @@ public struct ResolveFailure: Error, Hashable, Sendable {
     stored = StoredDetails(details)
   }
 
-  // A getter reads its one field from the stored details rather than copying all four.
+  /// All four properties, worked out for a deferred failure. The getters below read their one
+  /// field straight from stored details instead, rather than copying all four.
   var details: Details {
     deferred?.details() ?? stored!.details
   }
