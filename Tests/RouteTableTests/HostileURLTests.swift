@@ -69,22 +69,6 @@ import Testing
   }
 
   @Test(arguments: [
-    ("/a/b", 2, [0: "a", 1: "b"]),
-    ("/", 1, [0: ""]),
-    ("/a//b/", 4, [0: "a", 1: "", 2: "b", 3: ""]),
-    ("", 0, [:]),
-  ])
-  func segmentsOfAPath(path: String, count: Int, segments: [Int: String]) {
-    let text = PathSegmentText(path: path)
-    #expect(text.count == count)
-    for (offset, segment) in segments {
-      #expect(text[offset] == Substring(segment))
-      #expect(text.firstIndex(of: segment).map { $0 <= offset } == true)
-    }
-    #expect(text.firstIndex(of: "absent") == nil)
-  }
-
-  @Test(arguments: [
     ("..", true), ("a/../b", true), ("a\\..", true), ("...", false), ("a..b", false),
     ("", false), ("./.", false), ("../", true),
   ])

@@ -25,9 +25,10 @@ import Testing
 
   /// Every difference between the index and the reference on `urls`, as readable lines.
   static func differences(_ table: RouteTable, _ urls: [String]) -> [String] {
-    urls.compactMap { url in
+    let reference = table.unindexed
+    return urls.compactMap { url in
       let indexed = table.resolve(url)
-      let linear = table.resolveLinearly(url)
+      let linear = reference.resolve(url)
       return indexed == linear ? nil : "\(url)\n  index:  \(indexed)\n  linear: \(linear)"
     }
   }
@@ -61,13 +62,11 @@ import Testing
       ]))
   }
 
-  /// A table large enough that the trie pairs its leading edges (``SegmentPairTable``), with
-  /// groups whose first node a walk cannot skip (a parameter or a tail after it), keys longer
-  /// than a pair holds and case-insensitive routes: every walk must find what the edge table
-  /// gives.
-  @Test func pairedLeadingEdgesAgree() throws {
+  /// A table of many groups, with groups whose first node a walk cannot skip (a parameter or a
+  /// tail after it), long keys and case-insensitive routes: every walk must find what trying
+  /// every route finds.
+  @Test func manyGroupsAgree() throws {
     let table = try RouteTable(json: Array(PairedTable.json(groups: 150).utf8))
-    #expect(table.index.trie.pairsLeadingEdges)
     var generator = MixedCorpus(table: table, seed: 17)
     let corpus =
       generator.urls(count: 4_000) + [
@@ -76,71 +75,6 @@ import Testing
         "app://g5/files/a/b", "app://g6", "app://g6/", "app://g7//about", "app://G8/about",
       ]
     #expect(Self.differences(table, corpus) == [])
-    let small = try RouteTable(json: Array(PairedTable.json(groups: 12).utf8))
-    #expect(!small.index.trie.pairsLeadingEdges)
-  }
-
-  /// The comparisons above hold for the fast path only if it takes part: on the mixed corpus it
-  /// must decide a good share of the URLs, and each of its answers (read property by property
-  /// and all at once) must be the reference's.
-  @Test func fastPathDecidesPlainURLsAsTheReferenceDoes() throws {
-    let table = try RouteTable(json: Array(MixedTable.json(groups: 12).utf8))
-    var generator = MixedCorpus(table: table, seed: 9)
-    let corpus = generator.urls(count: 4_000)
-    var decided = 0
-    var mismatches: [String] = []
-    for url in corpus {
-      guard let compact = FastResolver.resolve(url, in: table.index) else { continue }
-      decided += 1
-      let fast = Resolution(compact)
-      guard case .success(let reference) = table.resolveLinearly(url) else {
-        mismatches.append("\(url): the reference does not resolve it")
-        continue
-      }
-      let properties = Resolution(
-        route: fast.route, chain: fast.chain, params: fast.params, extraQuery: fast.extraQuery,
-        warnings: fast.warnings)
-      var collector = ChainCollector()
-      fast.visit(&collector)
-      let visitedChain = collector.entries.dropLast()
-      let visitedParams = collector.entries.last?.params ?? []
-      if Array(visitedChain) != reference.chain.map(ChainCollector.textual)
-        || visitedParams
-          != ChainCollector.textual(ChainEntry(route: "", params: reference.params)).params
-      {
-        mismatches.append("\(url): the visited values differ from the reference")
-      }
-      if fast != reference || properties != reference || fast.materialized() != reference {
-        mismatches.append("\(url)\n  fast:      \(fast.materialized())\n  reference: \(reference)")
-      }
-    }
-    // The corpus is mostly variations the fast path leaves to the full resolver.
-    #expect(decided > corpus.count / 20)
-    #expect(mismatches == [])
-  }
-
-  @Test(arguments: [
-    "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF",
-    "https://flightdeck.example.com/seat/6F9619FF-8B86-D011-B42D-00C04FC964FF/2F?adults=2&x=1",
-    "flightdeck://setlist/Los%20Angeles", "flightdeck://", "https://flightdeck.example.com/",
-  ])
-  func fastPathTakesPlainFlightdeckLinks(url: String) throws {
-    let (table, _) = try Self.example("flightdeck")
-    #expect(FastResolver.resolve(url, in: table.index) != nil)
-    #expect(Self.differences(table, [url]) == [])
-  }
-
-  @Test(arguments: [
-    "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF#x", "FLIGHTDECK://flights",
-    "flightdeck:flights", "flightdeck:///flights", "flightdeck://flights/",
-    "flightdeck://setlist/a%2Fb", "flightdeck://setlist/%C3%A9", "https://flightdeck.example.com",
-    "https://Flightdeck.example.com/flights", "https://flightdeck.example.com:443/flights",
-    "http://flightdeck.example.com/flights", "flightdeck://flight/not-a-uuid",
-    "flightdeck://setlist/./x", "flightdeck://flights?a=%00",
-  ])
-  func fastPathStepsAsideForTheRest(url: String) throws {
-    let (table, _) = try Self.example("flightdeck")
-    #expect(FastResolver.resolve(url, in: table.index) == nil)
   }
 
   @Test func nearestRouteAgreesWhenNothingMatches() throws {
@@ -155,39 +89,6 @@ import Testing
     }
     #expect(failures.count >= 3)
     #expect(Self.differences(table, urls) == [])
-  }
-}
-
-/// Rebuilds a chain from ``Resolution/visit(_:)``, uuid values as strings (a visitor sees
-/// both as text).
-struct ChainCollector: ResolutionVisitor {
-  var entries: [ChainEntry] = []
-
-  mutating func beginChainEntry(route: String) {
-    entries.append(ChainEntry(route: route, params: []))
-  }
-
-  mutating func parameter(name: String, value: ParamValueView) {
-    entries[entries.count - 1].params.append(
-      NamedValue(name: name, value: Self.textual(value.value)))
-  }
-
-  mutating func endChainEntry() {}
-
-  /// The parameters come as one more entry, named "".
-  mutating func beginParams() {
-    entries.append(ChainEntry(route: "", params: []))
-  }
-
-  static func textual(_ value: ParamValue) -> ParamValue {
-    if case .uuid(let text) = value { return .string(text) }
-    return value
-  }
-
-  static func textual(_ entry: ChainEntry) -> ChainEntry {
-    ChainEntry(
-      route: entry.route,
-      params: entry.params.map { NamedValue(name: $0.name, value: textual($0.value)) })
   }
 }
 

@@ -45,7 +45,7 @@ import Testing
 
   @Test(arguments: [false, true])
   func clearedValuesAgreeWithFullInspection(plusIsSpace: Bool) throws {
-    let security = try Self.table(plusIsSpace: plusIsSpace).index.security
+    let security = try Self.table(plusIsSpace: plusIsSpace).security
     var compared = 0
     var warned = 0
     for query in Self.queries(count: 3_000, seed: plusIsSpace ? 5 : 6) {

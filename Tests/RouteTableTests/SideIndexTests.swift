@@ -165,47 +165,9 @@ import Testing
     }
   }
 
-  @Test(arguments: [
-    ("/*/end", "end", 0, true), ("/(.*)/x/End", "end", 0, true), ("/(.+)/end", "end", 0, false),
-    ("/(.*)", nil, 0, true), ("/*/:id", nil, 0, true), ("/(.*)/", "", 0, true),
-    ("/a/*", nil, 0, false), ("/(.+)/T/:z", "t", 1, false), ("/*/x/:a/:b", "x", 2, true),
-    ("/*/x/:a(\\d+)", "x", 1, true), ("/*/x/(\\d*)/:b", "x", 2, true),
-    ("/*/x/:a(.+)", nil, 0, true), ("/*/x/:a?", nil, 0, true), ("/*/x-:a", nil, 0, true),
-    ("/*/x/:a.json", nil, 0, true), ("/(.*)//:a", "", 1, true),
-  ])
-  func keySegmentAndWildcardStart(
-    pattern: String, segment: String?, distance: Int, wildcardFirst: Bool
-  ) throws {
-    let pattern = try PathPattern(pattern)
-    let key = UnprefixedRoutes.keySegment(of: pattern, ignoreCase: true)
-    #expect(key.map { String(decoding: $0.segment, as: UTF8.self) } == segment)
-    #expect(key?.distance ?? 0 == distance)
-    #expect(UnprefixedRoutes.startsWithWildcardAcrossSegments(pattern) == wildcardFirst)
-  }
-
   /// The text a pattern ends with inside its last segment, folded as the route compares it.
-  @Test(arguments: [
-    ("/(.+)\\.json", ".json"), ("/*/x-:id.PDF", ".pdf"), ("/(.+)-Tail", "-tail"),
-    ("/(.+)", nil), ("/*/x", nil), ("/(.+){.json}?", nil), ("/*/:id", nil), ("/(.+)/", nil),
-  ])
-  func trailingText(pattern: String, expected: String?) throws {
-    let text = UnprefixedRoutes.trailingText(of: try PathPattern(pattern), ignoreCase: true)
-    #expect(text.map { String(decoding: $0, as: UTF8.self) } == expected)
-  }
-
   /// The text some segment of every matched path starts with, for patterns with neither a key
   /// segment nor trailing text: the longest, cut to 8 bytes, folded as the route compares it.
-  @Test(arguments: [
-    ("/*/X/:id(.+)", "x"), ("/(.+)/ab/c/(.+)", "ab"), ("/*/x-:id", "x-"), ("/(.+)", nil),
-    ("/*/x{/:id}?", "x"), ("/*/x/:id?", "x"), ("/(.+)/x/", "x"), ("/*/a/bc/*", "bc"),
-    ("/*//(.+)", nil), ("/:a(.+)-x/:b(.+)", nil), ("/*/x/y-:id", "y-"),
-    ("/*/a-Very-Long-Segment-Start/:x(.+)", "a-very-l"),
-  ])
-  func segmentStart(pattern: String, expected: String?) throws {
-    let start = UnprefixedRoutes.segmentStart(of: try PathPattern(pattern), ignoreCase: true)
-    #expect(start.map { String(decoding: $0, as: UTF8.self) } == expected)
-  }
-
   /// Routes found by the start of a segment the path holds anywhere, or (leading parameters
   /// only) by the text they end with: the answer, `nearest` included, stays the reference's,
   /// for keys short and long, repeated, in either case, and on paths of many segments.
@@ -276,16 +238,6 @@ import Testing
 
   /// The first segment a pattern's variants all start with, as a pattern of its own, when it
   /// holds a parameter; parameters renamed so that segments written alike compare equal.
-  @Test(arguments: [
-    ("/:id(\\d+)/g", "/:p0(\\d+)"), ("/(\\d+)/g", "/:p0(\\d+)"), ("/Item-:id/g", "/item-:p0"),
-    ("/:from-:to/g", "/:p0-:p1"), ("/:id(\\d+)", "/:p0(\\d+)"), ("/g/:id(\\d+)", nil),
-    ("{/en}?/:id(\\d+)/x", nil), ("/:id?/x", nil),
-  ])
-  func firstSegment(pattern: String, expected: String?) throws {
-    let leading = LeadingSegments(try PathPattern(pattern), ignoreCase: true)
-    #expect(leading?.firstSegment == expected)
-  }
-
   /// Long paths take the full resolver's way for patterns of other forms (the fast path steps
   /// aside), and the winner's captures come from its one general match.
   @Test(arguments: [
@@ -299,48 +251,5 @@ import Testing
   func longPathsAgree(url: String) throws {
     let table = try RouteTable(json: Array(Self.json(groups: 4).utf8))
     #expect(IndexDifferentialTests.differences(table, [url]) == [])
-  }
-
-  /// A side route is proposed only where it could match: by the segments its pattern starts
-  /// with (each variant an optional part makes), and by the scheme or host it answers on.
-  @Test(arguments: [
-    ("/g1/item/:id(\\d+)", [["g1", "item", ":"], ["g1", "item", ""]]),
-    ("/g1/item-:id", [["g1", ":"]]),
-    ("/:from-:to/x", [[":", "x"]]),
-    ("/at-(\\d+)/x", [[":", "x"]]),
-    ("/(\\d*)(\\w*)/x", [[":", "x"], ["", "x"]]),
-    ("/g1/:lang?/guide", [["g1", "guide"], ["g1", ":", "guide"]]),
-    ("/G1/Case/:x(\\w+)", [["g1", "case", ":"], ["g1", "case", ""]]),
-    ("{/g1}?/opt", [["opt"], ["g1", "opt"]]),
-    ("/(\\d+)/g1", [[":", "g1"], ["", "g1"]]),
-    ("/:id(a|b)/x", [[":", "x"], ["", "x"]]),
-    // Nothing narrows these: an empty variant, a value that may hold `/`, an optional part
-    // that the next text would continue.
-    ("{/g1}?", []),
-    ("/:id(.+)/x", []),
-    ("/:id([^x]+)/x", []),
-    ("/a-:id(.*)/x", []),
-    ("/g1{/x}?y", []),
-  ])
-  func leadingSegments(pattern: String, expected: [[String]]) throws {
-    let leading = LeadingSegments(try PathPattern(pattern), ignoreCase: true)
-    let variants = leading?.variants.map { units in
-      units.map { unit -> String in
-        switch unit {
-        case .literal(let bytes): String(decoding: bytes, as: UTF8.self)
-        case .parameter: ":"
-        }
-      }
-    }
-    #expect((variants ?? []) == expected)
-  }
-
-  @Test(arguments: [
-    ("\\d+", true), ("[a-z0-9_-]+", true), ("(?:en|fr)", true), ("\\w{2,3}", true),
-    ("[0-z]", true), (".+", false), ("[^/]+", false), ("\\D+", false), ("[+-0]", false),
-    ("(?=a)a", false), ("a/b", false), ("\\x2F", false), ("[a-]", true), ("[--z]", false),
-  ])
-  func expressionsThatStayInASegment(source: String, stays: Bool) {
-    #expect(LeadingSegments.staysInSegment(source) == stays)
   }
 }

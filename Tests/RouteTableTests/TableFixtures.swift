@@ -1,4 +1,4 @@
-import RouteTable
+@testable import RouteTable
 
 /// Route tables shared by the resolver tests, written as users write them: JSON.
 enum TableFixtures {
@@ -54,5 +54,22 @@ extension Result where Success == Resolution, Failure == ResolveFailure {
       }.joined(separator: " > ")
     case .failure(let failure): "error[\(failure.code.rawValue)]"
     }
+  }
+}
+
+extension RouteTable {
+  /// The same table with every pattern proposed for every path and measured in full: what the
+  /// trie's proposals and its `nearest` must agree with.
+  var unindexed: RouteTable {
+    var copy = self
+    copy.compiled = Compiled(
+      routes: routes, index: RouteIndex(routes: routes, indexingSegments: false),
+      endpoints: endpoints, security: security)
+    return copy
+  }
+
+  /// ``resolve(_:)`` on ``unindexed``.
+  func resolveLinearly(_ url: String) -> Result<Resolution, ResolveFailure> {
+    unindexed.resolve(url)
   }
 }

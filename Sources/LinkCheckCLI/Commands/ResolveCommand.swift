@@ -57,7 +57,7 @@ struct ResolveCommand<IO: CommandIO> {
     }
     return {
       ResolveRecord(
-        line: $0, outcome: table.resolveExplainingFailures($0.text), strict: strict)
+        line: $0, outcome: table.resolve($0.text), strict: strict)
     }
   }
 

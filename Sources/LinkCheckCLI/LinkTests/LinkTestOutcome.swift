@@ -39,7 +39,7 @@ struct LinkTestRunner: Sendable {
   let table: RouteTable
 
   func run(_ testCase: LinkTestCase) -> LinkTestOutcome {
-    let result = table.resolveExplainingFailures(testCase.url)
+    let result = table.resolve(testCase.url)
     var outcome = LinkTestOutcome(testCase: testCase, result: result, passed: false)
     switch testCase.expectation {
     case nil:

@@ -127,10 +127,8 @@ extension EnumType {
 }
 
 extension String {
-  /// Whether the string's UTF-8 is `bytes` (compared in place, not through the generic
-  /// `elementsEqual`).
+  /// Whether the string's UTF-8 is `bytes`.
   func hasUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    utf8.withContiguousStorageIfAvailable { $0.hasSameBytes(as: bytes) }
-      ?? utf8.elementsEqual(bytes)
+    utf8.elementsEqual(bytes)
   }
 }

@@ -4,15 +4,16 @@ enum PatternProgress {
   /// Bounds the search on patterns whose alternatives multiply; progress is only a hint.
   static let stepBudget = 1_000
 
-  /// The work one link may spend measuring the routes an index cannot rule out by their
-  /// keys (``SideIndex``), in steps: a table of thousands of such routes would otherwise cost
-  /// each failing link milliseconds. Each measure costs its steps plus ``charge(for:)``.
-  static let linkBudget = 20_000
+  /// The work one failing link may spend measuring the patterns the route trie cannot read
+  /// (``RouteIndex/measuringBudget``), in steps: a table of thousands of such routes would
+  /// otherwise cost each failing link milliseconds. Each measure costs its steps plus
+  /// ``charge(for:)``.
+  static let linkBudget = 100_000
 
-  /// What a measure costs on `path` besides its steps: setting up the search (about as much
-  /// as 300 steps on a short path) and reading the path.
+  /// What a measure costs on `path` besides its steps: setting up the search and reading the
+  /// path.
   static func charge(for path: Substring) -> Int {
-    300 + path.utf8.count / 16
+    50 + path.utf8.count / 16
   }
 
   /// The progress of `matcher` on `path`, searched within ``stepBudget`` and what is left of

@@ -6,93 +6,65 @@ enum Endpoint: Hashable, Sendable {
   case universalLink(host: String)
 
   /// Decides whether the URL's scheme and host belong to the table (SPEC §3 rules 3–4).
-  init(of url: LinkURL, in config: RouteConfig) throws(ResolveFailure) {
-    try self.init(of: url, in: EndpointTable(schemes: config.schemes, hosts: config.hosts))
-  }
-
-  /// Decides against the table's schemes and hosts. (`url` is borrowed: an initializer takes
-  /// its arguments owned, and a copy of a `LinkURL` retains each of its strings.)
-  init(of url: borrowing LinkURL, in table: EndpointTable) throws(ResolveFailure) {
+  init(of url: LinkURL, in table: EndpointTable) throws(ResolveFailure) {
     switch url.scheme {
     case "https":
       guard let host = url.host, table.lists(host: host) else {
-        throw Self.unknownHost(url.host ?? "", in: table, column: url.scheme.utf8.count + 4)
+        throw table.unknownHost(url.host ?? "", column: url.scheme.utf8.count + 4)
       }
       self = .universalLink(host: host)
     case "http" where url.host.map(table.lists(host:)) ?? false:
-      throw Self.insecureScheme(host: url.host ?? "")
+      throw ResolveFailure(
+        .insecureScheme, "'http' link to '\(url.host ?? "")'; universal links must use 'https'",
+        column: 1)
     case let scheme where table.schemes.contains(scheme):
       self = .customScheme(scheme)
     case let scheme:
-      throw Self.unknownScheme(scheme, in: table)
+      throw table.unknownScheme(scheme)
     }
   }
+}
 
-  /// The failure of a URL with the custom scheme `scheme` (lowercase bytes), or `nil` when the
-  /// table lists the scheme: ``init(of:in:)`` for a URL whose scheme is neither `https` nor
-  /// `http`, without a `LinkURL`.
-  static func failure(customScheme scheme: UnsafeBufferPointer<UInt8>, in table: EndpointTable)
-    -> ResolveFailure?
-  {
-    if table.lists(scheme: scheme) { return nil }
-    return unknownScheme(String(utf8Bytes: scheme), in: table)
+/// The table's schemes and hosts as ``Endpoint`` decides on them, with what a failure's "did you
+/// mean" needs worked out at load.
+struct EndpointTable: Sendable {
+  let schemes: [String]
+  let hosts: [HostPattern]
+  /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.
+  private let schemeSuggestions: SuggestionCandidates
+  /// What an unknown host may have meant: the hosts as written.
+  private let hostSuggestions: SuggestionCandidates
+
+  init(schemes: [String], hosts: [HostPattern]) {
+    self.schemes = schemes
+    self.hosts = hosts
+    schemeSuggestions = SuggestionCandidates(schemes + (hosts.isEmpty ? [] : ["https"]))
+    hostSuggestions = SuggestionCandidates(hosts.map(\.text))
   }
 
-  // Each message is written once into a string of its size (``MessageText``): these failures
-  // are returned for every such URL.
-
-  /// The failure of an `https` URL whose host `host` the table does not list (`column`: where
-  /// the host starts), with the security checks' `warnings` on it.
-  static func unknownHost(
-    _ host: String, in table: EndpointTable, column: Int, warnings: [LinkWarning] = []
-  ) -> ResolveFailure {
-    let suggestion = table.hostSuggestions.closest(to: host)
-    let message = MessageText.make(capacity: host.utf8.count + suggestionCapacity(suggestion) + 40)
-    {
-      $0.append("host '")
-      $0.append(host)
-      $0.append("' is not one of the table's hosts")
-      appendSuggestion(suggestion, to: &$0)
-    }
-    return ResolveFailure(.unknownHost, message, column: column, warnings: warnings)
+  /// Whether one of the hosts matches `host`.
+  func lists(host: String) -> Bool {
+    hosts.contains { $0.matches(host) }
   }
 
-  private static func insecureScheme(host: String) -> ResolveFailure {
-    var host = host
-    return host.withUTF8 { failure(insecureHost: $0) }
+  /// The failure of an `https` URL to `host`, which the table does not list (`column`: where
+  /// the host starts).
+  func unknownHost(_ host: String, column: Int) -> ResolveFailure {
+    ResolveFailure(
+      .unknownHost,
+      "host '\(host)' is not one of the table's hosts"
+        + Self.suggesting(hostSuggestions.closest(to: host)),
+      column: column)
   }
 
-  /// The failure of an `http` URL to the host `host` (lowercase bytes), which the table lists.
-  static func failure(insecureHost host: UnsafeBufferPointer<UInt8>) -> ResolveFailure {
-    let message = MessageText.make(capacity: host.count + 56) {
-      $0.append("'http' link to '")
-      $0.append(host)
-      $0.append("'; universal links must use 'https'")
-    }
-    return ResolveFailure(.insecureScheme, message, column: 1)
+  func unknownScheme(_ scheme: String) -> ResolveFailure {
+    ResolveFailure(
+      .unknownScheme,
+      "scheme '\(scheme)' is not one of the table's schemes"
+        + Self.suggesting(schemeSuggestions.closest(to: scheme)), column: 1)
   }
 
-  private static func unknownScheme(_ scheme: String, in table: EndpointTable) -> ResolveFailure {
-    let suggestion = table.schemeSuggestions.closest(to: scheme)
-    let message = MessageText.make(
-      capacity: scheme.utf8.count + suggestionCapacity(suggestion) + 44
-    ) {
-      $0.append("scheme '")
-      $0.append(scheme)
-      $0.append("' is not one of the table's schemes")
-      appendSuggestion(suggestion, to: &$0)
-    }
-    return ResolveFailure(.unknownScheme, message, column: 1)
-  }
-
-  private static func suggestionCapacity(_ suggestion: String?) -> Int {
-    suggestion.map { $0.utf8.count + 20 } ?? 0
-  }
-
-  private static func appendSuggestion(_ suggestion: String?, to message: inout MessageText) {
-    guard let suggestion else { return }
-    message.append("; did you mean '")
-    message.append(suggestion)
-    message.append("'?")
+  private static func suggesting(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
   }
 }

@@ -89,7 +89,7 @@ struct QueryBinding {
     query.forEachItem { rawName, _ in
       if let previous, previous.hasUTF8(rawName) { return true }
       previous = String(utf8Bytes: rawName)
-      if !URLLayout.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace),
+      if !RawQuery.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace),
         names.contains(where: { $0.matches(raw: rawName, plusIsSpace: false) })
       {
         return true
@@ -182,7 +182,7 @@ private struct DeclaredName {
 
   /// Whether the raw name decodes to this name, decoding only when that could change it.
   func matches(raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
-    if URLLayout.mayDecodeOtherwise(raw, plusIsSpace: plusIsSpace) {
+    if RawQuery.mayDecodeOtherwise(raw, plusIsSpace: plusIsSpace) {
       return PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace) == text
     }
     if text.hasUTF8(raw) { return true }

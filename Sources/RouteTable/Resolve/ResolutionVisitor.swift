@@ -30,15 +30,13 @@ extension Resolution {
   /// Calls `visitor` for each entry of ``chain``, root first, and each of its parameters, then
   /// for each of ``params``.
   public func visit(_ visitor: inout some ResolutionVisitor) {
-    if compact?.visit(&visitor) == true { return }
-    let values = values
-    for entry in values.chain {
+    for entry in chain {
       visitor.beginChainEntry(route: entry.route)
       for named in entry.params { visitor.parameter(name: named.name, value: .value(named.value)) }
       visitor.endChainEntry()
     }
     visitor.beginParams()
-    for named in values.params {
+    for named in params {
       visitor.parameter(name: named.name, value: .value(named.value))
     }
   }

@@ -61,7 +61,7 @@ struct RawQuery: Sendable {
     switch storage {
     case .text(var text):
       text.withUTF8 { bytes in
-        URLLayout.forEachQueryItem(bytes, in: 0..<bytes.count) { name, value in
+        Self.forEachQueryItem(bytes, in: 0..<bytes.count) { name, value in
           body(
             UnsafeBufferPointer(rebasing: bytes[name]), UnsafeBufferPointer(rebasing: bytes[value]))
         }
@@ -87,5 +87,38 @@ extension RawQuery: Hashable {
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(items)
+  }
+
+  /// Whether a raw query name may decode to other bytes (an escape, or `+` read as a space), so
+  /// that comparing its bytes with a declared name does not settle it.
+  static func mayDecodeOtherwise(_ rawName: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
+    rawName.contains(UInt8(ascii: "%")) || (plusIsSpace && rawName.contains(UInt8(ascii: "+")))
+  }
+
+  /// Calls `body` with each non-empty `&`-separated query item: its raw name and raw value
+  /// (empty without `=`), as byte ranges; stops when `body` returns `false`.
+  static func forEachQueryItem(
+    _ bytes: UnsafeBufferPointer<UInt8>, in query: Range<Int>,
+    _ body: (_ name: Range<Int>, _ value: Range<Int>) -> Bool
+  ) {
+    var itemStart = query.lowerBound
+    var equals = -1
+    var index = query.lowerBound
+    while true {
+      let atEnd = index == query.upperBound
+      if atEnd || bytes[index] == UInt8(ascii: "&") {
+        if index > itemStart {
+          let nameEnd = equals >= 0 ? equals : index
+          let valueStart = equals >= 0 ? equals + 1 : index
+          if !body(itemStart..<nameEnd, valueStart..<index) { return }
+        }
+        if atEnd { return }
+        itemStart = index + 1
+        equals = -1
+      } else if bytes[index] == UInt8(ascii: "=") && equals < 0 {
+        equals = index
+      }
+      index += 1
+    }
   }
 }

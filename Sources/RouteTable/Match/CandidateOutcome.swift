@@ -4,8 +4,8 @@ enum CandidateOutcome: Sendable {
   case matched(MatchedCandidate)
   /// The pattern matched but a value did not fit (a type, a required query parameter, …).
   case rejected(code: ResolveFailure.Code, reason: String, rank: PatternRank, pattern: PathPattern)
-  /// No pattern matched; `progress` is how many leading segments the best pattern accepted.
-  case unmatched(progress: Int, reason: String)
+  /// No pattern matched (``CandidateEvaluation/unmatched(_:)`` says how far it got).
+  case unmatched
 }
 
 /// A route that accepts the URL, with the values it takes from it.
@@ -18,6 +18,11 @@ struct MatchedCandidate: Sendable {
   let extraQuery: [String]
   /// Whether the match needed the trailing-slash tolerance.
   let strippedTrailingSlash: Bool
-  /// Each path group's raw (percent-encoded) capture, for the security checks.
-  var pathCaptures: [(name: String, raw: String)] = []
+  /// The pattern's raw (percent-encoded) captures.
+  let match: PatternMatch
+
+  /// Each path group's raw capture with its name, for the security checks.
+  var pathCaptures: [(name: String, raw: String)] {
+    zip(pattern.groupNames, match.groups).compactMap { name, raw in raw.map { (name, $0) } }
+  }
 }

@@ -1,0 +1,179 @@
+/// Tries one route against a URL: path pattern, parameter types, query and fragment.
+struct CandidateEvaluation {
+  let url: LinkURL
+  /// The path's `/`-separated segments as written (`/` has one empty segment, `/a/` has `a`
+  /// and an empty one): the trie walks them, and messages name them.
+  let segments: [Substring]
+  /// Whether the path is printable ASCII: read once for all the patterns tried on it.
+  let pathIsPrintable: Bool
+  /// What is left of the link's allowance (``MatchLimit``), when it is counted.
+  let work: UnsafeMutablePointer<Int>?
+
+  init(url: LinkURL, work: UnsafeMutablePointer<Int>? = nil) {
+    self.url = url
+    self.work = work
+    segments = Self.segments(of: url.path)
+    pathIsPrintable = PathPattern.isPrintableASCII(Substring(url.path))
+  }
+
+  /// The text after each `/` of `path`.
+  static func segments(of path: String) -> [Substring] {
+    var segments: [Substring] = []
+    let utf8 = path.utf8
+    var start: String.Index?
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      if utf8[index] == UInt8(ascii: "/") {
+        if let start { segments.append(path[start..<index]) }
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    if let start { segments.append(path[start...]) }
+    return segments
+  }
+
+  /// Evaluates `route` on the path as written, or (when `stripTrailingSlash`) without its final `/`.
+  func evaluate(_ route: CompiledRoute, stripTrailingSlash: Bool) -> CandidateOutcome {
+    let options = route.definition.options
+    var path = Substring(url.path)
+    if stripTrailingSlash {
+      guard options.trailingSlash == .ignore, path.count > 1, path.hasSuffix("/") else {
+        return .unmatched
+      }
+      path = path.dropLast()
+    }
+    var firstRejection: CandidateOutcome?
+    for (pattern, rank) in route.patterns {
+      guard MatchLimit.charge(MatchLimit.route, to: work),
+        let match = pattern.match(
+          path, ignoreCase: !options.caseSensitive, isPrintable: pathIsPrintable, work: work)
+      else { continue }
+      switch bind(match, of: pattern, route: route) {
+      case .success(var params):
+        switch QueryBinding(url: url, route: route.definition).bind(into: &params) {
+        case .success(let extraQuery):
+          return .matched(
+            MatchedCandidate(
+              route: route, pattern: pattern, rank: rank, params: params,
+              extraQuery: extraQuery, strippedTrailingSlash: stripTrailingSlash,
+              match: match))
+        case .failure(let failure):
+          firstRejection =
+            firstRejection
+            ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+        }
+      case .failure(let failure):
+        firstRejection =
+          firstRejection
+          ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+      }
+    }
+    return firstRejection ?? .unmatched
+  }
+
+  /// Types each captured group; the first value its type refuses is the reason the route fails.
+  private func bind(_ match: PatternMatch, of pattern: PathPattern, route: CompiledRoute)
+    -> Result<[NamedValue], BindingFailure>
+  {
+    var values: [NamedValue] = []
+    for (name, raw) in zip(pattern.groupNames, match.groups) {
+      guard let raw else { continue }
+      let decoded = PercentDecoding.decodeLossless(raw)
+      let type = route.definition.type(of: name)
+      guard let value = type.accept(decoded) else {
+        return .failure(
+          BindingFailure(reason: refusal(of: raw, decoded: decoded, name: name, type: type)))
+      }
+      values.append(NamedValue(name: name, value: value))
+    }
+    return .success(values)
+  }
+
+  /// `segment 2 'abc' is not a uuid` when the value is one whole segment, else names the parameter.
+  func refusal(of raw: String, decoded: String, name: String, type: ParamType) -> String {
+    Self.refusal(
+      decoded: decoded, segment: segments.firstIndex { $0 == raw }, name: name, type: type)
+  }
+
+  /// The refusal of `decoded`, the value of the 0-based `segment` (or of parameter `name` when
+  /// it is not one whole segment).
+  static func refusal(decoded: String, segment: Int?, name: String, type: ParamType) -> String {
+    let subject = segment.map { "segment \($0 + 1)" } ?? "parameter '\(name)'"
+    let value = decoded.isEmpty ? "an empty value" : "'\(decoded)'"
+    return "\(subject) \(value) is not \(type.article) \(type.displayName)"
+  }
+
+  /// How many leading segments of the path the route's best pattern accepts, measured within
+  /// what is left of `budget` (``PatternProgress``).
+  func progress(of route: CompiledRoute, budget: inout Int) -> Int {
+    measure(route, budget: &budget)?.progress ?? 0
+  }
+
+  /// How far the route got on the path as written, and why it went no further: `'/flight/:id'
+  /// does not match segment 2 'x'`.
+  func unmatched(_ route: CompiledRoute) -> (progress: Int, reason: String) {
+    var budget = Int.max
+    guard let (pattern, progress) = measure(route, budget: &budget) else {
+      return (0, "the route has no paths; it is reached only as a parent")
+    }
+    let source = pattern.source
+    guard progress < segments.count else {
+      return (progress, "'\(source)' needs more segments than the path's \(segments.count)")
+    }
+    return (
+      progress,
+      "'\(source)' does not match segment \(progress + 1) '\(segments[progress])'"
+    )
+  }
+
+  /// The route's pattern that accepts the most leading segments (the first such), and how many.
+  private func measure(_ route: CompiledRoute, budget: inout Int)
+    -> (pattern: PathPattern, progress: Int)?
+  {
+    let ignoreCase = !route.definition.options.caseSensitive
+    var best: (pattern: PathPattern, progress: Int)?
+    for pattern in route.patterns.paths {
+      let progress = pattern.progress(
+        on: Substring(url.path), ignoreCase: ignoreCase, isPrintable: pathIsPrintable,
+        budget: &budget)
+      if progress > best?.progress ?? -1 { best = (pattern, progress) }
+    }
+    return best
+  }
+}
+
+/// Why a captured or query value was refused.
+struct BindingFailure: Error {
+  var code: ResolveFailure.Code = .invalidParam
+  let reason: String
+}
+
+extension ParamType {
+  /// "a" or "an", for messages like `is not an int`.
+  var article: String { Self.article(forDisplayName: displayName) }
+
+  /// ``article`` of a type shown as `name`.
+  static func article(forDisplayName name: String) -> String {
+    // An empty name counts as a vowel, as a search of "aeiou" for it did.
+    let startsWithVowel: Bool
+    let utf8 = name.utf8
+    if let first = utf8.first, first < 0x80,
+      utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80
+    {
+      // The first character is this one ASCII letter (nothing combines with it).
+      switch first | 0x20 {
+      case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+        UInt8(ascii: "u"):
+        startsWithVowel = true
+      default: startsWithVowel = false
+      }
+    } else {
+      switch name.first.map({ String($0).lowercased() }) ?? "" {
+      case "", "a", "e", "i", "o", "u": startsWithVowel = true
+      default: startsWithVowel = false
+      }
+    }
+    return startsWithVowel ? (name.hasPrefix("uuid") ? "a" : "an") : "a"
+  }
+}

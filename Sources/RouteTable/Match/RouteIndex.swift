@@ -1,0 +1,72 @@
+/// The table's routes compiled for resolving: grouped by the schemes and hosts they answer on,
+/// each group in a ``RouteTrie``, with the order `nearest` prefers them in.
+struct RouteIndex: Sendable {
+  /// Routes that answer on the same schemes and hosts.
+  struct Group: Sendable {
+    let schemes: [String]
+    let hosts: [HostPattern]
+    var trie = RouteTrie()
+
+    /// Whether the group's routes answer on `endpoint`.
+    func accepts(_ endpoint: Endpoint) -> Bool {
+      switch endpoint {
+      case .customScheme(let scheme): schemes.contains(scheme)
+      case .universalLink(let host): hosts.contains { $0.matches(host) }
+      }
+    }
+  }
+
+  private(set) var groups: [Group] = []
+  /// Each route's place in the order `nearest` prefers routes that accept equally many
+  /// segments: the higher rank of its best pattern, then its name.
+  let nearestOrder: [Int32]
+  /// The work a failing link may spend measuring the patterns the trie can only propose, in
+  /// steps (``PatternProgress``).
+  let measuringBudget: Int
+
+  /// `indexingSegments`: whether patterns are stored along their segments; without, every
+  /// pattern is proposed for every path and measured in full, which tests compare with.
+  init(routes: [CompiledRoute], indexingSegments: Bool = true) {
+    measuringBudget = indexingSegments ? PatternProgress.linkBudget : .max
+    let preferred = routes.indices.sorted {
+      let (lhs, rhs) = (routes[$0], routes[$1])
+      switch (lhs.patterns.ranks.first, rhs.patterns.ranks.first) {
+      case (let left?, let right?) where left != right: return left > right
+      case (nil, _?): return false
+      case (_?, nil): return true
+      default: return lhs.definition.name < rhs.definition.name
+      }
+    }
+    var order = [Int32](repeating: 0, count: routes.count)
+    for (place, route) in preferred.enumerated() { order[route] = Int32(place) }
+    nearestOrder = order
+
+    var groupOf: [[String]: [[HostPattern]: Int]] = [:]
+    for (number, route) in routes.enumerated() {
+      let group: Int
+      if let known = groupOf[route.schemes]?[route.hosts] {
+        group = known
+      } else {
+        group = groups.count
+        groups.append(Group(schemes: route.schemes, hosts: route.hosts))
+        groupOf[route.schemes, default: [:]][route.hosts] = group
+      }
+      for pattern in route.patterns.paths {
+        groups[group].trie.insert(
+          pattern, of: Int32(number), ignoreCase: !route.definition.options.caseSensitive,
+          bySegments: indexingSegments)
+      }
+    }
+    for group in groups.indices { groups[group].trie.finish(order: order) }
+  }
+
+  /// Every route answering on `endpoint` that may match a path of `segments`, and the nearest
+  /// one reached; each trie node visited is charged to `work` (``MatchLimit``).
+  func visit(_ segments: [Substring], answering endpoint: Endpoint, work: inout Int) -> TrieVisit {
+    var visit = TrieVisit(order: nearestOrder)
+    for group in groups where group.accepts(endpoint) {
+      group.trie.walk(segments, into: &visit, work: &work)
+    }
+    return visit
+  }
+}

@@ -1,0 +1,238 @@
+/// The routes of one endpoint (one set of schemes and hosts), indexed by the segments of their
+/// patterns, so that a path is tried only against the routes it can match.
+///
+/// A pattern made of whole segments (`/flight/:id/seat`, ending in `/*` or not) is stored along
+/// its segments: a literal edge per segment text and one parameter edge for any non-empty
+/// segment. Any other pattern hangs at the node its leading whole segments reach, and is
+/// proposed for every path that gets there. The trie only proposes: ``PathPattern`` decides.
+///
+/// Two roots: one for routes that compare literal text case-sensitively, one (keys lowercased)
+/// for the others.
+struct RouteTrie: Sendable {
+  struct Node: Sendable {
+    var literals: [Substring: Int32] = [:]
+    var parameter: Int32 = -1
+    /// Routes with a pattern that ends at this node.
+    var ends: [Int32] = []
+    /// Routes with a pattern that ends at this node with `/*`.
+    var tails: [Int32] = []
+    /// Routes with a pattern that is not made of whole segments past this node.
+    var others: [Int32] = []
+    /// Of the routes with a pattern through this node, the one `nearest` prefers (the lowest
+    /// place in the table's nearest order), or -1.
+    var nearest: Int32 = -1
+  }
+
+  private(set) var nodes = [Node(), Node()]
+  private static let caseSensitiveRoot: Int32 = 0
+  private static let ignoringCaseRoot: Int32 = 1
+
+  /// Adds pattern `pattern` of route `route`: along its segments, or (without `bySegments`)
+  /// at the root, proposed for every path.
+  mutating func insert(
+    _ pattern: PathPattern, of route: Int32, ignoreCase: Bool, bySegments: Bool = true
+  ) {
+    let form = bySegments ? SegmentForm(pattern.parts) : SegmentForm()
+    var node = ignoreCase ? Self.ignoringCaseRoot : Self.caseSensitiveRoot
+    for segment in form.segments {
+      switch segment {
+      case .literal(let text):
+        let key = ignoreCase ? Substring(text.lowercasedASCII) : Substring(text)
+        if let child = nodes[Int(node)].literals[key] {
+          node = child
+        } else {
+          let child = Int32(nodes.count)
+          nodes.append(Node())
+          nodes[Int(node)].literals[key] = child
+          node = child
+        }
+      case .parameter:
+        if nodes[Int(node)].parameter < 0 {
+          nodes[Int(node)].parameter = Int32(nodes.count)
+          nodes.append(Node())
+        }
+        node = nodes[Int(node)].parameter
+      }
+    }
+    switch form.end {
+    case .end: nodes[Int(node)].ends.append(route)
+    case .tail: nodes[Int(node)].tails.append(route)
+    case .other: nodes[Int(node)].others.append(route)
+    }
+  }
+
+  /// Works out each node's ``Node/nearest``, once every route is in; `order[route]` is the
+  /// route's place in the nearest order.
+  mutating func finish(order: [Int32]) {
+    func better(_ lhs: Int32, _ rhs: Int32) -> Int32 {
+      if lhs < 0 { return rhs }
+      if rhs < 0 { return lhs }
+      return order[Int(lhs)] <= order[Int(rhs)] ? lhs : rhs
+    }
+    // Children are appended after their parent, so a reverse pass sees every child first.
+    for number in nodes.indices.reversed() {
+      let node = nodes[number]
+      var best = Int32(-1)
+      for route in node.ends + node.tails + node.others { best = better(best, route) }
+      for child in node.literals.values { best = better(best, nodes[Int(child)].nearest) }
+      if node.parameter >= 0 { best = better(best, nodes[Int(node.parameter)].nearest) }
+      nodes[number].nearest = best
+    }
+  }
+
+  /// Walks the path's `segments` from both roots, adding to `visit` every route that may match
+  /// and the nearest route the walk reaches; each node visited is charged to `work`.
+  func walk(_ segments: [Substring], into visit: inout TrieVisit, work: inout Int) {
+    nodes.withUnsafeBufferPointer { nodes in
+      var walk = Walk(nodes: nodes, segments: segments, visit: visit, work: work)
+      walk.visit(Self.caseSensitiveRoot, 0, ignoreCase: false)
+      walk.visit(Self.ignoringCaseRoot, 0, ignoreCase: true)
+      visit = walk.visit
+      work = walk.work
+    }
+  }
+
+  /// One walk, reading the nodes in place.
+  private struct Walk {
+    let nodes: UnsafeBufferPointer<Node>
+    let segments: [Substring]
+    var visit: TrieVisit
+    var work: Int
+
+    mutating func visit(_ number: Int32, _ depth: Int, ignoreCase: Bool) {
+      work -= MatchLimit.step
+      guard work >= 0 else { return }
+      let node = nodes.baseAddress! + Int(number)
+      if depth > 0 { visit.reached(node.pointee.nearest, progress: depth) }
+      if !node.pointee.others.isEmpty {
+        visit.routes += node.pointee.others
+        visit.measured += node.pointee.others
+      }
+      guard depth < segments.count else {
+        visit.routes += node.pointee.ends
+        return
+      }
+      if !node.pointee.tails.isEmpty { visit.routes += node.pointee.tails }
+      let segment = segments[depth]
+      if !node.pointee.literals.isEmpty {
+        if !ignoreCase {
+          if let child = node.pointee.literals[segment] {
+            visit(child, depth + 1, ignoreCase: false)
+          }
+        } else if segment.utf8.allSatisfy({ $0 < 0x80 }) {
+          let hasUppercase = segment.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
+          if let child = node.pointee.literals[hasUppercase ? segment.lowercasedASCII[...] : segment]
+          {
+            visit(child, depth + 1, ignoreCase: true)
+          }
+        } else {
+          // Beyond ASCII, case folding is Unicode's: any literal may match.
+          for child in node.pointee.literals.values { visit(child, depth + 1, ignoreCase: true) }
+        }
+      }
+      if node.pointee.parameter >= 0, !segment.isEmpty {
+        visit(node.pointee.parameter, depth + 1, ignoreCase: ignoreCase)
+      }
+    }
+  }
+}
+
+/// What a walk of a ``RouteTrie`` found for one path.
+struct TrieVisit {
+  /// The routes that may match, in no order, some more than once.
+  var routes: [Int32] = []
+  /// The routes with a pattern the trie cannot measure: how many segments it accepts is
+  /// measured by the pattern itself when `nearest` is needed.
+  var measured: [Int32] = []
+  /// The nearest route the walk reached (the most segments, then the nearest order), or -1.
+  var nearest: (progress: Int, route: Int32) = (0, -1)
+  /// The table's nearest order, which breaks ties between routes reached equally far.
+  let order: [Int32]
+
+  init(order: [Int32]) {
+    self.order = order
+  }
+
+  /// Records that every route below a node `progress` segments deep, `route` first among them,
+  /// accepts at least that many segments.
+  mutating func reached(_ route: Int32, progress: Int) {
+    guard route >= 0 else { return }
+    if progress > nearest.progress
+      || (progress == nearest.progress
+        && (nearest.route < 0 || order[Int(route)] < order[Int(nearest.route)]))
+    {
+      nearest = (progress, route)
+    }
+  }
+}
+
+/// A pattern as the trie stores it: its leading whole segments, and what follows them.
+struct SegmentForm {
+  enum Segment: Equatable {
+    /// Fixed text, a whole segment (percent-encoded, canonical).
+    case literal(String)
+    /// `/:name`: any non-empty segment.
+    case parameter
+  }
+
+  enum End {
+    /// The pattern ends after its segments.
+    case end
+    /// The pattern ends with `/*` after its segments.
+    case tail
+    /// The rest of the pattern is not whole segments.
+    case other
+  }
+
+  private(set) var segments: [Segment] = []
+  private(set) var end = End.end
+
+  /// The form of a pattern the trie does not read: no segments, all of it ``End/other``.
+  init() {
+    end = .other
+  }
+
+  init(_ parts: [PatternPart]) {
+    for (offset, part) in parts.enumerated() {
+      let next = offset + 1 < parts.count ? parts[offset + 1] : nil
+      // A part ends a segment when the path ends or goes on with `/` after it, whatever it holds.
+      let nextStartsSegment =
+        next.map {
+          $0.modifier == .none && ($0.kind == .fixedText ? $0.value : $0.prefix).hasPrefix("/")
+        } ?? true
+      guard part.modifier == .none else { end = .other
+        return
+      }
+      switch part.kind {
+      case .fixedText:
+        guard part.value.hasPrefix("/") else { end = .other
+        return
+      }
+        var pieces = part.value.utf8.split(
+          separator: UInt8(ascii: "/"), omittingEmptySubsequences: false
+        ).dropFirst().map { String(Substring($0)) }
+        let last = pieces.removeLast()
+        segments += pieces.map(Segment.literal)
+        guard nextStartsSegment else { end = .other
+        return
+      }
+        segments.append(.literal(last))
+      case .segmentWildcard where part.prefix == "/" && part.suffix.isEmpty && nextStartsSegment:
+        segments.append(.parameter)
+      case .fullWildcard where part.prefix == "/" && part.suffix.isEmpty && next == nil:
+        end = .tail
+      default:
+        end = .other
+        return
+      }
+    }
+  }
+}
+
+extension StringProtocol {
+  /// The text with `A`–`Z` lowercased and everything else as it is.
+  var lowercasedASCII: String {
+    String(
+      decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+}

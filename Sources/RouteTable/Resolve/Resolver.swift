@@ -1,0 +1,285 @@
+/// The one resolution of a URL (SPEC §5): read it, check its scheme and host, evaluate the routes
+/// the index proposes for its path, and pick the most specific that accepts it. `--explain` is
+/// the same run with `tracing` on: it then also reports every route and why it won or lost.
+///
+/// The work one link may cost is counted (``MatchLimit``): a link that needs more fails with
+/// `match-limit`, whether traced or not.
+struct Resolver {
+  let table: RouteTable
+  /// Whether to report every route of the table (``Explanation/candidates``).
+  let tracing: Bool
+
+  func resolve(_ input: String) -> Explanation {
+    let url: LinkURL
+    do {
+      url = try URLReader.read(input)
+    } catch {
+      let failure = ResolveFailure(.invalidURL, error.message, column: error.column)
+      return Explanation(result: .failure(failure), candidates: [])
+    }
+    let endpoint: Endpoint
+    do {
+      endpoint = try Endpoint(of: url, in: table.endpoints)
+    } catch {
+      var failure = error
+      failure.warnings = unresolvedWarnings(url)
+      return Explanation(result: .failure(failure), candidates: [])
+    }
+    var work = MatchLimit.units
+    return withUnsafeMutablePointer(to: &work) { work in
+      Run(table: table, url: url, endpoint: endpoint, work: work).resolve(tracing: tracing)
+    }
+  }
+
+  /// The warnings of a URL no route accepts: those of the reader and of the security checks
+  /// that need no route.
+  private func unresolvedWarnings(_ url: LinkURL) -> [LinkWarning] {
+    url.warnings + table.security.warnings(forUnresolved: url)
+  }
+
+  /// One URL whose scheme and host belong to the table, being resolved.
+  private struct Run {
+    let table: RouteTable
+    let url: LinkURL
+    let endpoint: Endpoint
+    let evaluation: CandidateEvaluation
+    /// What is left of the link's allowance (``MatchLimit``).
+    let work: UnsafeMutablePointer<Int>
+
+    init(table: RouteTable, url: LinkURL, endpoint: Endpoint, work: UnsafeMutablePointer<Int>) {
+      self.table = table
+      self.url = url
+      self.endpoint = endpoint
+      self.work = work
+      evaluation = CandidateEvaluation(url: url, work: work)
+    }
+
+    /// Each route tried, in table order, with its outcome.
+    typealias Outcomes = [(route: Int32, outcome: CandidateOutcome)]
+
+    func resolve(tracing: Bool) -> Explanation {
+      let visit = table.index.visit(evaluation.segments, answering: endpoint, work: &work.pointee)
+      var outcomes = evaluate(visit.routes, stripped: false)
+      if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
+      if !outcomes.contains(where: { $0.outcome.isMatched }), url.path.count > 1,
+        url.path.hasSuffix("/")
+      {
+        // Trailing-slash tolerance applies only when nothing matches the path as written.
+        let loose = evaluate(
+          table.index.visit(
+            evaluation.segments.dropLast(), answering: endpoint, work: &work.pointee
+          ).routes, stripped: true)
+        if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
+        if loose.contains(where: { !$0.outcome.isUnmatched }) {
+          outcomes = Self.merge(exact: outcomes, loose: loose)
+        }
+      }
+
+      let matched = outcomes.compactMap(\.outcome.matchedCandidate).sorted(
+        by: MatchedCandidate.isBetter)
+      var chainRejections: [(MatchedCandidate, BindingFailure)] = []
+      for candidate in matched {
+        switch ChainBuilder(routesByName: table.routesByName).chain(
+          for: candidate.route, params: candidate.params)
+        {
+        case .success(let chain):
+          let resolution = Resolution(
+            route: candidate.route.definition.name, chain: chain, params: candidate.params,
+            extraQuery: candidate.extraQuery, warnings: warnings(of: candidate))
+          return Explanation(
+            result: .success(resolution),
+            candidates: tracing ? traces(outcomes, winner: candidate, chainRejections) : [])
+        case .failure(let failure):
+          chainRejections.append((candidate, failure))
+        }
+      }
+      return Explanation(
+        result: .failure(failure(outcomes, chainRejections, nearest: visit)),
+        candidates: tracing ? traces(outcomes, winner: nil, chainRejections) : [])
+    }
+
+    /// Evaluates each of `routes` (some may come more than once) in table order.
+    private func evaluate(_ routes: [Int32], stripped: Bool) -> Outcomes {
+      var outcomes: Outcomes = []
+      var previous: Int32 = -1
+      for number in routes.count > 1 ? routes.sorted() : routes where number != previous {
+        previous = number
+        guard !MatchLimit.isSpent(work) else { break }
+        outcomes.append(
+          (number, evaluation.evaluate(table.routes[Int(number)], stripTrailingSlash: stripped)))
+      }
+      return outcomes
+    }
+
+    /// The outcomes once the path without its trailing `/` was tried: each route's loose
+    /// outcome where its pattern matched there, its exact one otherwise.
+    private static func merge(exact: Outcomes, loose: Outcomes) -> Outcomes {
+      var merged = Dictionary(exact.map { ($0.route, $0.outcome) }, uniquingKeysWith: { a, _ in a })
+      for (route, outcome) in loose where !outcome.isUnmatched { merged[route] = outcome }
+      return merged.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private func warnings(of candidate: MatchedCandidate) -> [LinkWarning] {
+      var warnings = url.warnings
+      if candidate.strippedTrailingSlash {
+        warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
+      }
+      warnings += table.security.warnings(
+        for: url, pathCaptures: candidate.pathCaptures, typedValues: candidate.params,
+        plusIsSpace: candidate.route.definition.options.plusIsSpace)
+      return warnings
+    }
+
+    private var unresolvedWarnings: [LinkWarning] {
+      url.warnings + table.security.warnings(forUnresolved: url)
+    }
+
+    // MARK: Failure
+
+    /// The error of a URL no route accepts: the best-ranked route whose pattern matched explains
+    /// it; otherwise the route that accepted the most leading segments is named as nearest.
+    private func failure(
+      _ outcomes: Outcomes, _ chainRejections: [(MatchedCandidate, BindingFailure)],
+      nearest visit: TrieVisit
+    ) -> ResolveFailure {
+      var rejections: [(route: String, code: ResolveFailure.Code, reason: String, rank: PatternRank)] =
+        outcomes.compactMap { number, outcome in
+          guard case .rejected(let code, let reason, let rank, _) = outcome else { return nil }
+          return (table.routes[Int(number)].definition.name, code, reason, rank)
+        }
+      rejections += chainRejections.map {
+        ($0.0.route.definition.name, $0.1.code, $0.1.reason, $0.0.rank)
+      }
+      if let best = rejections.max(by: { ($0.rank, $1.route) < ($1.rank, $0.route) }) {
+        return ResolveFailure(
+          best.code, best.reason, nearest: NearMiss(route: best.route, reason: best.reason),
+          warnings: unresolvedWarnings)
+      }
+      return ResolveFailure(
+        .noMatch, "no route matches path '\(url.path)'", nearest: nearest(visit),
+        warnings: unresolvedWarnings)
+    }
+
+    /// The route that accepts the most leading segments of the path (then the nearest order):
+    /// the best the trie walk reached, or one of the patterns it could only propose, measured
+    /// in the nearest order while the link's measuring budget lasts (it is only a hint).
+    private func nearest(_ visit: TrieVisit) -> NearMiss? {
+      let order = table.index.nearestOrder
+      var best = visit.nearest
+      var budget = table.index.measuringBudget
+      for number in Set(visit.measured).sorted(by: { order[Int($0)] < order[Int($1)] }) {
+        guard budget > 0 else { break }
+        let progress = evaluation.progress(of: table.routes[Int(number)], budget: &budget)
+        if progress > best.progress
+          || (progress > 0 && progress == best.progress && order[Int(number)] < order[Int(best.route)])
+        {
+          best = (progress, number)
+        }
+      }
+      guard best.route >= 0 else { return nil }
+      let route = table.routes[Int(best.route)]
+      return NearMiss(route: route.definition.name, reason: evaluation.unmatched(route).reason)
+    }
+
+    private func limitReached(_ outcomes: Outcomes, tracing: Bool) -> Explanation {
+      let at = outcomes.last.map { " at route '\(table.routes[Int($0.route)].definition.name)'" }
+      let failure = ResolveFailure(
+        .matchLimit,
+        "gave up after \(MatchLimit.units) steps\(at ?? ""): the table's patterns make this "
+          + "path too costly to decide; give them fixed text or narrower expressions",
+        warnings: unresolvedWarnings)
+      return Explanation(
+        result: .failure(failure),
+        candidates: tracing ? traces(outcomes, winner: nil, []) : [])
+    }
+
+    // MARK: Trace
+
+    /// Every route of the table with its verdict: the winner first, then those that matched,
+    /// those rejected, those unmatched by how far they got, and those on other endpoints.
+    private func traces(
+      _ outcomes: Outcomes, winner: MatchedCandidate?,
+      _ chainRejections: [(MatchedCandidate, BindingFailure)]
+    ) -> [CandidateTrace] {
+      let tried = Dictionary(outcomes.map { ($0.route, $0.outcome) }, uniquingKeysWith: { a, _ in a })
+      var traces: [(trace: CandidateTrace, order: Int)] = []
+      var elsewhere: [CandidateTrace] = []
+      for (number, route) in table.routes.enumerated() {
+        let name = route.definition.name
+        guard route.accepts(endpoint) else {
+          elsewhere.append(
+            CandidateTrace(
+              route: name, pattern: nil, verdict: .otherEndpoint,
+              reason: "not on this scheme or host"))
+          continue
+        }
+        switch tried[Int32(number)] {
+        case .matched(let candidate)?
+        where candidate.route.definition.name == winner?.route.definition.name:
+          traces.append(
+            (
+              CandidateTrace(
+                route: name, pattern: candidate.pattern.source, verdict: .won,
+                reason: "most specific match"), 0
+            ))
+        case .matched(let candidate)?:
+          if let rejection = chainRejections.first(where: { $0.0.route.definition.name == name }) {
+            traces.append(
+              (
+                CandidateTrace(
+                  route: name, pattern: candidate.pattern.source, verdict: .rejected,
+                  reason: rejection.1.reason), 2
+              ))
+          } else {
+            let reason = winner.map { "lower rank than '\($0.route.definition.name)'" } ?? "matched"
+            traces.append(
+              (
+                CandidateTrace(
+                  route: name, pattern: candidate.pattern.source, verdict: .outranked,
+                  reason: reason), 1
+              ))
+          }
+        case .rejected(_, let reason, _, let pattern)?:
+          traces.append(
+            (
+              CandidateTrace(
+                route: name, pattern: pattern.source, verdict: .rejected, reason: reason), 2
+            ))
+        case .unmatched?, nil:
+          let (progress, reason) = evaluation.unmatched(route)
+          traces.append(
+            (
+              CandidateTrace(route: name, pattern: nil, verdict: .unmatched, reason: reason),
+              10 - min(progress, 6)
+            ))
+        }
+      }
+      return traces.enumerated().sorted {
+        ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
+      }.map(\.element.trace) + elsewhere
+    }
+  }
+}
+
+extension CandidateOutcome {
+  var isMatched: Bool { matchedCandidate != nil }
+
+  var isUnmatched: Bool {
+    if case .unmatched = self { return true }
+    return false
+  }
+
+  var matchedCandidate: MatchedCandidate? {
+    if case .matched(let candidate) = self { return candidate }
+    return nil
+  }
+}
+
+extension MatchedCandidate {
+  /// Higher rank first; equal ranks (an ambiguity `lint` reports) fall back to the route name so
+  /// that the result never depends on declaration order.
+  static func isBetter(_ lhs: MatchedCandidate, _ rhs: MatchedCandidate) -> Bool {
+    if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
+    return lhs.route.definition.name < rhs.route.definition.name
+  }
+}
