@@ -38,18 +38,13 @@ private let table: RouteTable = {
 
 /// libFuzzer target: any bytes as one input line, resolved end to end (with `--explain`'s
 /// candidate list too). A success names its route at the end of its chain; a failure has a
-/// one-line message; both agree between `resolve` and `explain`, unless `resolve` ran out of
-/// the link's allowance.
+/// one-line message; `resolve` and `explain` (the same resolver, traced) always agree.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzResolve(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let input = FuzzInput.text(data, size)
   let result = table.resolve(input)
   let explanation = table.explain(input)
-  // `explain` runs the reference resolver, which has no allowance (`match-limit`).
-  var reachedLimit = false
-  if case .failure(let failure) = result { reachedLimit = failure.code == .matchLimit }
-  precondition(
-    reachedLimit || result == explanation.result, "resolve and explain disagree on '\(input)'")
+  precondition(result == explanation.result, "resolve and explain disagree on '\(input)'")
   switch result {
   case .success(let resolution):
     precondition(resolution.chain.last?.route == resolution.route)

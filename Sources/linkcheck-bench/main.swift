@@ -2,9 +2,9 @@
 // Usage: linkcheck-bench [--quick] [--only SECTION,...] [--tables NAME,...] [--no-baseline] [--each]
 //                        [--case NAME] [--repeat N]
 //                        [--binary PATH] [--example PATH]
-// Sections: library, worst, cli, startup, load, memory, machine (all by default); tables:
+// Sections: library, worst, cli, startup, load, memory, lint (all by default); tables:
 // flightdeck, 1000, 10000, offtrie, regex, unkeyed and costly (worst only). `--no-baseline`
-// measures only linkcheck's own rates (no Foundation router, no failure messages read).
+// measures only linkcheck's own rates (no Foundation router).
 import RouteTable
 
 #if canImport(Glibc)
@@ -134,22 +134,6 @@ import RouteTable
           ratio: ours / theirs)
       } else {
         report.add(item.name, rate(Int(ours), 1), baseline: "-", "-", ratio: 1)
-      }
-      // `resolve` writes a failure's message only when it is read, which the rows above never
-      // do: this row reads every one, as a caller that logs them would. A comparison, so
-      // `--no-baseline` (which counts instructions of the rows above alone) leaves it out.
-      if item.key == "10000", withBaseline {
-        let explains = { (url: String) in
-          switch table.resolve(url) {
-          case .success: true
-          case .failure(let failure): failure.message.isEmpty
-          }
-        }
-        var explained = 0.0
-        for _ in 0..<rounds { explained = max(explained, throughput(urls, explains)) }
-        report.add(
-          "resolve, 10,000 routes, each failure's message read", rate(Int(explained), 1),
-          baseline: item.name, rate(Int(ours), 1), ratio: explained / ours)
       }
     }
   }
@@ -330,19 +314,18 @@ import RouteTable
       ratio: Double(streamed) / Double(max(single, 1)))
   }
 
-  // The machine: what a cache miss costs at the sizes a large table's index spans, against a
-  // working set the first-level cache holds. On a shared machine the larger sizes swing with the
-  // neighbours, and the 10,000-route row with them.
-  if wants("machine") {
-    let reads = quick ? 1_000_000 : 4_000_000
-    let cached = dependentReadNanoseconds(bytes: 16 << 10, reads: reads)
-    for mebibytes in [1, 3, 16] {
-      let nanoseconds = dependentReadNanoseconds(bytes: mebibytes << 20, reads: reads)
+  // Lint: every check on a large table, against loading the same table.
+  if wants("lint") {
+    for routeCount in quick ? [10_000] : [10_000, 100_000] {
+      let bytes = Array(SyntheticTable(routeCount: routeCount).json.utf8)
+      let start = clock.now
+      let table = try RouteTable(json: bytes)
+      let loaded = start.duration(to: clock.now).seconds
+      sink &+= RouteLinter(table: table).findings().count
+      let linted = start.duration(to: clock.now).seconds - loaded
       report.add(
-        "dependent random read, \(mebibytes) MiB working set",
-        format(nanoseconds, digits: 1) + " ns",
-        baseline: "16 KiB working set", format(cached, digits: 1) + " ns",
-        ratio: nanoseconds / cached)
+        "lint, \(routeCount / 1_000),000 routes", format(linted * 1000, digits: 0) + " ms",
+        baseline: "config load", format(loaded * 1000, digits: 0) + " ms", ratio: linted / loaded)
     }
   }
 

@@ -42,6 +42,8 @@ import Testing
     #expect(failure.nearest == nil && failure.column == nil)
     // Work is counted, not timed: the same link gets the same record every time.
     #expect(table.resolve(url) == table.resolve(url))
+    // `--explain` is the same resolver traced: it gives up the same way.
+    #expect(table.explain(url).result == .failure(failure))
   }
 
   /// The single-route patterns on links within the allowance: the answer is the reference's.

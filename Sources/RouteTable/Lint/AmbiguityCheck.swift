@@ -1,19 +1,23 @@
 /// Two routes that match the same URL with equal rank: declaration order would decide between
 /// them, and SPEC §5 says it never does. Patterns of equal rank have the same structure, so the
-/// check looks for one value per parameter position that both sides' types accept.
+/// check looks for one value per parameter position that both sides' types accept. Patterns made
+/// of whole segments are compared only with those that have the same literal segments, which
+/// alone can reach the same node of the route trie: a large table costs each pattern its
+/// neighbours, not the whole table.
 struct AmbiguityCheck {
   let table: RouteTable
 
   func findings() -> [Diagnostic] {
-    var byRank: [PatternRank: [(route: CompiledRoute, index: Int, pattern: PathPattern)]] = [:]
+    var groups: [Neighbours: [(route: CompiledRoute, index: Int, pattern: PathPattern)]] = [:]
     for route in table.routes {
       let typed = route.typedParameters
       for (index, pattern) in route.definition.paths.enumerated() {
-        byRank[pattern.rank(typedParameters: typed), default: []].append((route, index, pattern))
+        let key = Neighbours(rank: pattern.rank(typedParameters: typed), pattern: pattern)
+        groups[key, default: []].append((route, index, pattern))
       }
     }
     var findings: [Diagnostic] = []
-    for group in byRank.values where group.count > 1 {
+    for group in groups.values where group.count > 1 {
       for (i, first) in group.enumerated() {
         for second in group[(i + 1)...]
         where first.route.definition.name != second.route.definition.name {
@@ -73,6 +77,24 @@ struct AmbiguityCheck {
       help:
         "make one pattern more specific (a literal or a type), or give the parameters types that cannot accept the same value"
     )
+  }
+}
+
+/// Patterns that may match the same path: the same rank, and for whole segments the same
+/// literal segments (lowercased, as a pattern that ignores case reads them).
+private struct Neighbours: Hashable {
+  let rank: PatternRank
+  let literals: [String?]?
+
+  init(rank: PatternRank, pattern: PathPattern) {
+    self.rank = rank
+    let form = SegmentForm(pattern.parts)
+    literals =
+      form.end == .other
+      ? nil
+      : form.segments.map {
+        if case .literal(let text) = $0 { text.lowercasedASCII } else { nil }
+      }
   }
 }
 

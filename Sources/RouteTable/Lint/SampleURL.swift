@@ -37,14 +37,6 @@ struct SampleURL {
     return values.filter { type.accept($0) != nil && seen.insert($0).inserted }
   }
 
-  /// Every fixed segment of every pattern of the table, e.g. `flight` and `new` of `/flight/new`.
-  var literalSegments: [String] {
-    var seen = Set<String>()
-    return table.config.routes.flatMap(\.paths).flatMap(\.parts).filter { $0.kind == .fixedText }
-      .flatMap { $0.value.split(separator: "/").map(String.init) }
-      .filter { seen.insert($0).inserted }
-  }
-
   static let genericValues = [
     "sample", "1", "42", "0", "1.5", "true", "a", "Sample-2_x",
     "6F9619FF-8B86-D011-B42D-00C04FC964FF",

@@ -7,7 +7,7 @@ struct ShadowingCheck {
   private static let enumerationLimit = 256
 
   func findings() -> [Diagnostic] {
-    let literals = SampleURL(table: table).literalSegments
+    let literals = NeighbourLiterals(table.routes.flatMap(\.patterns.paths))
     return table.routes.flatMap { route in
       route.definition.paths.indices.compactMap {
         finding(for: route, pattern: $0, literals: literals)
@@ -15,15 +15,15 @@ struct ShadowingCheck {
     }
   }
 
-  private func finding(for route: CompiledRoute, pattern index: Int, literals: [String])
+  private func finding(for route: CompiledRoute, pattern index: Int, literals: NeighbourLiterals)
     -> Diagnostic?
   {
     let samples = SampleURL(table: table)
     let pattern = route.definition.paths[index]
     guard let origin = samples.origins(of: route).first else { return nil }
     let parameters = pattern.parts.filter(\.isParameter)
-    let choices = parameters.map {
-      samples.candidateValues(for: route.definition.type(of: $0.name), literals: literals)
+    let choices = zip(parameters, literals.literals(for: pattern)).map { parameter, literals in
+      samples.candidateValues(for: route.definition.type(of: parameter.name), literals: literals)
     }
     let exhaustive = parameters.allSatisfy { route.definition.type(of: $0.name).isFinite }
     var urls: [String] = []
