@@ -44,12 +44,12 @@ struct CandidateEvaluation {
       path = path.dropLast()
     }
     var firstRejection: CandidateOutcome?
-    for (pattern, rank) in route.patterns {
+    for (number, (pattern, rank)) in route.patterns.enumerated() {
       guard MatchLimit.charge(MatchLimit.route, to: work),
         let match = pattern.match(
           path, ignoreCase: !options.caseSensitive, isPrintable: pathIsPrintable, work: work)
       else { continue }
-      switch bind(match, of: pattern, route: route) {
+      switch bind(match, of: pattern, types: route.groupTypes[number]) {
       case .success(var params):
         switch QueryBinding(url: url, route: route.definition).bind(into: &params) {
         case .success(let extraQuery):
@@ -73,14 +73,14 @@ struct CandidateEvaluation {
   }
 
   /// Types each captured group; the first value its type refuses is the reason the route fails.
-  private func bind(_ match: PatternMatch, of pattern: PathPattern, route: CompiledRoute)
+  private func bind(_ match: PatternMatch, of pattern: PathPattern, types: [ParamType])
     -> Result<[NamedValue], BindingFailure>
   {
     var values: [NamedValue] = []
-    for (name, raw) in zip(pattern.groupNames, match.groups) {
+    values.reserveCapacity(types.count)
+    for (name, (raw, type)) in zip(pattern.groupNames, zip(match.groups, types)) {
       guard let raw else { continue }
       let decoded = PercentDecoding.decodeLossless(raw)
-      let type = route.definition.type(of: name)
       guard let value = type.accept(decoded) else {
         return .failure(
           BindingFailure(reason: refusal(of: raw, decoded: decoded, name: name, type: type)))

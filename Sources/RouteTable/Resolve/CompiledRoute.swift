@@ -13,6 +13,8 @@ final class CompiledRoute: Sendable {
   let hosts: [HostPattern]
   /// The parameters the route's screen has, in pattern order: what a parent passes down the chain.
   let parameterNames: [String]
+  /// For each of ``patterns``, the type of each of its groups.
+  let groupTypes: [[ParamType]]
 
   /// `schemes` and `hosts` are the table's, for a route without its own; `typedSets` shares the
   /// sets of typed parameters among the routes of one table.
@@ -23,7 +25,9 @@ final class CompiledRoute: Sendable {
     let params = definition.params
     let typed = typedSets.typedParameters(of: params)
     let paths = definition.paths
-    self.patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
+    let patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
+    self.patterns = patterns
+    groupTypes = patterns.paths.map { $0.groupNames.map { params[$0] ?? .string } }
     self.schemes = definition.schemes ?? schemes
     self.hosts = definition.hosts ?? hosts
     if paths.count == 1, Self.namesEveryParameter(paths[0].groupNames, params: params) {

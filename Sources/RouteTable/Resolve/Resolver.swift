@@ -75,12 +75,13 @@ struct Resolver {
         }
       }
 
-      let matched = outcomes.compactMap(\.outcome.matchedCandidate).sorted(
-        by: MatchedCandidate.isBetter)
+      let matched = outcomes.compactMap { number, outcome in
+        outcome.matchedCandidate.map { (number, $0) }
+      }.sorted { MatchedCandidate.isBetter($0.1, $1.1) }
       var chainRejections: [(MatchedCandidate, BindingFailure)] = []
-      for candidate in matched {
-        switch ChainBuilder(routesByName: table.routesByName).chain(
-          for: candidate.route, params: candidate.params)
+      for (number, candidate) in matched {
+        switch table.compiled.chainPlans[Int(number)].chain(
+          route: candidate.route.definition.name, params: candidate.params)
         {
         case .success(let chain):
           let resolution = Resolution(

@@ -17,6 +17,8 @@ public struct RouteTable: Sendable {
     let routes: [CompiledRoute]
     /// Each name's first route.
     let routesByName: [String: CompiledRoute]
+    /// How each route's chain is built.
+    let chainPlans: [ChainPlan]
     /// The routes indexed by their patterns' segments.
     let index: RouteIndex
     let endpoints: EndpointTable
@@ -27,8 +29,10 @@ public struct RouteTable: Sendable {
       security: SecurityCheck
     ) {
       self.routes = routes
-      routesByName = Dictionary(
+      let routesByName = Dictionary(
         routes.map { ($0.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
+      self.routesByName = routesByName
+      chainPlans = routes.map { ChainPlan(for: $0, routesByName: routesByName) }
       self.index = index
       self.endpoints = endpoints
       self.security = security

@@ -1,0 +1,73 @@
+/// How a route's chain is built (SPEC §2 `parent`, §6 `chain`): its ancestors, nearest first,
+/// each with the child parameter that fills each of its parameters. Worked out once at load.
+struct ChainPlan: Sendable {
+  /// One ancestor and where its parameters come from.
+  struct Step: Sendable {
+    struct Parameter: Sendable {
+      let name: String
+      /// The child's parameter that fills it.
+      let childName: String
+      let type: ParamType
+      /// Whether the child's parameter has the same type: its value then passes as it is.
+      let sameType: Bool
+    }
+
+    let route: String
+    let parameters: [Parameter]
+  }
+
+  /// The ancestors, nearest first.
+  let steps: [Step]
+
+  init(for route: CompiledRoute, routesByName: [String: CompiledRoute]) {
+    var steps: [Step] = []
+    var child = route
+    // A config that passed validation has no cycles; the bound guards tables built by hand.
+    while let link = child.definition.parent, steps.count < routesByName.count,
+      let parent = routesByName[link.route]
+    {
+      let parameters = parent.parameterNames.map { name in
+        let childName = link.childParameter(for: name)
+        let type = parent.definition.type(of: name)
+        return Step.Parameter(
+          name: name, childName: childName, type: type,
+          sameType: type == child.definition.type(of: childName))
+      }
+      steps.append(Step(route: parent.definition.name, parameters: parameters))
+      child = parent
+    }
+    self.steps = steps
+  }
+
+  /// The chain, root first, of route `route` opened with `params`; or why a parent refuses a
+  /// value its child passes down.
+  func chain(route: String, params: [NamedValue]) -> Result<[ChainEntry], BindingFailure> {
+    var entries = [ChainEntry(route: route, params: params)]
+    entries.reserveCapacity(steps.count + 1)
+    var childParams = params
+    for step in steps {
+      var parentParams: [NamedValue] = []
+      for parameter in step.parameters {
+        guard let given = childParams.first(where: { $0.name == parameter.childName }) else {
+          continue
+        }
+        if parameter.sameType {
+          parentParams.append(NamedValue(name: parameter.name, value: given.value))
+        } else if let value = parameter.type.accept(given.value.text) {
+          parentParams.append(NamedValue(name: parameter.name, value: value))
+        } else {
+          let type = parameter.type
+          return .failure(
+            BindingFailure(
+              reason:
+                "parent '\(step.route)' needs '\(parameter.name)' as \(type.article) \(type.displayName), got '\(given.value.text)'"
+            ))
+        }
+      }
+      entries.append(ChainEntry(route: step.route, params: parentParams))
+      childParams = parentParams
+    }
+    entries.reverse()
+    return .success(entries)
+  }
+}
