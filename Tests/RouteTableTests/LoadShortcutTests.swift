@@ -64,33 +64,6 @@ import Testing
     #expect(RegexBacktrackingCheck.problem(in: source) == nil, "\(pattern)")
   }
 
-  @Test func rankOrderPrefixesOrderRanksAsTheyCompare() throws {
-    var ranks = (Self.handWritten + Self.generated.prefix(400)).compactMap { pattern in
-      (try? PathPattern(pattern))?.rank(typedParameters: ["id"])
-    }
-    ranks.append(PatternRank(keys: []))
-    for bytes in [[0], [0, 0], [1], [1, 0], [2], [0, 2], [1, 1], [255]] as [[UInt8]] {
-      ranks.append(
-        PatternRank(keys: [
-          PatternRank.Key(kind: 2, modifier: 3, prefix: [], value: bytes, suffix: [])
-        ]))
-      ranks.append(
-        PatternRank(keys: [
-          PatternRank.Key(kind: 3, modifier: 3, prefix: bytes, value: [7], suffix: [])
-        ]))
-    }
-    var decidedByPrefix = 0
-    for left in ranks {
-      for right in ranks where left.orderPrefix != right.orderPrefix {
-        decidedByPrefix += 1
-        let order = PatternRank.compare(left, right)
-        #expect((left.orderPrefix < right.orderPrefix) == (order < 0), "\(left) \(right)")
-        #expect(order != 0)
-      }
-    }
-    #expect(decidedByPrefix > ranks.count * ranks.count / 2)
-  }
-
   @Test func readerFindsADuplicateKeyInALargeObject() throws {
     let members = (0..<40).map { "\"k\($0)\": \($0)" }
     let json = "{" + (members + ["\"k7\": 0"]).joined(separator: ", ") + "}"

@@ -61,14 +61,19 @@ struct JSONLinesRenderer: RecordRenderer {
       JSONBytes.appendString(
         resolution.route, between: #","ok":false,"route":"#, and: #","chain":["#, to: &output)
     }
-    withUnsafeMutablePointer(to: &output) { output in
-      var writer = JSONChainWriter(into: output)
-      resolution.visit(&writer)
+    for (index, entry) in resolution.chain.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONBytes.appendString(
+        entry.route, between: #"{"route":"#, and: #","params":"#, to: &output)
+      Self.params(entry.params, into: &output)
+      output.append(UInt8(ascii: "}"))
     }
+    output.append(#"],"params":"#)
+    Self.params(resolution.params, into: &output)
     let extraQuery = resolution.extraQuery
     // Nearly always empty: then one copy.
-    guard !extraQuery.isEmpty else { return output.append(#"},"extraQuery":[]"#) }
-    output.append(#"},"extraQuery":["#)
+    guard !extraQuery.isEmpty else { return output.append(#","extraQuery":[]"#) }
+    output.append(#","extraQuery":["#)
     for (index, name) in extraQuery.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONBytes.appendString(name, to: &output)
@@ -139,6 +144,18 @@ struct JSONLinesRenderer: RecordRenderer {
     JSONBytes.appendString(trace.verdict.rawValue, to: &output)
     output.append(#","reason":"#)
     JSONBytes.appendString(trace.reason, to: &output)
+    output.append(UInt8(ascii: "}"))
+  }
+
+  /// `{"name":value,…}`.
+  private static func params(_ params: [NamedValue], into output: inout ByteWriter) {
+    output.append(UInt8(ascii: "{"))
+    for (index, named) in params.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONBytes.appendString(named.name, to: &output)
+      output.append(UInt8(ascii: ":"))
+      value(named.value, into: &output)
+    }
     output.append(UInt8(ascii: "}"))
   }
 }

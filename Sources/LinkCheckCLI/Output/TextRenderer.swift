@@ -26,10 +26,7 @@ struct TextRenderer: RecordRenderer {
     switch record.outcome {
     case .success(let resolution):
       output.append("  ")
-      withUnsafeMutablePointer(to: &output) { output in
-        var writer = TextChainWriter(into: output)
-        resolution.visit(&writer)
-      }
+      Self.appendChain(of: resolution, to: &output)
       let extraQuery = resolution.extraQuery
       if !extraQuery.isEmpty {
         output.append("  extra-query[")
@@ -76,5 +73,20 @@ struct TextRenderer: RecordRenderer {
       text += " " + palette.paint("(nearest: \(reason))", .note)
     }
     return text
+  }
+
+  /// `home > flights > flightDetail(id: 6F96…)`.
+  private static func appendChain(of resolution: Resolution, to output: inout ByteWriter) {
+    for (index, entry) in resolution.chain.enumerated() {
+      if index > 0 { output.append(" > ") }
+      VisibleText.append(entry.route, to: &output)
+      for (offset, named) in entry.params.enumerated() {
+        output.append(offset == 0 ? "(" : ", ")
+        VisibleText.append(named.name, to: &output)
+        output.append(": ")
+        output.append(utf8: ParamText.value(named.value))
+      }
+      if !entry.params.isEmpty { output.append(UInt8(ascii: ")")) }
+    }
   }
 }

@@ -151,29 +151,9 @@ struct BindingFailure: Error {
 
 extension ParamType {
   /// "a" or "an", for messages like `is not an int`.
-  var article: String { Self.article(forDisplayName: displayName) }
-
-  /// ``article`` of a type shown as `name`.
-  static func article(forDisplayName name: String) -> String {
-    // An empty name counts as a vowel, as a search of "aeiou" for it did.
-    let startsWithVowel: Bool
-    let utf8 = name.utf8
-    if let first = utf8.first, first < 0x80,
-      utf8.count == 1 || utf8[utf8.index(after: utf8.startIndex)] < 0x80
-    {
-      // The first character is this one ASCII letter (nothing combines with it).
-      switch first | 0x20 {
-      case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
-        UInt8(ascii: "u"):
-        startsWithVowel = true
-      default: startsWithVowel = false
-      }
-    } else {
-      switch name.first.map({ String($0).lowercased() }) ?? "" {
-      case "", "a", "e", "i", "o", "u": startsWithVowel = true
-      default: startsWithVowel = false
-      }
-    }
-    return startsWithVowel ? (name.hasPrefix("uuid") ? "a" : "an") : "a"
+  var article: String {
+    let first = displayName.first.map { $0.lowercased() } ?? ""
+    guard ["", "a", "e", "i", "o", "u"].contains(first) else { return "a" }
+    return displayName.hasPrefix("uuid") ? "a" : "an"
   }
 }

@@ -56,8 +56,6 @@ public struct PathPattern: Hashable, Sendable {
     case always
     /// Only when the fast matcher cannot run the pattern exactly on printable ASCII.
     case unlessExactOnPrintableASCII
-    /// Never at construction: a match that needs it compiles it.
-    case never
   }
 
   /// Parses a pattern; the error carries the 1-based column inside the pattern.
@@ -71,14 +69,6 @@ public struct PathPattern: Hashable, Sendable {
   /// routes with `(regex)` parts; a match on other text compiles it when it needs it.
   init(matchingPercentEncodedPaths source: String) throws(PatternSyntaxError) {
     try self.init(source, compiling: .unlessExactOnPrintableASCII)
-  }
-
-  /// A pattern that is only measured (``progress(on:ignoreCase:)``), not matched: its generated
-  /// expression, which the fast matcher falls back on, is compiled only if a match needs it.
-  /// Compiling it was a third of loading a table of a thousand routes that start with their own
-  /// expression, each measured by its first segment (``SideIndex``).
-  init(measuredOnly source: String) throws(PatternSyntaxError) {
-    try self.init(source, compiling: .never)
   }
 
   private init(_ source: String, compiling: ExpressionCompilation) throws(PatternSyntaxError) {
@@ -104,7 +94,6 @@ public struct PathPattern: Hashable, Sendable {
       case .always: !matcher.isExact || recursesDeeply
       case .unlessExactOnPrintableASCII:
         (!matcher.isExact && !matcher.isExactOnASCII) || recursesDeeply
-      case .never: false
       }
     // The fast matcher backtracks as the generated expression does, so the check applies to
     // both; the expression is no one's text, so the message says what in the pattern is wrong.

@@ -32,11 +32,6 @@ enum PatternProgress {
     return segments(before: boundary, of: path)
   }
 
-  /// The progress of a pattern that accepts the whole path: no pattern gets further.
-  static func wholePath(_ path: Substring) -> Int {
-    segments(before: path.utf8.count, of: path)
-  }
-
   /// How many segments of `path` start before the byte offset `boundary`.
   private static func segments(before boundary: Int, of path: Substring) -> Int {
     var path = path

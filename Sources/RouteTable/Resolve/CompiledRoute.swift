@@ -16,14 +16,10 @@ final class CompiledRoute: Sendable {
   /// For each of ``patterns``, the type of each of its groups.
   let groupTypes: [[ParamType]]
 
-  /// `schemes` and `hosts` are the table's, for a route without its own; `typedSets` shares the
-  /// sets of typed parameters among the routes of one table.
-  init(
-    _ definition: consuming RouteDefinition, schemes: [String], hosts: [HostPattern],
-    typedSets: inout TypedParameterSets
-  ) {
+  /// `schemes` and `hosts` are the table's, for a route without its own.
+  init(_ definition: consuming RouteDefinition, schemes: [String], hosts: [HostPattern]) {
     let params = definition.params
-    let typed = typedSets.typedParameters(of: params)
+    let typed = Self.typedParameters(of: params)
     let paths = definition.paths
     let patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
     self.patterns = patterns
@@ -63,7 +59,11 @@ final class CompiledRoute: Sendable {
   }
 
   /// Parameters whose declared type is not `string`: they rank as regex parts (SPEC §5).
-  var typedParameters: Set<String> { TypedParameterSets.typedParameters(of: definition.params) }
+  var typedParameters: Set<String> { Self.typedParameters(of: definition.params) }
+
+  private static func typedParameters(of params: [String: ParamType]) -> Set<String> {
+    Set(params.compactMap { name, type in type == .string ? nil : name })
+  }
 
   /// Whether the route answers on the URL's scheme or host at all.
   func accepts(_ endpoint: Endpoint) -> Bool {

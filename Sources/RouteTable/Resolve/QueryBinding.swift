@@ -87,7 +87,7 @@ struct QueryBinding {
     // The previous item's raw name: a name repeated thousands of times is settled once.
     var previous: String?
     query.forEachItem { rawName, _ in
-      if let previous, previous.hasUTF8(rawName) { return true }
+      if let previous, previous.utf8.elementsEqual(rawName) { return true }
       previous = String(utf8Bytes: rawName)
       if !RawQuery.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace),
         names.contains(where: { $0.matches(raw: rawName, plusIsSpace: false) })
@@ -114,39 +114,13 @@ struct QueryBinding {
       reason: refusal(of: text, name: declaration.name, type: declaration.type))
   }
 
-  /// `query parameter 'tab' value 'likes' is not a tab`, written once into a string of its
-  /// size: a URL with a bad query value gets this message every time. An inline enum's name
-  /// (`enum [info, posts]`, ``ParamType/displayName``) is written straight into it.
+  /// `query parameter 'tab' value 'likes' is not a tab`.
   private static func refusal(of text: String, name: String, type: ParamType) -> String {
-    var inlineValues: [String]?
-    if case .enumeration(let enumeration) = type, enumeration.name == nil {
-      inlineValues = enumeration.values
-    }
-    let typeName = inlineValues == nil ? type.displayName : "enum"
-    let typeCapacity = inlineValues?.reduce(7) { $0 + $1.utf8.count + 2 } ?? typeName.utf8.count
-    let article = ParamType.article(forDisplayName: typeName)
-    let capacity = text.utf8.count + name.utf8.count + typeCapacity + 48
-    return MessageText.make(capacity: capacity) { message in
-      message.append("query parameter '")
-      message.append(name)
-      if text.isEmpty {
-        message.append("' is empty; expected ")
-      } else {
-        message.append("' value '")
-        message.append(text)
-        message.append("' is not ")
-      }
-      message.append(article)
-      message.append(" ")
-      message.append(typeName)
-      guard let inlineValues else { return }
-      message.append(" [")
-      for (offset, value) in inlineValues.enumerated() {
-        if offset > 0 { message.append(", ") }
-        message.append(value)
-      }
-      message.append("]")
-    }
+    let subject =
+      text.isEmpty
+      ? "query parameter '\(name)' is empty; expected"
+      : "query parameter '\(name)' value '\(text)' is not"
+    return "\(subject) \(type.article) \(type.displayName)"
   }
 
   private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {
@@ -185,7 +159,7 @@ private struct DeclaredName {
     if RawQuery.mayDecodeOtherwise(raw, plusIsSpace: plusIsSpace) {
       return PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace) == text
     }
-    if text.hasUTF8(raw) { return true }
+    if text.utf8.elementsEqual(raw) { return true }
     if isASCII && raw.allSatisfy({ $0 < 0x80 }) { return false }
     return String(utf8Bytes: raw) == text
   }

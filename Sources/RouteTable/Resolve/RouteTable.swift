@@ -54,9 +54,8 @@ public struct RouteTable: Sendable {
   /// Builds a table from an already validated config.
   public init(config: RouteConfig) {
     self.config = config
-    var typedSets = TypedParameterSets()
     let routes = config.routes.map {
-      CompiledRoute($0, schemes: config.schemes, hosts: config.hosts, typedSets: &typedSets)
+      CompiledRoute($0, schemes: config.schemes, hosts: config.hosts)
     }
     compiled = Compiled(
       routes: routes, index: RouteIndex(routes: routes),
