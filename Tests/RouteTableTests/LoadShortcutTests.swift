@@ -12,7 +12,7 @@ import Testing
     "/café", "/a b", "/{x}", "/(\\d+)", "relative", ":id", "/a\\:b", "/a//b", "/%2E%2E/x",
   ]
 
-  /// Patterns over an alphabet that mixes plain pieces with everything the shortcut refuses.
+  /// Patterns over an alphabet that mixes whole segments with everything else.
   static let generated: [String] = {
     var random = SplitMix(seed: 4)
     let pieces = [
@@ -27,37 +27,9 @@ import Testing
     }
   }()
 
-  static func describe(_ parts: [PatternParser.LocatedPart]) -> [String] {
-    parts.map { "\($0.part) @\($0.index)" }
-  }
-
-  @Test(arguments: handWritten + generated)
-  func plainParserAgreesWithTheTokenParser(pattern: String) {
-    guard let plain = PatternParser.parsePlain(pattern) else { return }
-    let general = try? PatternParser.parseTokens(pattern)
-    #expect(general.map(Self.describe) == Self.describe(plain))
-  }
-
-  @Test func plainParserTakesTheCommonPatterns() {
-    let common = ["/", "/about", "/flight/:id", "/files/*", "/a/:b/c/:d/*", "/v1.2/x_y/~z/"]
-    #expect(common.allSatisfy { PatternParser.parsePlain($0) != nil })
-  }
-
-  @Test func generatedCorpusExercisesBothShortcuts() {
-    let plain = Self.generated.compactMap(PatternParser.parsePlain)
-    #expect(plain.count >= 300)
-    #expect(plain.filter { PathPattern.isWholeSegments($0.map(\.part)) }.count >= 300)
-    #expect(plain.contains { $0.contains { $0.part.kind == .fullWildcard } })
-  }
-
-  @Test(arguments: ["/./x", "/a/..", "/:a/:a", "/:id?", "/a%2e", "/café", "/a b", "/:2id"])
-  func plainParserLeavesTheRestToTheTokenParser(pattern: String) {
-    #expect(PatternParser.parsePlain(pattern) == nil)
-  }
-
   @Test(arguments: handWritten + generated)
   func wholeSegmentPatternsCannotBacktrack(pattern: String) {
-    guard let located = try? PatternParser.parseTokens(pattern),
+    guard let located = try? PatternParser.parse(pattern),
       PathPattern.isWholeSegments(located.map(\.part))
     else { return }
     let source = PatternRegex.generate(located).source

@@ -121,7 +121,8 @@ struct RouteTrie: Sendable {
           }
         } else if segment.utf8.allSatisfy({ $0 < 0x80 }) {
           let hasUppercase = segment.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
-          if let child = node.pointee.literals[hasUppercase ? segment.lowercasedASCII[...] : segment]
+          if let child = node.pointee.literals[
+            hasUppercase ? segment.lowercasedASCII[...] : segment]
           {
             visit(child, depth + 1, ignoreCase: true)
           }
@@ -200,22 +201,25 @@ struct SegmentForm {
         next.map {
           $0.modifier == .none && ($0.kind == .fixedText ? $0.value : $0.prefix).hasPrefix("/")
         } ?? true
-      guard part.modifier == .none else { end = .other
+      guard part.modifier == .none else {
+        end = .other
         return
       }
       switch part.kind {
       case .fixedText:
-        guard part.value.hasPrefix("/") else { end = .other
-        return
-      }
+        guard part.value.hasPrefix("/") else {
+          end = .other
+          return
+        }
         var pieces = part.value.utf8.split(
           separator: UInt8(ascii: "/"), omittingEmptySubsequences: false
         ).dropFirst().map { String(Substring($0)) }
         let last = pieces.removeLast()
         segments += pieces.map(Segment.literal)
-        guard nextStartsSegment else { end = .other
-        return
-      }
+        guard nextStartsSegment else {
+          end = .other
+          return
+        }
         segments.append(.literal(last))
       case .segmentWildcard where part.prefix == "/" && part.suffix.isEmpty && nextStartsSegment:
         segments.append(.parameter)

@@ -23,7 +23,7 @@ struct MatchRun {
   /// 0 without one, and when measuring progress, which does not bound ends by the tail).
   var endingClassRun = 0
 
-  private static let slash = UInt8(ascii: "/")
+  static let slash = UInt8(ascii: "/")
 
   /// Matches steps `index...` from input position `position`.
   func step(_ index: Int, _ position: Int, _ depth: Int) -> FastMatcher.Outcome {
@@ -87,7 +87,7 @@ struct MatchRun {
 
   // MARK: Fixed text
 
-  private func fixedStep(
+  func fixedStep(
     _ current: FastMatcher.Step, _ index: Int, _ position: Int, _ depth: Int
   ) -> FastMatcher.Outcome {
     let text = current.text
@@ -113,349 +113,22 @@ struct MatchRun {
     }
   }
 
-  // MARK: Parameters
-
-  /// `(?:P(R)S)` and `(?:P(R)S)?`, the group tried first.
-  private func affixedOnce(
-    _ current: FastMatcher.Step, _ index: Int, _ position: Int, _ depth: Int
-  ) -> FastMatcher.Outcome {
-    guard has(current.prefix, at: position) else { return .failed }
-    let start = position + current.prefix.count
-    // A local function, not a closure constant: a closure's context was allocated on the heap
-    // at each position the part was tried.
-    func visit(_ end: Int) -> FastMatcher.Outcome {
-      guard has(current.suffix, at: end) else { return .failed }
-      capture(current, start, end)
-      return step(index + 1, end + current.suffix.count, depth + 1)
-    }
-    if case .segmentWildcard = current.body, current.isFollowedBySegmentEnd {
-      // Every shorter end is followed by a byte other than `/`, so cannot match: trying each
-      // cost a full step for every byte of a long segment.
-      let end = nextSlash(from: start)
-      guard MatchLimit.chargeScan(end - start, to: work) else { return .abandoned }
-      return end > start ? visit(end) : .failed
-    }
-    return forEachEnd(current, from: start, visit)
-  }
-
-  /// The loop `(?:S P (?:R))*` of `(?:P((?:R)(?:SP(?:R))*)S)`, greedy, after an occurrence of R
-  /// ended at `position`; then the closing suffix and the rest of the pattern.
-  private func repeatAffixed(
-    _ current: FastMatcher.Step, _ index: Int, start: Int, at position: Int, _ depth: Int
-  ) -> FastMatcher.Outcome {
-    if depth > Self.maximumDepth { return .abandoned }
-    guard chargeSearch(MatchLimit.part) else { return .abandoned }
-    let separatorEnd = position + current.suffix.count + current.prefix.count
-    if has(current.suffix, at: position), has(current.prefix, at: position + current.suffix.count) {
-      let outcome = forEachEnd(current, from: separatorEnd) { end in
-        repeatAffixed(current, index, start: start, at: end, depth + 1)
-      }
-      if outcome != .failed { return outcome }
-    }
-    guard has(current.suffix, at: position) else { return .failed }
-    capture(current, start, position)
-    return step(index + 1, position + current.suffix.count, depth + 1)
-  }
-
-  /// `/:name+` and `/:name*`, the common repeated form, without recursion per segment. The
-  /// generated regex tries, in order: every shorter-than-segment end inside each successive
-  /// segment (lazy `[^/]+?`), then the segment ends from the last back to the first (the greedy
-  /// loop unwinding).
-  private func slashSegmentsRepeated(
-    _ current: FastMatcher.Step, _ index: Int, _ position: Int, _ depth: Int
-  ) -> FastMatcher.Outcome {
-    guard position < input.count, input[position] == Self.slash else { return .failed }
-    let start = position + 1
-    // Only the ends the later steps can follow are tried: after a last part, only the end of
-    // the path (a 64 KiB segment after `/files/:rest*` tried each byte).
-    let (lowest, highest) =
-      progress == nil
-      ? tailWindow(current, start, input.count, maximum: current.laterMaximum)
-      : (start, input.count)
-    var segmentStart = start
-    var lastSegmentEnd = -1
-    while true {
-      let segmentEnd = nextSlash(from: segmentStart)
-      if segmentEnd == segmentStart { break }
-      guard MatchLimit.charge(1 + (segmentEnd - segmentStart) / MatchLimit.bytesPerUnit, to: work)
-      else {
-        return .abandoned
-      }
-      var end = max(segmentStart + 1, lowest)
-      while end < min(segmentEnd, highest + 1) {
-        if isScalarStart(end) {
-          capture(current, start, end)
-          let outcome = step(index + 1, end, depth + 1)
-          if outcome != .failed { return outcome }
-        }
-        end += 1
-      }
-      lastSegmentEnd = segmentEnd
-      guard segmentEnd < input.count else { break }
-      segmentStart = segmentEnd + 1
-    }
-    guard lastSegmentEnd >= 0 else { return .failed }
-    var end = min(lastSegmentEnd, highest)
-    while end > max(start, lowest - 1) {
-      if end == lastSegmentEnd || input[end] == Self.slash {
-        capture(current, start, end)
-        let outcome = step(index + 1, end, depth + 1)
-        if outcome != .failed { return outcome }
-      }
-      end -= 1
-    }
-    return .failed
-  }
-
-  /// Visits the ends of one occurrence of a parameter's body starting at `start`, in the order
-  /// its regex tries them; stops at the first outcome other than `.failed`.
-  private func forEachEnd(
-    _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
-  ) -> FastMatcher.Outcome {
-    // An end without the text that must follow fails at once: on a long path, skipping it
-    // here instead of in a step of its own is most of the cost. (Progress is measured by the
-    // steps themselves, so it keeps them.)
-    let following = current.followingText
-    guard progress == nil, !following.isEmpty else {
-      return forEachEndUnfiltered(current, from: start, visit)
-    }
-    return forEachEndUnfiltered(current, from: start) { end in
-      has(following, at: end) ? visit(end) : .failed
-    }
-  }
-
-  private func forEachEndUnfiltered(
-    _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
-  ) -> FastMatcher.Outcome {
-    // The wildcards' loops look at the following text themselves, without a call.
-    let filters = progress == nil
-    switch current.body {
-    case .segmentWildcard:
-      var (end, limit) = (start + 1, nextSlash(from: start))
-      guard MatchLimit.chargePositions(limit - start, to: work) else { return .abandoned }
-      if filters { (end, limit) = tailWindow(current, end, limit) }
-      while end <= limit {
-        if isScalarStart(end) && (!filters || mayEnd(at: end, before: current)) {
-          let outcome = visit(end)
-          if outcome != .failed { return outcome }
-        }
-        end += 1
-      }
-    case .fullWildcard:
-      var end = lineEnd(from: start)
-      var lowest = start
-      guard MatchLimit.chargePositions(end - start, to: work) else { return .abandoned }
-      if filters { (lowest, end) = tailWindow(current, lowest, end) }
-      while end >= lowest {
-        if filters {
-          end = lastPossibleEnd(from: end, downTo: lowest, before: current)
-          if end < lowest { break }
-        }
-        if isScalarStart(end) {
-          let outcome = visit(end)
-          if outcome != .failed { return outcome }
-        }
-        end -= 1
-      }
-    case .regex(let expression):
-      if progress == nil, let byteClass = expression.byteClass {
-        let longest = byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
-        guard MatchLimit.chargePositions(longest, to: work) else { return .abandoned }
-        return forEachRunEnd(
-          current, from: start + byteClass.minimum, through: start + longest,
-          isLazy: byteClass.isLazy, visit)
-      }
-      if inputIsPrintable, let byteClass = expression.byteClass {
-        return forEachClassEndMeasuring(byteClass, from: start, visit)
-      }
-      if inputIsPrintable, let compiled = expression.compiled {
-        let form = compiled.form(ignoreCase: ignoreCase)
-        if progress == nil, let run = form.program.anyRun {
-          guard MatchLimit.chargePositions(input.count - start, to: work) else {
-            return .abandoned
-          }
-          return forEachRunEnd(
-            current, from: start + run.minimum, through: input.count, isLazy: run.isLazy, visit)
-        }
-        if progress == nil, let automaton = form.automaton {
-          let (lowest, end) = tailWindow(current, start, input.count)
-          if lowest >= end {
-            // Only one end can be followed by the rest: no need to list the others.
-            guard lowest == end, has(current.followingText, at: end),
-              MatchLimit.chargePositions(end - start, to: work),
-              automaton.wholeMatch(printable: UnsafeBufferPointer(rebasing: input[start..<end]))
-            else { return .failed }
-            return visit(end)
-          }
-        }
-        return form.program.forEachEnd(
-          in: input, from: start, progress: progress, work: work, visit)
-      }
-      return forEachRegexEnd(expression.standalone, from: start, visit)
-    case .fixed:
-      break
-    }
-    return .failed
-  }
-
-  /// The ends from `lowest` through `highest` of a part that can end at each of them (a
-  /// repeated class, `.+` on printable ASCII), in the order the regex engine backtracks through
-  /// them: longest first when greedy, shortest first when lazy. Only the ends the following
-  /// text may start at are visited (the caller filters exactly; this only passes over the rest
-  /// without a call), eight at a time when greedy: on a 64 KiB path, a call per end was most of
-  /// the time.
-  private func forEachRunEnd(
-    _ current: FastMatcher.Step, from lowest: Int, through highest: Int, isLazy: Bool,
-    _ visit: (Int) -> FastMatcher.Outcome
-  ) -> FastMatcher.Outcome {
-    let (lowest, highest) = tailWindow(current, lowest, highest)
-    if isLazy {
-      var end = lowest
-      while end <= highest {
-        if mayEnd(at: end, before: current) {
-          let outcome = visit(end)
-          if outcome != .failed { return outcome }
-        }
-        end += 1
-      }
-    } else {
-      var end = lastPossibleEnd(from: highest, downTo: lowest, before: current)
-      while end >= lowest {
-        let outcome = visit(end)
-        if outcome != .failed { return outcome }
-        end = lastPossibleEnd(from: end - 1, downTo: lowest, before: current)
-      }
-    }
-    return .failed
-  }
-
-  /// `lowest...highest` narrowed to the ends that leave as many bytes as the rest of the pattern
-  /// can take (``FastMatcher/Step/tailMinimum``): `/:slug(.+)-:id(\d+)` on a 64 KiB path of
-  /// `a-a-…` would otherwise try the rest at each `-`. For exact matching only.
-  private func tailWindow(_ current: FastMatcher.Step, _ lowest: Int, _ highest: Int) -> (
-    Int, Int
-  ) {
-    tailWindow(current, lowest, highest, maximum: current.tailMaximum)
-  }
-
-  /// ``tailWindow(_:_:_:)`` with `maximum` the most bytes that may follow (`nil`: no bound):
-  /// ``FastMatcher/Step/laterMaximum`` after the last occurrence of a repeated step.
-  private func tailWindow(
-    _ current: FastMatcher.Step, _ lowest: Int, _ highest: Int, maximum: Int?
-  ) -> (Int, Int) {
-    let highest = min(highest, input.count - current.tailMinimum)
-    guard let maximum else { return (lowest, highest) }
-    return (max(lowest, input.count - maximum - endingClassRun), highest)
-  }
-
-  /// Ends of `(?:R)+` / `(?:R)*` without affixes: every reachable end, longest first, as the
-  /// greedy loop yields them.
-  private func forEachRepeatedEnd(
-    _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
-  ) -> FastMatcher.Outcome {
-    let lowest: Int
-    let highest: Int
-    switch current.body {
-    case .segmentWildcard:
-      highest = nextSlash(from: start)
-      lowest = current.modifier == .zeroOrMore ? start : start + 1
-    case .fullWildcard:
-      highest = lineEnd(from: start)
-      lowest = start
-    case .regex(let expression):
-      let outcome = forEachRegexEnd(expression.standalone, from: start, visit)
-      if outcome != .failed || current.modifier == .oneOrMore { return outcome }
-      return visit(start)
-    case .fixed:
-      return .failed
-    }
-    var end = highest
-    while end >= lowest {
-      if isScalarStart(end) {
-        let outcome = visit(end)
-        if outcome != .failed { return outcome }
-      }
-      end -= 1
-    }
-    return .failed
-  }
-
-  /// ``forEachRegexEnd(_:from:_:)`` for a repeated class when measuring progress on printable
-  /// ASCII: the same ends in the same order, each paid from the budget as there, but found from
-  /// the run of class bytes rather than by Swift `Regex` at each end (`nearest` over a thousand
-  /// routes like `/:slug([a-z0-9-]+)-x7` ran it thousands of times per link).
-  private func forEachClassEndMeasuring(
-    _ byteClass: RegexByteClass, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
-  ) -> FastMatcher.Outcome {
-    let longest = start + byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
-    let shortest = start + byteClass.minimum
-    // The ends past the run, which Swift `Regex` would try and refuse.
-    guard payMeasuring(from: start, ends: longest + 1, through: input.count) else {
-      return .abandoned
-    }
-    var end = longest
-    while end >= shortest {
-      guard payMeasuring(from: start, ends: end, through: end) else { return .abandoned }
-      let outcome = visit(end)
-      if outcome != .failed { return outcome }
-      end -= 1
-    }
-    // The ends too short for the class's minimum.
-    return payMeasuring(from: start, ends: start, through: end) ? .failed : .abandoned
-  }
-
-  /// Pays from the progress budget for trying a part from `start` to each end from `nearest`
-  /// through `furthest` (none when `nearest` is greater), as ``forEachRegexEnd(_:from:_:)``
-  /// pays: an end costs its distance from `start`.
-  private func payMeasuring(from start: Int, ends nearest: Int, through furthest: Int) -> Bool {
-    guard let progress, nearest <= furthest else { return true }
-    let (low, high) = (nearest - start, furthest - start)
-    progress.pointee.budget -= (low + high) * (high - low + 1) / 2
-    return progress.pointee.budget >= 0
-  }
-
-  /// Approximate ends for a `(regex)` part (progress only): every end, longest first, where
-  /// the regex matches the text exactly. Each text tried costs its length from the budget:
-  /// trying every end of a long path would otherwise take time quadratic in its length.
-  private func forEachRegexEnd(
-    _ standalone: StandaloneRegex, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
-  ) -> FastMatcher.Outcome {
-    let regex = ignoreCase ? standalone.caseInsensitive : standalone.caseSensitive
-    var end = input.count
-    while end >= start {
-      guard payMeasuring(from: start, ends: end, through: end) else { return .abandoned }
-      guard progress != nil || MatchLimit.chargeRegex(end - start, to: work) else {
-        return .abandoned
-      }
-      if isScalarStart(end) {
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: input[start..<end]), as: UTF8.self)
-        if (try? regex.wholeMatch(in: text)) != nil {
-          let outcome = visit(end)
-          if outcome != .failed { return outcome }
-        }
-      }
-      end -= 1
-    }
-    return .failed
-  }
-
   // MARK: Input helpers
 
   /// Charges `units` of searching to the allowance (``MatchLimit``). Progress pays its steps
   /// from a budget of its own instead; both pay for what they read.
-  private func chargeSearch(_ units: Int) -> Bool {
+  func chargeSearch(_ units: Int) -> Bool {
     progress != nil || MatchLimit.charge(units, to: work)
   }
 
-  private func capture(_ current: FastMatcher.Step, _ start: Int?, _ end: Int?) {
+  func capture(_ current: FastMatcher.Step, _ start: Int?, _ end: Int?) {
     captures[2 * current.group] = start ?? -1
     captures[2 * current.group + 1] = end ?? -1
   }
 
   /// Whether `text` occurs at `position`; in progress mode also records how far a partial
   /// match got at a segment boundary.
-  private func has(_ text: [UInt8], at position: Int) -> Bool {
+  func has(_ text: [UInt8], at position: Int) -> Bool {
     var offset = 0
     while offset < text.count {
       let at = position + offset
@@ -468,17 +141,17 @@ struct MatchRun {
     return true
   }
 
-  private func sameByte(_ lhs: UInt8, _ rhs: UInt8) -> Bool {
+  func sameByte(_ lhs: UInt8, _ rhs: UInt8) -> Bool {
     if lhs == rhs { return true }
     guard ignoreCase else { return false }
     return lowercased(lhs) == lowercased(rhs)
   }
 
-  private func lowercased(_ byte: UInt8) -> UInt8 {
+  func lowercased(_ byte: UInt8) -> UInt8 {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
   }
 
-  private func nextSlash(from start: Int) -> Int {
+  func nextSlash(from start: Int) -> Int {
     var position = start
     while position < input.count, input[position] != Self.slash { position += 1 }
     return position
@@ -487,7 +160,7 @@ struct MatchRun {
   /// Where `.` stops matching: the first newline as Swift `Regex` has it (LF, VT, FF, CR,
   /// U+0085, U+2028, U+2029), or the end. The generated expression runs there, so both engines
   /// agree; a link's path never holds one unescaped.
-  private func lineEnd(from start: Int) -> Int {
+  func lineEnd(from start: Int) -> Int {
     if inputIsPrintable { return input.count }
     var position = start
     while position < input.count {
@@ -507,7 +180,7 @@ struct MatchRun {
   /// Whether the bytes at `end` start with the first eight (at most) of the text that must
   /// follow `current`'s body.
   @inline(__always)
-  private func mayEnd(at end: Int, before current: FastMatcher.Step) -> Bool {
+  func mayEnd(at end: Int, before current: FastMatcher.Step) -> Bool {
     let bytes = ByteWord.load(input, at: end) & current.followingMask
     return ignoreCase
       ? ByteWord.lowercased(bytes) == current.followingFolded : bytes == current.followingWord
@@ -517,7 +190,7 @@ struct MatchRun {
   /// `start - 1`. Eight positions at a time where the following text's first two bytes are
   /// absent: `.*` before fixed text gives back a 64 KiB path, and a test at each byte was most
   /// of it.
-  private func lastPossibleEnd(from end: Int, downTo start: Int, before current: FastMatcher.Step)
+  func lastPossibleEnd(from end: Int, downTo start: Int, before current: FastMatcher.Step)
     -> Int
   {
     let following = current.followingText
@@ -545,7 +218,7 @@ struct MatchRun {
 
   /// ``ByteWord/equal(_:_:)``, either case of an ASCII letter when ignoring case.
   @inline(__always)
-  private func positions(of byte: UInt8, in word: UInt64) -> UInt64 {
+  func positions(of byte: UInt8, in word: UInt64) -> UInt64 {
     let flags = ByteWord.equal(word, byte)
     guard ignoreCase, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) else {
       return flags
@@ -553,11 +226,11 @@ struct MatchRun {
     return flags | ByteWord.equal(word, byte ^ 0x20)
   }
 
-  private func isScalarStart(_ position: Int) -> Bool {
+  func isScalarStart(_ position: Int) -> Bool {
     position >= input.count || input[position] & 0xC0 != 0x80
   }
 
-  private func isBoundary(_ position: Int) -> Bool {
+  func isBoundary(_ position: Int) -> Bool {
     position >= input.count || input[position] == Self.slash
   }
 }

@@ -27,12 +27,6 @@ struct PatternParser {
   }
 
   static func parse(_ source: String) throws(PatternSyntaxError) -> [LocatedPart] {
-    if let parts = parsePlain(source) { return parts }
-    return try parseTokens(source)
-  }
-
-  /// URLPattern's parser proper, for every pattern (``parsePlain(_:)`` is a shortcut for some).
-  static func parseTokens(_ source: String) throws(PatternSyntaxError) -> [LocatedPart] {
     var parser = PatternParser(tokens: try PatternTokenizer.tokenize(source))
     try parser.run()
     return parser.parts

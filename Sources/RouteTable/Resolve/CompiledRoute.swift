@@ -1,8 +1,5 @@
-/// A route prepared once at load time for fast, repeated matching.
-///
-/// A class: the table's route list, its by-name lookup and the index all hold the same routes,
-/// and copying a whole definition into each (retaining every field) was a large part of
-/// building a large table.
+/// A route prepared once at load time for fast, repeated matching. A class: the table's route
+/// list, its by-name lookup and the index all hold the same routes.
 final class CompiledRoute: Sendable {
   let definition: RouteDefinition
   /// Each pattern with its rank, best first, so that a route's best matching pattern is found first.
@@ -26,36 +23,14 @@ final class CompiledRoute: Sendable {
     groupTypes = patterns.paths.map { $0.groupNames.map { params[$0] ?? .string } }
     self.schemes = definition.schemes ?? schemes
     self.hosts = definition.hosts ?? hosts
-    if paths.count == 1, Self.namesEveryParameter(paths[0].groupNames, params: params) {
-      // The pattern's own list, shared: most routes have one pattern whose named groups are
-      // all their parameters, and a list of their own for each was a large part of this.
-      self.parameterNames = paths[0].groupNames
-    } else {
-      var names: [String] = []
-      for pattern in paths {
-        for name in pattern.groupNames where !names.contains(name) && !name.isNumberedGroup {
-          names.append(name)
-        }
+    var names: [String] = []
+    for pattern in paths {
+      for name in pattern.groupNames where !names.contains(name) && !name.isNumberedGroup {
+        names.append(name)
       }
-      if !params.isEmpty {
-        names += params.keys.filter { !names.contains($0) }.sorted()
-      }
-      self.parameterNames = names
     }
-    // Stored last, taking the caller's copy of the definition rather than making another.
+    parameterNames = names + params.keys.filter { !names.contains($0) }.sorted()
     self.definition = definition
-  }
-
-  /// Whether `groupNames` are, as they stand, the parameter names of a route with that one
-  /// pattern: each named (not numbered), no two alike, and every declared parameter among them.
-  private static func namesEveryParameter(
-    _ groupNames: [String], params: [String: ParamType]
-  ) -> Bool {
-    for (offset, name) in groupNames.enumerated()
-    where name.isNumberedGroup || groupNames[..<offset].contains(name) {
-      return false
-    }
-    return params.count <= groupNames.count && params.keys.allSatisfy(groupNames.contains)
   }
 
   /// Parameters whose declared type is not `string`: they rank as regex parts (SPEC §5).

@@ -143,11 +143,12 @@ struct Resolver {
       _ outcomes: Outcomes, _ chainRejections: [(MatchedCandidate, BindingFailure)],
       nearest visit: TrieVisit
     ) -> ResolveFailure {
-      var rejections: [(route: String, code: ResolveFailure.Code, reason: String, rank: PatternRank)] =
-        outcomes.compactMap { number, outcome in
-          guard case .rejected(let code, let reason, let rank, _) = outcome else { return nil }
-          return (table.routes[Int(number)].definition.name, code, reason, rank)
-        }
+      var rejections:
+        [(route: String, code: ResolveFailure.Code, reason: String, rank: PatternRank)] =
+          outcomes.compactMap { number, outcome in
+            guard case .rejected(let code, let reason, let rank, _) = outcome else { return nil }
+            return (table.routes[Int(number)].definition.name, code, reason, rank)
+          }
       rejections += chainRejections.map {
         ($0.0.route.definition.name, $0.1.code, $0.1.reason, $0.0.rank)
       }
@@ -172,7 +173,8 @@ struct Resolver {
         guard budget > 0 else { break }
         let progress = evaluation.progress(of: table.routes[Int(number)], budget: &budget)
         if progress > best.progress
-          || (progress > 0 && progress == best.progress && order[Int(number)] < order[Int(best.route)])
+          || (progress > 0 && progress == best.progress
+            && order[Int(number)] < order[Int(best.route)])
         {
           best = (progress, number)
         }
@@ -202,7 +204,8 @@ struct Resolver {
       _ outcomes: Outcomes, winner: MatchedCandidate?,
       _ chainRejections: [(MatchedCandidate, BindingFailure)]
     ) -> [CandidateTrace] {
-      let tried = Dictionary(outcomes.map { ($0.route, $0.outcome) }, uniquingKeysWith: { a, _ in a })
+      let tried = Dictionary(
+        outcomes.map { ($0.route, $0.outcome) }, uniquingKeysWith: { a, _ in a })
       var traces: [(trace: CandidateTrace, order: Int)] = []
       var elsewhere: [CandidateTrace] = []
       for (number, route) in table.routes.enumerated() {

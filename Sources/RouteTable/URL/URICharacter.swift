@@ -26,18 +26,6 @@ enum URICharacter {
     }
   }
 
-  /// `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`
-  @inline(__always)
-  static func isSubDelimiter(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-      UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-      UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
-      return true
-    default: return false
-    }
-  }
-
   /// A reg-name character other than `%`: unreserved or sub-delimiter.
   @inline(__always)
   static func isRegName(_ byte: UInt8) -> Bool {

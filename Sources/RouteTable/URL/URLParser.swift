@@ -1,19 +1,19 @@
 /// The single pass behind ``URLReader``: walks the UTF-8 bytes of one input left to right, so the
 /// first error found is the one at the leftmost offending character.
 struct URLParser {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var warnings: [LinkWarning] = []
+  let bytes: UnsafeBufferPointer<UInt8>
+  var warnings: [LinkWarning] = []
   /// Components where non-ASCII characters were read as an IRI, in order.
-  private var iriComponents: [String] = []
-  private var unicodeHost: String?
-  private var sawEmptySegment = false
-  private var sawDotSegment = false
+  var iriComponents: [String] = []
+  var unicodeHost: String?
+  var sawEmptySegment = false
+  var sawDotSegment = false
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  private var count: Int { bytes.count }
+  var count: Int { bytes.count }
 
   // MARK: - Whole URL
 
@@ -112,7 +112,7 @@ struct URLParser {
   // MARK: - Scheme
 
   /// The offset of the `:` ending a valid scheme.
-  private func readSchemeEnd() throws(URLReadError) -> Int {
+  func readSchemeEnd() throws(URLReadError) -> Int {
     var index = 0
     while index < count && URICharacter.isScheme(bytes[index]) { index += 1 }
     if index < count && bytes[index] == UInt8(ascii: ":") {
@@ -141,429 +141,15 @@ struct URLParser {
     throw URLReadError(message: "no scheme", column: 1)
   }
 
-  // MARK: - Authority (http and https)
-
-  private struct Authority {
-    var userinfo: String?
-    var host: String
-    var hostRange: Range<Int>
-    var hostHasUppercase: Bool
-    var port: Int?
-    /// The port as written when it equals the scheme's default.
-    var defaultPortText: String?
-    var end: Int
-  }
-
-  private mutating func readAuthority(from start: Int, defaultPort: Int) throws(URLReadError)
-    -> Authority
-  {
-    var end = start
-    var at: Int?
-    scan: while end < count {
-      switch bytes[end] {
-      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): break scan
-      case UInt8(ascii: "@") where at == nil: at = end
-      default: break
-      }
-      end += 1
-    }
-    var userinfo: String?
-    var hostStart = start
-    if let at {
-      userinfo = try readUserinfo(start..<at)
-      hostStart = at + 1
-    }
-
-    let hostEnd: Int
-    let host: String
-    var hostHasUppercase = false
-    if hostStart < end && bytes[hostStart] == UInt8(ascii: "[") {
-      guard let close = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "]")) else {
-        throw URLReadError(
-          message: "'[' in the host is never closed", column: column(of: hostStart))
-      }
-      guard IPLiteral.isValid(bytes[(hostStart + 1)..<close]) else {
-        throw URLReadError(
-          message: "bad ip literal '\(excerpt(hostStart..<(close + 1)))'",
-          column: column(of: hostStart))
-      }
-      hostEnd = close + 1
-      if hostEnd < end && bytes[hostEnd] != UInt8(ascii: ":") {
-        throw disallowed(at: hostEnd, in: "host")
-      }
-      hostHasUppercase = bytes[hostStart..<hostEnd].contains(where: URICharacter.isUppercase)
-      host = lowercasedASCII(hostStart..<hostEnd)
-    } else {
-      (host, hostEnd, hostHasUppercase) = try readRegName(from: hostStart, to: end)
-    }
-
-    var port: Int?
-    var defaultPortText: String?
-    if hostEnd < end {
-      // `bytes[hostEnd]` is the `:` before the port.
-      let portRange = (hostEnd + 1)..<end
-      if portRange.isEmpty {
-        warnings.append(LinkWarning(.nonCanonicalForm, "empty port after ':'"))
-      } else {
-        let value = try readPort(portRange)
-        if value == defaultPort {
-          defaultPortText = excerpt(portRange)
-        } else {
-          port = value
-        }
-      }
-    }
-    return Authority(
-      userinfo: userinfo, host: host, hostRange: hostStart..<hostEnd,
-      hostHasUppercase: hostHasUppercase, port: port, defaultPortText: defaultPortText, end: end)
-  }
-
-  private mutating func readUserinfo(_ range: Range<Int>) throws(URLReadError) -> String {
-    var index = range.lowerBound
-    var hasNonASCII = false
-    var passwordStart: Int?
-    while index < range.upperBound {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%") {
-        _ = try escapedByte(at: index)
-        index += 3
-      } else if byte < 0x80 {
-        guard URICharacter.isUserinfo(byte) else { throw disallowed(at: index, in: "userinfo") }
-        if byte == UInt8(ascii: ":") && passwordStart == nil { passwordStart = index }
-        index += 1
-      } else {
-        index += try nonASCIILength(at: index, in: "userinfo", privateUseAllowed: false)
-        hasNonASCII = true
-      }
-    }
-    if hasNonASCII { noteIRI(in: "userinfo") }
-    let user = excerpt(range.lowerBound..<(passwordStart ?? range.upperBound))
-    warnings.append(
-      LinkWarning(
-        .userinfo,
-        "userinfo '\(user)'\(passwordStart == nil ? "" : " with a password") before the host"))
-    return makeString(range, leadingSlash: false, encodeNonASCII: hasNonASCII)
-  }
-
-  /// A `reg-name` host, ended by `:` or the end of the authority.
-  private mutating func readRegName(from start: Int, to end: Int) throws(URLReadError) -> (
-    host: String, end: Int, hasUppercase: Bool
-  ) {
-    var index = start
-    var hasUppercase = false
-    var hasEscape = false
-    var hasNonASCII = false
-    var labelIsEmpty = true
-    var sequence = UTF8Sequence()
-    while index < end {
-      // A run of lowercase letters, digits and `-`, the bulk of a host name, in a tight loop.
-      let runStart = index
-      while index < end, Self.isLowercaseHostCharacter(bytes[index]) { index += 1 }
-      if index > runStart {
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
-        labelIsEmpty = false
-        guard index < end else { break }
-      }
-      let byte = bytes[index]
-      if byte == UInt8(ascii: ":") { break }
-      if byte == UInt8(ascii: "%") {
-        let decoded = try escapedByte(at: index)
-        guard sequence.accept(decoded, at: index) else {
-          throw invalidUTF8(at: sequence.start, in: "host")
-        }
-        hasEscape = true
-        labelIsEmpty = false
-        index += 3
-        continue
-      }
-      guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
-      if byte == UInt8(ascii: ".") {
-        if labelIsEmpty {
-          throw URLReadError(message: "empty label in the host", column: column(of: index))
-        }
-        labelIsEmpty = true
-        index += 1
-      } else if byte < 0x80 {
-        guard URICharacter.isRegName(byte) else { throw disallowed(at: index, in: "host") }
-        if URICharacter.isUppercase(byte) { hasUppercase = true }
-        labelIsEmpty = false
-        index += 1
-      } else {
-        index += try nonASCIILength(at: index, in: "host", privateUseAllowed: false)
-        hasNonASCII = true
-        labelIsEmpty = false
-      }
-    }
-    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
-    guard index > start else {
-      throw URLReadError(message: "empty host", column: column(of: start))
-    }
-    if !hasEscape && !hasNonASCII {
-      return (lowercasedASCII(start..<index), index, hasUppercase)
-    }
-    let decoded = decodedString(start..<index)
-    guard let host = HostName.ascii(decoded) else {
-      throw URLReadError(
-        message: "host '\(excerpt(start..<index))' is not a valid host name",
-        column: column(of: start))
-    }
-    if hasNonASCII {
-      noteIRI(in: "host")
-      unicodeHost = host
-    }
-    return (host, index, decoded != decoded.lowercased())
-  }
-
-  @inline(__always)
-  private static func isLowercaseHostCharacter(_ byte: UInt8) -> Bool {
-    byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-")
-  }
-
-  private func readPort(_ range: Range<Int>) throws(URLReadError) -> Int {
-    var value = 0
-    for index in range {
-      let byte = bytes[index]
-      guard URICharacter.isDigit(byte) else {
-        throw URLReadError(message: "bad port '\(excerpt(range))'", column: column(of: index))
-      }
-      value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 65536)
-    }
-    guard value <= 65535 else {
-      throw URLReadError(
-        message: "port '\(excerpt(range))' out of range 0-65535",
-        column: column(of: range.lowerBound))
-    }
-    return value
-  }
-
-  // MARK: - Path
-
-  /// Reads the path up to `?`, `#` or the end. `leadingSlash` when the path text does not start
-  /// with `/` (a custom scheme's authority, or a rootless path) and one is prepended.
-  private mutating func readPath(from start: Int, leadingSlash: Bool) throws(URLReadError) -> (
-    path: String, end: Int
-  ) {
-    var index = start
-    if !leadingSlash {
-      guard index < count && bytes[index] == UInt8(ascii: "/") else { return ("/", index) }
-      index += 1
-    }
-    var segment = Segment(start: index, number: 1)
-    var sequence = UTF8Sequence()
-    var hasNonASCII = false
-    scan: while index < count {
-      // A run of plain path characters, the bulk of any path, in a tight loop.
-      let runStart = index
-      var dots = 0
-      while index < count, URICharacter.isPathCharacter(bytes[index]) {
-        if bytes[index] == UInt8(ascii: ".") { dots += 1 }
-        index += 1
-      }
-      if index > runStart {
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
-        segment.decodedCount += index - runStart
-        segment.dotCount += dots
-        guard index < count else { break scan }
-      }
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "/"):
-        // A segment neither empty nor all dots, its escapes complete, raises nothing: most
-        // segments are told so here, without a call (a path of thousands of them).
-        if !sequence.isComplete || segment.decodedCount == 0
-          || segment.decodedCount == segment.dotCount
-        {
-          try finish(segment, sequence: sequence, isLast: false)
-        }
-        var next = index + 1
-        var number = segment.number + 1
-        // Empty segments in a row (`a////b`), each in a few instructions: only the first can
-        // warn, and the sequence is complete after a finished segment.
-        while next < count && bytes[next] == UInt8(ascii: "/") {
-          if !sawEmptySegment {
-            try finish(Segment(start: next, number: number), sequence: sequence, isLast: false)
-          }
-          number += 1
-          next += 1
-        }
-        segment = Segment(start: next, number: number)
-        index = next
-      case UInt8(ascii: "?"), UInt8(ascii: "#"):
-        break scan
-      case UInt8(ascii: "%"):
-        let decoded = try escapedByte(at: index)
-        guard sequence.accept(decoded, at: index) else {
-          throw invalidUTF8(at: sequence.start, in: "path")
-        }
-        segment.take(decoded)
-        index += 3
-      case ..<0x80:
-        guard URICharacter.isPathCharacter(byte) else { throw disallowed(at: index, in: "path") }
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
-        segment.take(byte)
-        index += 1
-      default:
-        guard sequence.isComplete else {
-          _ = try nonASCIILength(at: index, in: "path", privateUseAllowed: false)
-          throw invalidUTF8(at: sequence.start, in: "path")
-        }
-        // A run of characters that every IRI allows, in a tight loop (a path of accented
-        // letters); any other character is checked on its own.
-        let runStart = index
-        index = Self.endOfCommonIRIRun(bytes, from: index)
-        if index == runStart {
-          index += try nonASCIILength(at: index, in: "path", privateUseAllowed: false)
-        }
-        segment.decodedCount += index - runStart
-        hasNonASCII = true
-      }
-    }
-    try finish(segment, sequence: sequence, isLast: true)
-    if hasNonASCII { noteIRI(in: "path") }
-    return (
-      makeString(start..<index, leadingSlash: leadingSlash, encodeNonASCII: hasNonASCII), index
-    )
-  }
-
-  /// What the path checks need to know about one segment once decoded.
-  private struct Segment {
-    var start: Int
-    var number: Int
-    var decodedCount = 0
-    var dotCount = 0
-
-    init(start: Int, number: Int) {
-      self.start = start
-      self.number = number
-    }
-
-    mutating func take(_ decoded: UInt8) {
-      decodedCount += 1
-      if decoded == UInt8(ascii: ".") { dotCount += 1 }
-    }
-  }
-
-  private mutating func finish(_ segment: Segment, sequence: UTF8Sequence, isLast: Bool)
-    throws(URLReadError)
-  {
-    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
-    if segment.decodedCount == 0 {
-      // The last segment empty is a trailing slash (or the root), which the resolver judges.
-      if !isLast && !sawEmptySegment {
-        sawEmptySegment = true
-        warnings.append(
-          LinkWarning(.emptySegment, "empty segment \(segment.number) in the path kept as written"))
-      }
-    } else if segment.decodedCount == segment.dotCount && segment.dotCount <= 2 && !sawDotSegment {
-      sawDotSegment = true
-      warnings.append(
-        LinkWarning(
-          .dotSegment,
-          "dot segment '\(segmentText(segment))' (segment \(segment.number)) kept, not resolved"))
-    }
-  }
-
-  private func segmentText(_ segment: Segment) -> String {
-    var end = segment.start
-    while end < count && bytes[end] != UInt8(ascii: "/") && bytes[end] != UInt8(ascii: "?")
-      && bytes[end] != UInt8(ascii: "#")
-    {
-      end += 1
-    }
-    return excerpt(segment.start..<end)
-  }
-
-  // MARK: - Query and fragment
-
-  /// The query from `start` to `#` or the end, checked and kept as one string (its items are
-  /// split when read: ``RawQuery``).
-  private mutating func readQuery(from start: Int) throws(URLReadError) -> (
-    query: RawQuery, end: Int
-  ) {
-    var index = start
-    var hasNonASCII = false
-    var sequence = UTF8Sequence()
-    scan: while index < count {
-      if sequence.isComplete {
-        index = Self.endOfCommonQueryRun(bytes, from: index)
-        guard index < count else { break }
-      }
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "#"):
-        break scan
-      case UInt8(ascii: "&"), UInt8(ascii: "="):
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
-        index += 1
-      case UInt8(ascii: "%"):
-        let decoded = try escapedByte(at: index)
-        guard sequence.accept(decoded, at: index) else {
-          throw invalidUTF8(at: sequence.start, in: "query")
-        }
-        index += 3
-      case ..<0x80:
-        guard URICharacter.isQueryCharacter(byte) else {
-          throw disallowed(at: index, in: "query")
-        }
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
-        index += 1
-      default:
-        let length = try nonASCIILength(at: index, in: "query", privateUseAllowed: true)
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
-        hasNonASCII = true
-        index += length
-      }
-    }
-    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
-    if hasNonASCII { noteIRI(in: "query") }
-    let text = makeString(start..<index, leadingSlash: false, encodeNonASCII: hasNonASCII)
-    return (RawQuery(text: text), index)
-  }
-
-  private mutating func readFragment(from start: Int) throws(URLReadError) -> String {
-    var index = start
-    var hasEscape = false
-    var hasNonASCII = false
-    var sequence = UTF8Sequence()
-    while index < count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%") {
-        let decoded = try escapedByte(at: index)
-        guard sequence.accept(decoded, at: index) else {
-          throw invalidUTF8(at: sequence.start, in: "fragment")
-        }
-        hasEscape = true
-        index += 3
-      } else if byte < 0x80 {
-        guard URICharacter.isQueryCharacter(byte) else {
-          throw disallowed(at: index, in: "fragment")
-        }
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
-        index += 1
-      } else {
-        let length = try nonASCIILength(at: index, in: "fragment", privateUseAllowed: false)
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
-        hasNonASCII = true
-        index += length
-      }
-    }
-    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
-    if hasNonASCII { noteIRI(in: "fragment") }
-    let range = start..<count
-    return hasEscape
-      ? decodedString(range)
-      : String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
-  }
-
   // MARK: - Characters
 
-  private mutating func noteIRI(in component: String) {
+  mutating func noteIRI(in component: String) {
     iriComponents.append(component)
   }
 
   /// The byte a `%XX` escape at `index` stands for.
   @inline(__always)
-  private func escapedByte(at index: Int) throws(URLReadError) -> UInt8 {
+  func escapedByte(at index: Int) throws(URLReadError) -> UInt8 {
     if index + 2 < count, let high = PercentDecoding.hexValue(bytes[index + 1]),
       let low = PercentDecoding.hexValue(bytes[index + 2])
     {
@@ -579,7 +165,7 @@ struct URLParser {
   }
 
   /// The byte length of the non-ASCII scalar at `index`, when an IRI allows it there.
-  private func nonASCIILength(at index: Int, in component: String, privateUseAllowed: Bool)
+  func nonASCIILength(at index: Int, in component: String, privateUseAllowed: Bool)
     throws(URLReadError) -> Int
   {
     let (value, length) = scalar(at: index)
@@ -590,7 +176,7 @@ struct URLParser {
   }
 
   /// Input strings are valid UTF-8, so the scalar at a lead byte is complete.
-  private func scalar(at index: Int) -> (value: UInt32, length: Int) {
+  func scalar(at index: Int) -> (value: UInt32, length: Int) {
     let lead = UInt32(bytes[index])
     func continuation(_ offset: Int) -> UInt32 { UInt32(bytes[index + offset] & 0x3F) }
     if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
@@ -644,11 +230,11 @@ struct URLParser {
   }
 
   @inline(__always)
-  private func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+  func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
   // MARK: - Errors
 
-  private func disallowed(at index: Int, in component: String) -> URLReadError {
+  func disallowed(at index: Int, in component: String) -> URLReadError {
     let byte = bytes[index]
     let message: String
     switch byte {
@@ -674,7 +260,7 @@ struct URLParser {
     return URLReadError(message: message, column: column(of: index))
   }
 
-  private func invalidUTF8(at index: Int, in component: String) -> URLReadError {
+  func invalidUTF8(at index: Int, in component: String) -> URLReadError {
     URLReadError(
       message: "percent escape '\(excerpt(index..<min(index + 3, count)))' in the \(component)"
         + " does not decode to valid utf-8",
@@ -683,7 +269,7 @@ struct URLParser {
 
   /// The 1-based column, in Unicode scalars, of the scalar holding byte `offset` (one past the
   /// last scalar for the end).
-  private func column(of offset: Int) -> Int {
+  func column(of offset: Int) -> Int {
     var start = min(offset, count)
     while start > 0 && start < count && isContinuation(bytes[start]) { start -= 1 }
     var column = 1
@@ -694,7 +280,7 @@ struct URLParser {
   // MARK: - Text
 
   /// The text of `range` for a message, cut after 40 scalars.
-  private func excerpt(_ range: Range<Int>) -> String {
+  func excerpt(_ range: Range<Int>) -> String {
     var end = range.lowerBound
     var scalars = 0
     while end < range.upperBound && scalars < 40 {
@@ -707,7 +293,7 @@ struct URLParser {
     return end < range.upperBound ? text + "…" : text
   }
 
-  private func lowercasedASCII(_ range: Range<Int>) -> String {
+  func lowercasedASCII(_ range: Range<Int>) -> String {
     String(unsafeUninitializedCapacity: range.count) { output in
       for (offset, byte) in bytes[range].enumerated() {
         output[offset] = URICharacter.isUppercase(byte) ? byte | 0x20 : byte
@@ -718,7 +304,7 @@ struct URLParser {
 
   /// The text of `range` as written, with non-ASCII characters as percent-encoded UTF-8 (RFC 3987
   /// §3.1) when `encodeNonASCII`, after a `/` when `leadingSlash`.
-  private func makeString(_ range: Range<Int>, leadingSlash: Bool, encodeNonASCII: Bool) -> String {
+  func makeString(_ range: Range<Int>, leadingSlash: Bool, encodeNonASCII: Bool) -> String {
     if !leadingSlash && !encodeNonASCII {
       return String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
@@ -764,7 +350,7 @@ struct URLParser {
   }
 
   /// `%XX` for each byte, as the four bytes of a little-endian integer (the last one spare).
-  private static let escapes: [UInt32] = (0...255).map { byte in
+  static let escapes: [UInt32] = (0...255).map { byte in
     func digit(_ value: Int) -> UInt32 {
       UInt32(value < 10 ? 0x30 + value : 0x41 + value - 10)
     }
@@ -772,7 +358,7 @@ struct URLParser {
   }
 
   /// `range` percent-decoded once; the caller has checked that the result is valid UTF-8.
-  private func decodedString(_ range: Range<Int>) -> String {
+  func decodedString(_ range: Range<Int>) -> String {
     String(unsafeUninitializedCapacity: range.count) { output in
       var written = 0
       var index = range.lowerBound

@@ -2,7 +2,7 @@
 /// source: what rules a path segment out by its length alone when ``ASCIIRegex`` does not read
 /// the expression (a counted repetition beyond its limit, `[a-z]{100}`).
 ///
-/// It reads only the syntax ``LeadingSegments/staysInSegment(_:)`` admits (letters, digits,
+/// It reads only letters, digits,
 /// `_`, `-`, `,`, `\d \w \s`, classes, groups, alternatives, quantifiers) and gives up on
 /// anything it is unsure of (a `{` that is not a quantifier, a quantifier on nothing, a class
 /// that starts with `]`): a bound too tight would turn a route away from a path it matches.
