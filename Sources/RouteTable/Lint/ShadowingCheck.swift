@@ -27,7 +27,7 @@ struct ShadowingCheck {
     }
     let exhaustive = parameters.allSatisfy { route.definition.type(of: $0.name).isFinite }
     var urls: [String] = []
-    for combination in Self.combinations(of: choices, limit: Self.enumerationLimit) {
+    for combination in SampleURL.combinations(of: choices, limit: Self.enumerationLimit) {
       let values = Dictionary(
         zip(parameters.map(\.name), combination), uniquingKeysWith: { a, _ in a })
       if let path = pattern.path(filling: values) {
@@ -64,16 +64,6 @@ struct ShadowingCheck {
         ? "route '\(name)' can never win with '\(pattern.source)': every URL it matches opens \(others), e.g. '\(first.url)'"
         : "route '\(name)' may never win with '\(pattern.source)': sample URLs open \(others) instead, e.g. '\(first.url)'",
       help: "remove the pattern, or make it more specific than the routes that win")
-  }
-
-  /// The cartesian product of the choices, at most `limit` combinations.
-  static func combinations(of choices: [[String]], limit: Int) -> [[String]] {
-    var result: [[String]] = [[]]
-    for options in choices {
-      result = result.flatMap { prefix in options.map { prefix + [$0] } }
-      if result.count > limit { result = Array(result.prefix(limit)) }
-    }
-    return result
   }
 }
 

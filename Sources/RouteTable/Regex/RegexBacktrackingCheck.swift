@@ -219,21 +219,3 @@ extension RegexBacktrackingCheck {
     }
   }
 }
-
-extension RegexBacktrackingCheck {
-  /// Checks a pattern's `(regex)` part as the pattern's generated expression uses it: repeated
-  /// with its prefix and suffix when the part has a `*` or `+` modifier.
-  static func validate(_ part: PatternPart, at index: Int) throws(PatternSyntaxError) {
-    var source = part.value
-    if part.modifier == .zeroOrMore || part.modifier == .oneOrMore {
-      let prefix = PatternRegex.escape(part.prefix)
-      let suffix = PatternRegex.escape(part.suffix)
-      source = "(?:\(prefix)(?:\(part.value))\(suffix))\(part.modifier == .oneOrMore ? "+" : "*")"
-    }
-    if let problem = problem(in: source) {
-      throw PatternSyntaxError(
-        "regular expression '\(part.value)' can take exponential time: \(problem)",
-        at: index)
-    }
-  }
-}

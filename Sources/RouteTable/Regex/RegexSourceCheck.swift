@@ -5,8 +5,9 @@ enum RegexSourceCheck {
   /// Letters that may follow `\` in JavaScript's unicode modes.
   private static let escapeLetters = Set("dDwWsSbBfnrtvcxupPkq".unicodeScalars)
 
-  /// `offset` is the 0-based position of the text's first scalar in the pattern.
-  static func validate(_ text: String, offset: Int) throws(PatternSyntaxError) {
+  /// What JavaScript refuses in `text`, with the 0-based position of the scalar at fault; `nil`
+  /// when nothing is found.
+  static func problem(in text: String) -> (message: String, position: Int)? {
     let scalars = Array(text.unicodeScalars)
     var classDepth = 0
     var position = 0
@@ -15,15 +16,15 @@ enum RegexSourceCheck {
       switch scalar {
       case "\\":
         // The tokenizer guarantees an escape never ends the text; be safe anyway.
-        guard position + 1 < scalars.count else { return }
+        guard position + 1 < scalars.count else { return nil }
         let escaped = scalars[position + 1]
         let isValid =
           escapeLetters.contains(escaped) || ("0"..."9").contains(escaped)
           || !(("a"..."z").contains(escaped) || ("A"..."Z").contains(escaped))
         guard isValid else {
-          throw PatternSyntaxError(
-            "invalid escape '\\\(escaped)' in regular expression '\(text)'",
-            at: offset + position)
+          return (
+            "invalid escape '\\\(escaped)' in regular expression '\(text)'", position
+          )
         }
         position += 2
         continue
@@ -31,27 +32,28 @@ enum RegexSourceCheck {
         classDepth += 1
       case "]":
         guard classDepth > 0 else {
-          throw PatternSyntaxError(
-            "unmatched ']' in regular expression '\(text)'; escape it as '\\]'",
-            at: offset + position)
+          return (
+            "unmatched ']' in regular expression '\(text)'; escape it as '\\]'", position
+          )
         }
         classDepth -= 1
       case "{" where classDepth == 0:
         guard let close = quantifierEnd(scalars, from: position) else {
-          throw PatternSyntaxError(
-            "'{' in regular expression '\(text)' is not a quantifier; escape it as '\\{'",
-            at: offset + position)
+          return (
+            "'{' in regular expression '\(text)' is not a quantifier; escape it as '\\{'", position
+          )
         }
         position = close
       case "}" where classDepth == 0:
-        throw PatternSyntaxError(
-          "unmatched '}' in regular expression '\(text)'; escape it as '\\}'",
-          at: offset + position)
+        return (
+          "unmatched '}' in regular expression '\(text)'; escape it as '\\}'", position
+        )
       default:
         break
       }
       position += 1
     }
+    return nil
   }
 
   /// The index of the `}` ending a `{n}`, `{n,}` or `{n,m}` quantifier starting at `start`.

@@ -52,7 +52,7 @@ public struct SampleGenerator: Sendable {
           help: "add an \"example\" to its type"))
     }
     var firstError: BuildError?
-    for combination in ShadowingCheck.combinations(of: choices, limit: Self.attemptLimit) {
+    for combination in SampleURL.combinations(of: choices, limit: Self.attemptLimit) {
       let values = Array(zip(names, combination)).map { (name: $0.0, value: $0.1) }
       switch builder.build(route: route.name, values: values, origin: origin, pathIndex: pathIndex)
       {

@@ -41,6 +41,16 @@ struct SampleURL {
     "sample", "1", "42", "0", "1.5", "true", "a", "Sample-2_x",
     "6F9619FF-8B86-D011-B42D-00C04FC964FF",
   ]
+
+  /// The cartesian product of the choices, at most `limit` combinations.
+  static func combinations(of choices: [[String]], limit: Int) -> [[String]] {
+    var result: [[String]] = [[]]
+    for options in choices {
+      result = result.flatMap { prefix in options.map { prefix + [$0] } }
+      if result.count > limit { result = Array(result.prefix(limit)) }
+    }
+    return result
+  }
 }
 
 /// The scheme or host part of a sample URL.

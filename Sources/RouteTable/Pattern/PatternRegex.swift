@@ -92,7 +92,9 @@ struct PatternRegex: @unchecked Sendable {
   static func validate(regex text: String, at index: Int) throws(PatternSyntaxError)
     -> Regex<AnyRegexOutput>
   {
-    try RegexSourceCheck.validate(text, offset: index + 1)
+    if let (message, position) = RegexSourceCheck.problem(in: text) {
+      throw PatternSyntaxError(message, at: index + 1 + position)
+    }
     do {
       return try Regex(text)
     } catch {
@@ -150,5 +152,23 @@ final class StandaloneRegex: @unchecked Sendable {
       .asciiOnlyWordCharacters()
     caseSensitive = regex
     caseInsensitive = regex.ignoresCase()
+  }
+}
+
+extension RegexBacktrackingCheck {
+  /// Checks a pattern's `(regex)` part as the pattern's generated expression uses it: repeated
+  /// with its prefix and suffix when the part has a `*` or `+` modifier.
+  static func validate(_ part: PatternPart, at index: Int) throws(PatternSyntaxError) {
+    var source = part.value
+    if part.modifier == .zeroOrMore || part.modifier == .oneOrMore {
+      let prefix = PatternRegex.escape(part.prefix)
+      let suffix = PatternRegex.escape(part.suffix)
+      source = "(?:\(prefix)(?:\(part.value))\(suffix))\(part.modifier == .oneOrMore ? "+" : "*")"
+    }
+    if let problem = problem(in: source) {
+      throw PatternSyntaxError(
+        "regular expression '\(part.value)' can take exponential time: \(problem)",
+        at: index)
+    }
   }
 }
