@@ -1,36 +1,19 @@
 /// Tries one route against a URL: path pattern, parameter types, query and fragment.
 struct CandidateEvaluation {
   let url: LinkURL
-  /// The path's `/`-separated segments as written (`/` has one empty segment, `/a/` has `a`
-  /// and an empty one): the trie walks them, and messages name them.
-  let segments: [Substring]
+  /// The path's segments as written: the trie walks them, and messages name them.
+  let segments: PathSegments
   /// Whether the path is printable ASCII: read once for all the patterns tried on it.
   let pathIsPrintable: Bool
   /// What is left of the link's allowance (``MatchLimit``), when it is counted.
   let work: UnsafeMutablePointer<Int>?
 
-  init(url: LinkURL, work: UnsafeMutablePointer<Int>? = nil) {
+  /// `splitting`: how many leading segments are split at once (what the route trie reads).
+  init(url: LinkURL, work: UnsafeMutablePointer<Int>? = nil, splitting limit: Int = 0) {
     self.url = url
     self.work = work
-    segments = Self.segments(of: url.path)
+    segments = PathSegments(url.path[...], splitting: limit)
     pathIsPrintable = PathPattern.isPrintableASCII(Substring(url.path))
-  }
-
-  /// The text after each `/` of `path`.
-  static func segments(of path: String) -> [Substring] {
-    var segments: [Substring] = []
-    let utf8 = path.utf8
-    var start: String.Index?
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      if utf8[index] == UInt8(ascii: "/") {
-        if let start { segments.append(path[start..<index]) }
-        start = utf8.index(after: index)
-      }
-      index = utf8.index(after: index)
-    }
-    if let start { segments.append(path[start...]) }
-    return segments
   }
 
   /// Evaluates `route` on the path as written, or (when `stripTrailingSlash`) without its final `/`.
@@ -38,10 +21,10 @@ struct CandidateEvaluation {
     let options = route.definition.options
     var path = Substring(url.path)
     if stripTrailingSlash {
-      guard options.trailingSlash == .ignore, path.count > 1, path.hasSuffix("/") else {
+      guard options.trailingSlash == .ignore, path.utf8.count > 1, path.hasSuffix("/") else {
         return .unmatched
       }
-      path = path.dropLast()
+      path = path.droppingLastByte
     }
     var firstRejection: CandidateOutcome?
     for (number, (pattern, rank)) in route.patterns.enumerated() {
@@ -93,7 +76,7 @@ struct CandidateEvaluation {
   /// `segment 2 'abc' is not a uuid` when the value is one whole segment, else names the parameter.
   func refusal(of raw: String, decoded: String, name: String, type: ParamType) -> String {
     Self.refusal(
-      decoded: decoded, segment: segments.firstIndex { $0 == raw }, name: name, type: type)
+      decoded: decoded, segment: segments.firstIndex(of: raw), name: name, type: type)
   }
 
   /// The refusal of `decoded`, the value of the 0-based `segment` (or of parameter `name` when

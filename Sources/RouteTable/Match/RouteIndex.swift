@@ -20,6 +20,8 @@ struct RouteIndex: Sendable {
   /// Each route's place in the order `nearest` prefers routes that accept equally many
   /// segments: the higher rank of its best pattern, then its name.
   let nearestOrder: [Int32]
+  /// The most segments any trie reads of a path.
+  private(set) var depth = 0
   /// The work a failing link may spend measuring the patterns the trie can only propose, in
   /// steps (``PatternProgress``).
   let measuringBudget: Int
@@ -58,11 +60,12 @@ struct RouteIndex: Sendable {
       }
     }
     for group in groups.indices { groups[group].trie.finish(order: order) }
+    depth = groups.map(\.trie.depth).max() ?? 0
   }
 
   /// Every route answering on `endpoint` that may match a path of `segments`, and the nearest
   /// one reached; each trie node visited is charged to `work` (``MatchLimit``).
-  func visit(_ segments: [Substring], answering endpoint: Endpoint, work: inout Int) -> TrieVisit {
+  func visit(_ segments: PathSegments, answering endpoint: Endpoint, work: inout Int) -> TrieVisit {
     var visit = TrieVisit(order: nearestOrder)
     for group in groups where group.accepts(endpoint) {
       group.trie.walk(segments, into: &visit, work: &work)

@@ -24,6 +24,8 @@ struct RouteTrie: Sendable {
   }
 
   private(set) var nodes = [Node(), Node()]
+  /// The most segments a walk reads: those of the longest pattern's segment form.
+  private(set) var depth = 0
   private static let caseSensitiveRoot: Int32 = 0
   private static let ignoringCaseRoot: Int32 = 1
 
@@ -34,6 +36,7 @@ struct RouteTrie: Sendable {
   ) {
     let form = bySegments ? SegmentForm(pattern.parts) : SegmentForm()
     var node = ignoreCase ? Self.ignoringCaseRoot : Self.caseSensitiveRoot
+    depth = max(depth, form.segments.count)
     for segment in form.segments {
       switch segment {
       case .literal(let text):
@@ -82,7 +85,7 @@ struct RouteTrie: Sendable {
 
   /// Walks the path's `segments` from both roots, adding to `visit` every route that may match
   /// and the nearest route the walk reaches; each node visited is charged to `work`.
-  func walk(_ segments: [Substring], into visit: inout TrieVisit, work: inout Int) {
+  func walk(_ segments: PathSegments, into visit: inout TrieVisit, work: inout Int) {
     nodes.withUnsafeBufferPointer { nodes in
       var walk = Walk(nodes: nodes, segments: segments, visit: visit, work: work)
       walk.visit(Self.caseSensitiveRoot, 0, ignoreCase: false)
@@ -95,7 +98,7 @@ struct RouteTrie: Sendable {
   /// One walk, reading the nodes in place.
   private struct Walk {
     let nodes: UnsafeBufferPointer<Node>
-    let segments: [Substring]
+    let segments: PathSegments
     var visit: TrieVisit
     var work: Int
 

@@ -51,7 +51,7 @@ struct Resolver {
       self.url = url
       self.endpoint = endpoint
       self.work = work
-      evaluation = CandidateEvaluation(url: url, work: work)
+      evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
     }
 
     /// Each route tried, in table order, with its outcome.
@@ -61,14 +61,15 @@ struct Resolver {
       let visit = table.index.visit(evaluation.segments, answering: endpoint, work: &work.pointee)
       var outcomes = evaluate(visit.routes, stripped: false)
       if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
-      if !outcomes.contains(where: { $0.outcome.isMatched }), url.path.count > 1,
+      if !outcomes.contains(where: { $0.outcome.isMatched }), url.path.utf8.count > 1,
         url.path.hasSuffix("/")
       {
         // Trailing-slash tolerance applies only when nothing matches the path as written.
+        let withoutSlash = PathSegments(
+          url.path[...].droppingLastByte, splitting: table.index.depth)
         let loose = evaluate(
-          table.index.visit(
-            evaluation.segments.dropLast(), answering: endpoint, work: &work.pointee
-          ).routes, stripped: true)
+          table.index.visit(withoutSlash, answering: endpoint, work: &work.pointee).routes,
+          stripped: true)
         if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
         if loose.contains(where: { !$0.outcome.isUnmatched }) {
           outcomes = Self.merge(exact: outcomes, loose: loose)
