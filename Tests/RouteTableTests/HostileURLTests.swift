@@ -3,8 +3,8 @@ import Testing
 @testable import RouteTable
 
 /// URLs at the reader's 64 KiB limit, shaped to make a resolver slow (`make bench`'s `worst`
-/// section times them): the shortcuts that keep them fast must give exactly the reference
-/// resolver's results, and a link full of hostile values reports a bounded number of warnings.
+/// section times them): the trie must give exactly the results of proposing every route, and a
+/// link full of hostile values reports a bounded number of warnings.
 @Suite struct HostileURLTests {
   static let limit = URLReader.maximumLength
 

@@ -3,8 +3,9 @@ import Testing
 
 @testable import RouteTable
 
-/// The route index must give exactly the results of trying every route in turn (the reference
-/// resolver): same route, chain, values and warnings, same error, message, column and nearest.
+/// The route trie must give exactly the results of proposing every route
+/// (``RouteTable/unindexed``): same route, chain, values and warnings, same error, message,
+/// column and nearest.
 @Suite struct IndexDifferentialTests {
   static let examplesDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

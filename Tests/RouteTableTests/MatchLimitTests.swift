@@ -4,7 +4,7 @@ import Testing
 @testable import RouteTable
 
 /// The link allowance (``MatchLimit``): a link whose patterns would cost more than the allowance
-/// fails with `match-limit`, every other link gets the reference resolver's answer, and the
+/// fails with `match-limit`, every other link gets the answer of proposing every route (``RouteTable/unindexed``), and the
 /// count is of work, so the same link always gets the same record.
 @Suite struct MatchLimitTests {
   static func fill(_ unit: String, after prefix: String, suffix: String = "") -> String {

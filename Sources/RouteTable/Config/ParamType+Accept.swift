@@ -72,7 +72,9 @@ extension ParamType {
 
   private static func isUUID(_ text: String.UTF8View) -> Bool {
     guard text.count == 36 else { return false }
-    for (offset, byte) in text.enumerated() {
+    var offset = -1
+    for byte in text {
+      offset += 1
       if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
         guard byte == UInt8(ascii: "-") else { return false }
       } else {

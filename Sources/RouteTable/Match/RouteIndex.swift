@@ -1,6 +1,6 @@
 /// The table's routes compiled for resolving: grouped by the schemes and hosts they answer on,
 /// each group in a ``RouteTrie``, with the order `nearest` prefers them in.
-struct RouteIndex: Sendable {
+final class RouteIndex: Sendable {
   /// Routes that answer on the same schemes and hosts.
   struct Group: Sendable {
     let schemes: [String]
@@ -16,12 +16,12 @@ struct RouteIndex: Sendable {
     }
   }
 
-  private(set) var groups: [Group] = []
+  let groups: [Group]
   /// Each route's place in the order `nearest` prefers routes that accept equally many
   /// segments: the higher rank of its best pattern, then its name.
   let nearestOrder: [Int32]
   /// The most segments any trie reads of a path.
-  private(set) var depth = 0
+  let depth: Int
   /// The work a failing link may spend measuring the patterns the trie can only propose, in
   /// steps (``PatternProgress``).
   let measuringBudget: Int
@@ -43,6 +43,7 @@ struct RouteIndex: Sendable {
     for (place, route) in preferred.enumerated() { order[route] = Int32(place) }
     nearestOrder = order
 
+    var groups: [Group] = []
     var groupOf: [[String]: [[HostPattern]: Int]] = [:]
     for (number, route) in routes.enumerated() {
       let group: Int
@@ -60,6 +61,7 @@ struct RouteIndex: Sendable {
       }
     }
     for group in groups.indices { groups[group].trie.finish(order: order) }
+    self.groups = groups
     depth = groups.map(\.trie.depth).max() ?? 0
   }
 

@@ -5,7 +5,7 @@
 /// The work one link may cost is counted (``MatchLimit``): a link that needs more fails with
 /// `match-limit`, whether traced or not.
 struct Resolver {
-  let table: RouteTable
+  let table: RouteTable.Compiled
   /// Whether to report every route of the table (``Explanation/candidates``).
   let tracing: Bool
 
@@ -39,16 +39,18 @@ struct Resolver {
 
   /// One URL whose scheme and host belong to the table, being resolved.
   private struct Run {
-    let table: RouteTable
-    let url: LinkURL
+    let table: RouteTable.Compiled
     let endpoint: Endpoint
+    /// The link, read: the one copy of it the run keeps.
     let evaluation: CandidateEvaluation
     /// What is left of the link's allowance (``MatchLimit``).
     let work: UnsafeMutablePointer<Int>
 
-    init(table: RouteTable, url: LinkURL, endpoint: Endpoint, work: UnsafeMutablePointer<Int>) {
+    init(
+      table: RouteTable.Compiled, url: consuming LinkURL, endpoint: Endpoint,
+      work: UnsafeMutablePointer<Int>
+    ) {
       self.table = table
-      self.url = url
       self.endpoint = endpoint
       self.work = work
       evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
@@ -61,12 +63,12 @@ struct Resolver {
       let visit = table.index.visit(evaluation.segments, answering: endpoint, work: &work.pointee)
       var outcomes = evaluate(visit.routes, stripped: false)
       if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
-      if !outcomes.contains(where: { $0.outcome.isMatched }), url.path.utf8.count > 1,
-        url.path.hasSuffix("/")
+      if !outcomes.contains(where: { $0.outcome.isMatched }), evaluation.url.path.utf8.count > 1,
+        evaluation.url.path.hasSuffix("/")
       {
         // Trailing-slash tolerance applies only when nothing matches the path as written.
         let withoutSlash = PathSegments(
-          url.path[...].droppingLastByte, splitting: table.index.depth)
+          evaluation.url.path[...].droppingLastByte, splitting: table.index.depth)
         let loose = evaluate(
           table.index.visit(withoutSlash, answering: endpoint, work: &work.pointee).routes,
           stripped: true)
@@ -81,7 +83,7 @@ struct Resolver {
       }.sorted { MatchedCandidate.isBetter($0.1, $1.1) }
       var chainRejections: [(MatchedCandidate, BindingFailure)] = []
       for (number, candidate) in matched {
-        switch table.compiled.chainPlans[Int(number)].chain(
+        switch table.chainPlans[Int(number)].chain(
           route: candidate.route.definition.name, params: candidate.params)
         {
         case .success(let chain):
@@ -122,18 +124,18 @@ struct Resolver {
     }
 
     private func warnings(of candidate: MatchedCandidate) -> [LinkWarning] {
-      var warnings = url.warnings
+      var warnings = evaluation.url.warnings
       if candidate.strippedTrailingSlash {
         warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
       }
       warnings += table.security.warnings(
-        for: url, pathCaptures: candidate.pathCaptures, typedValues: candidate.params,
+        for: evaluation.url, pathCaptures: candidate.pathCaptures, typedValues: candidate.params,
         plusIsSpace: candidate.route.definition.options.plusIsSpace)
       return warnings
     }
 
     private var unresolvedWarnings: [LinkWarning] {
-      url.warnings + table.security.warnings(forUnresolved: url)
+      evaluation.url.warnings + table.security.warnings(forUnresolved: evaluation.url)
     }
 
     // MARK: Failure
@@ -159,7 +161,7 @@ struct Resolver {
           warnings: unresolvedWarnings)
       }
       return ResolveFailure(
-        .noMatch, "no route matches path '\(url.path)'", nearest: nearest(visit),
+        .noMatch, "no route matches path '\(evaluation.url.path)'", nearest: nearest(visit),
         warnings: unresolvedWarnings)
     }
 

@@ -66,12 +66,12 @@ public struct RouteTable: Sendable {
   /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it
   /// does not resolve.
   public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
-    Resolver(table: self, tracing: false).resolve(input).result
+    Resolver(table: compiled, tracing: false).resolve(input).result
   }
 
   /// Resolves one URL and reports every route of the table and why it won or lost: the same
   /// resolution as ``resolve(_:)``, traced.
   public func explain(_ input: String) -> Explanation {
-    Resolver(table: self, tracing: true).resolve(input)
+    Resolver(table: compiled, tracing: true).resolve(input)
   }
 }

@@ -22,7 +22,9 @@ struct SecurityCheck {
     for url: LinkURL, pathCaptures: [(name: String, raw: String)], typedValues: [NamedValue] = [],
     plusIsSpace: Bool
   ) -> [LinkWarning] {
-    let path = pathCaptures.enumerated().map { offset, capture in
+    // An inert value (``RawValueShape``) can raise no warning: most path values are.
+    let path = pathCaptures.enumerated().filter { RawValueShape($0.element.raw) != .inert }.map {
+      offset, capture in
       InspectedValue(
         place: .pathParameter(capture.name), raw: capture.raw,
         decoded: Self.text(of: capture.name, at: offset, in: typedValues)

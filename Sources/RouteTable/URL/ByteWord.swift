@@ -105,8 +105,7 @@ enum ByteWord {
     inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
   }
 
-  /// `word` with each ASCII uppercase letter lowercased (``SegmentPattern/lowercased(_:)`` on
-  /// each byte).
+  /// `word` with each ASCII uppercase letter lowercased.
   @inline(__always)
   static func lowercased(_ word: UInt64) -> UInt64 {
     word | (inRange(word, UInt8(ascii: "A"), UInt8(ascii: "Z")) &>> 2)

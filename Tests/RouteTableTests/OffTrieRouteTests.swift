@@ -2,10 +2,10 @@ import Testing
 
 @testable import RouteTable
 
-/// Routes kept out of the main trie (their own schemes or hosts, patterns that are not whole
-/// segments) are found through ``SideIndex``: the results, nearest routes included, must stay
-/// the linear reference resolver's.
-@Suite struct SideIndexTests {
+/// Routes in groups of their own (their own schemes or hosts) and patterns the trie cannot read
+/// as whole segments: the results, nearest routes included, must stay those of proposing every
+/// route (``RouteTable/unindexed``).
+@Suite struct OffTrieRouteTests {
   /// Each group: inline regular expressions after fixed segments and at the start, text around
   /// a parameter, a modifier after and before fixed segments, a case-insensitive pattern, and
   /// routes restricted to a scheme, a host and a wildcard domain (segment form or not).
@@ -147,7 +147,7 @@ import Testing
 
   /// Routes starting with an expression are measured for `nearest` in the order it prefers
   /// them, until one accepts the whole path: listed in either order, the answer is the
-  /// reference's.
+  /// unindexed table's.
   @Test(arguments: [
     "app://a/b", "app://a/b/c", "app://a/x/y/z", "app://7/x", "app://a/x", "app://x", "app://7",
   ])
@@ -169,7 +169,7 @@ import Testing
   /// The text some segment of every matched path starts with, for patterns with neither a key
   /// segment nor trailing text: the longest, cut to 8 bytes, folded as the route compares it.
   /// Routes found by the start of a segment the path holds anywhere, or (leading parameters
-  /// only) by the text they end with: the answer, `nearest` included, stays the reference's,
+  /// only) by the text they end with: the answer, `nearest` included, stays the unindexed table's,
   /// for keys short and long, repeated, in either case, and on paths of many segments.
   @Test(arguments: [
     "app://a/x/1", "app://a/b/x/1/2", "app://x/1", "app://a/X/1", "app://a/x", "app://a/x/",
@@ -199,7 +199,7 @@ import Testing
   }
 
   /// Routes without a leading key, many to a group: found by their text, and measured for
-  /// `nearest` within one budget per link. Every route and code stays the reference's; with
+  /// `nearest` within one budget per link. Every route and code stays the unindexed table's; with
   /// few routes `nearest` does too, and with many it is a route that got as far as any
   /// measured one, never one that got nowhere.
   @Test(arguments: [20, 600])
@@ -236,10 +236,8 @@ import Testing
     }
   }
 
-  /// The first segment a pattern's variants all start with, as a pattern of its own, when it
-  /// holds a parameter; parameters renamed so that segments written alike compare equal.
-  /// Long paths take the full resolver's way for patterns of other forms (the fast path steps
-  /// aside), and the winner's captures come from its one general match.
+  /// Long paths against patterns that are not whole segments: the winner's captures come from
+  /// its one general match.
   @Test(arguments: [
     "app://g2/item/" + String(repeating: "7", count: 3_000),
     "app://g2/item/" + String(repeating: "7", count: 3_000) + "x",
