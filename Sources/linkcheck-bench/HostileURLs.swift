@@ -1,7 +1,7 @@
 /// URLs at the reader's 64 KiB limit built to make a resolver slow: long segments, many
 /// segments, escapes everywhere, long queries, and links that fail late; and a short link that
 /// no route takes, which a table of many routes without a key must not measure one by one. The `worst` section
-/// resolves each and reports the slowest (issue 6: no URL may take more than a millisecond).
+/// resolves each and reports the slowest against a budget of a millisecond.
 enum HostileURLs {
   static let maximumLength = 64 * 1024
 

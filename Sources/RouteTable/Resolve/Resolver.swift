@@ -22,7 +22,7 @@ struct Resolver {
       endpoint = try Endpoint(of: url, in: table.endpoints)
     } catch {
       var failure = error
-      failure.warnings = unresolvedWarnings(url)
+      failure.warnings = Self.unresolvedWarnings(url, table)
       return Explanation(result: .failure(failure), candidates: [])
     }
     var work = MatchLimit.units
@@ -33,7 +33,9 @@ struct Resolver {
 
   /// The warnings of a URL no route accepts: those of the reader and of the security checks
   /// that need no route.
-  private func unresolvedWarnings(_ url: LinkURL) -> [LinkWarning] {
+  private static func unresolvedWarnings(_ url: LinkURL, _ table: RouteTable.Compiled)
+    -> [LinkWarning]
+  {
     url.warnings + table.security.warnings(forUnresolved: url)
   }
 
@@ -135,7 +137,7 @@ struct Resolver {
     }
 
     private var unresolvedWarnings: [LinkWarning] {
-      evaluation.url.warnings + table.security.warnings(forUnresolved: evaluation.url)
+      Resolver.unresolvedWarnings(evaluation.url, table)
     }
 
     // MARK: Failure
