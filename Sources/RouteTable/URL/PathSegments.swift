@@ -11,21 +11,32 @@ struct PathSegments {
 
   /// The segments of `path`, the first `limit` of them split.
   init(_ path: Substring, splitting limit: Int = .max) {
-    self.path = path
+    let text = path
+    var path = path
     var count = 0
     var leading: [Substring] = []
-    var start: String.Index?
-    let utf8 = path.utf8
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      if utf8[index] == UInt8(ascii: "/") {
-        if let start, leading.count < limit { leading.append(path[start..<index]) }
-        count += 1
-        start = utf8.index(after: index)
+    path.withUTF8 { bytes in
+      // The offsets of the first `limit + 1` slashes; the rest are only counted, eight bytes at
+      // a time.
+      var slashes: [Int] = []
+      var offset = 0
+      while offset < bytes.count, slashes.count <= limit {
+        if bytes[offset] == UInt8(ascii: "/") { slashes.append(offset) }
+        offset += 1
       }
-      index = utf8.index(after: index)
+      count = slashes.count
+      if offset < bytes.count {
+        count += ByteWord.count(
+          of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[offset...]))
+      }
+      let utf8 = text.utf8
+      func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+      for (number, slash) in slashes.enumerated() where number < limit {
+        let end = number + 1 < slashes.count ? slashes[number + 1] : bytes.count
+        leading.append(text[index(slash + 1)..<index(end)])
+      }
     }
-    if let start, leading.count < limit { leading.append(path[start...]) }
+    self.path = text
     self.count = count
     self.leading = leading
   }
