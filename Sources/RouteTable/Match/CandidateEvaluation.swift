@@ -34,7 +34,7 @@ struct CandidateEvaluation {
       else { continue }
       switch bind(match, of: pattern, types: route.groupTypes[number]) {
       case .success(var params):
-        switch QueryBinding(url: url, route: route.definition).bind(into: &params) {
+        switch QueryBinding(url: url, route: route).bind(into: &params) {
         case .success(let extraQuery):
           return .matched(
             MatchedCandidate(

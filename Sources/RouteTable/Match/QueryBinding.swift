@@ -9,10 +9,13 @@ struct QueryBinding {
   let fragmentDeclaration: FragmentParam?
   let plusIsSpace: Bool
 
-  init(url: LinkURL, route: RouteDefinition) {
+  /// The binding of `url` to `route`'s declarations (read in place: a copy of the whole
+  /// definition would retain each of its fields).
+  init(url: LinkURL, route: CompiledRoute) {
     self.init(
-      query: url.query, fragment: url.fragment, declarations: route.query,
-      fragmentDeclaration: route.fragment, plusIsSpace: route.options.plusIsSpace)
+      query: url.query, fragment: url.fragment, declarations: route.definition.query,
+      fragmentDeclaration: route.definition.fragment,
+      plusIsSpace: route.definition.options.plusIsSpace)
   }
 
   init(

@@ -16,25 +16,25 @@ struct PathSegments {
     var count = 0
     var leading: [Substring] = []
     path.withUTF8 { bytes in
-      // The offsets of the first `limit + 1` slashes; the rest are only counted, eight bytes at
-      // a time.
-      var slashes: [Int] = []
-      var offset = 0
-      while offset < bytes.count, slashes.count <= limit {
-        if bytes[offset] == UInt8(ascii: "/") { slashes.append(offset) }
-        offset += 1
-      }
-      count = slashes.count
-      if offset < bytes.count {
-        count += ByteWord.count(
-          of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[offset...]))
-      }
       let utf8 = text.utf8
       func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-      for (number, slash) in slashes.enumerated() where number < limit {
-        let end = number + 1 < slashes.count ? slashes[number + 1] : bytes.count
-        leading.append(text[index(slash + 1)..<index(end)])
+      // Where the segment being read starts (after its `/`), -1 before the first `/`.
+      var start = -1
+      var offset = 0
+      while offset < bytes.count {
+        defer { offset += 1 }
+        guard bytes[offset] == UInt8(ascii: "/") else { continue }
+        if start >= 0 { leading.append(text[index(start)..<index(offset)]) }
+        count += 1
+        start = offset + 1
+        guard leading.count < limit else {
+          // The rest is only counted, eight bytes at a time.
+          count += ByteWord.count(
+            of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]))
+          return
+        }
       }
+      if start >= 0 { leading.append(text[index(start)...]) }
     }
     self.path = text
     self.count = count
