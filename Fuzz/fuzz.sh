@@ -54,7 +54,7 @@ seed() {
       ;;
     Pattern)
       while IFS= read -r line; do write "$line"$'\n'"/flight/1/a.b/c"; done < <(
-        grep -ohE '"pathname": *"[^"]*"' ../shared/conformance/urlpattern/*.json 2>/dev/null \
+        grep -ohE '"pathname": *"[^"]*"' Tests/RouteTableTests/Conformance/urlpattern/*.json \
           | sed -E 's/"pathname": *"//; s/"$//' | sort -u
         grep -ohE '"/[^" ]*"' Examples/*/linkcheck.json Tests/RouteTableTests/*.swift | tr -d '"'
       )

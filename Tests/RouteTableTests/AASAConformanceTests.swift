@@ -3,14 +3,11 @@ import Testing
 
 @testable import RouteTable
 
-/// The apple-app-site-association vectors (shared/conformance/aasa/vectors.json), read from next
-/// to the repository; absent in a copy of the project checked out on its own.
+/// The apple-app-site-association vectors (`Conformance/aasa/vectors.json`; origin in
+/// `Conformance/README.md`).
 enum AASAVectors {
-  static let file = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/conformance/aasa/vectors.json").standardizedFileURL
-
-  static var isAvailable: Bool { FileManager.default.fileExists(atPath: file.path) }
+  static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Conformance/aasa/vectors.json")
 
   struct Case: CustomTestStringConvertible, Sendable {
     var id: String
@@ -49,13 +46,8 @@ enum AASAVectors {
   enum VectorError: Error { case shape }
 }
 
-@Suite(
-  .enabled(
-    if: AASAVectors.isAvailable,
-    "shared/conformance/aasa/vectors.json is not next to the repository"))
-struct AASAConformanceTests {
-  static let cases: [AASAVectors.Case] =
-    AASAVectors.isAvailable ? (try? AASAVectors.cases()) ?? [] : []
+@Suite struct AASAConformanceTests {
+  static let cases: [AASAVectors.Case] = (try? AASAVectors.cases()) ?? []
 
   @Test func everyVectorPasses() {
     // A file that exists but yields no case must fail, not pass silently.

@@ -3,16 +3,11 @@ import Testing
 
 @testable import RouteTable
 
-/// The web-platform-tests URLPattern data (shared/conformance/urlpattern), read from next to
-/// the repository; absent in a copy of the project checked out on its own.
+/// The web-platform-tests URLPattern data (`Conformance/urlpattern`; origin and licence in
+/// `Conformance/README.md`).
 private enum ConformanceData {
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("../shared/conformance/urlpattern").standardizedFileURL
-
-  static var isAvailable: Bool {
-    FileManager.default.fileExists(atPath: directory.appendingPathComponent(testDataFile).path)
-  }
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Conformance/urlpattern")
 
   static let testDataFile = "urlpatterntestdata.json"
   static let compareDataFile = "urlpattern-compare-test-data.json"
@@ -139,11 +134,7 @@ private enum ConformanceInput {
   }
 }
 
-@Suite(
-  .enabled(
-    if: ConformanceData.isAvailable,
-    "shared/conformance/urlpattern is not next to this checkout; conformance tests skipped"))
-struct URLPatternConformanceTests {
+@Suite struct URLPatternConformanceTests {
   /// Cases not run, each with the reason. Target: none.
   static let exclusions: [String: String] = [:]
 

@@ -42,16 +42,12 @@ final class CompiledRoute: Sendable {
 
   /// Whether the route answers on the URL's scheme or host at all.
   func accepts(_ endpoint: Endpoint) -> Bool {
-    switch endpoint {
-    case .customScheme(let scheme): schemes.contains(scheme)
-    case .universalLink(let host): hosts.contains { $0.matches(host) }
-    }
+    endpoint.isAnswered(schemes: schemes, hosts: hosts)
   }
 }
 
-/// A route's patterns with their ranks, best first: two parallel arrays, so that the index can
-/// share them (a route with one pattern shares its definition's `paths`) instead of building
-/// its own lists for each route of a large table.
+/// A route's patterns with their ranks, best first, as two parallel arrays (a route with one
+/// pattern shares its definition's `paths`).
 struct RankedPatterns: RandomAccessCollection, Sendable {
   /// The patterns, best rank first.
   let paths: [PathPattern]

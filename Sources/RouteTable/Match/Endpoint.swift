@@ -23,6 +23,14 @@ enum Endpoint: Hashable, Sendable {
       throw table.unknownScheme(scheme)
     }
   }
+
+  /// Whether routes that answer on `schemes` and `hosts` answer here.
+  func isAnswered(schemes: [String], hosts: [HostPattern]) -> Bool {
+    switch self {
+    case .customScheme(let scheme): schemes.contains(scheme)
+    case .universalLink(let host): hosts.contains { $0.matches(host) }
+    }
+  }
 }
 
 /// The table's schemes and hosts as ``Endpoint`` decides on them, with what a failure's "did you

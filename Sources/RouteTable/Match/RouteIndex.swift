@@ -9,10 +9,7 @@ final class RouteIndex: Sendable {
 
     /// Whether the group's routes answer on `endpoint`.
     func accepts(_ endpoint: Endpoint) -> Bool {
-      switch endpoint {
-      case .customScheme(let scheme): schemes.contains(scheme)
-      case .universalLink(let host): hosts.contains { $0.matches(host) }
-      }
+      endpoint.isAnswered(schemes: schemes, hosts: hosts)
     }
   }
 

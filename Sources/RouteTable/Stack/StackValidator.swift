@@ -1,4 +1,4 @@
-/// The "safe mode" for restored navigation stacks (seed 002, `linkcheck stack`): is a saved
+/// The "safe mode" for restored navigation stacks (`linkcheck stack`): is a saved
 /// stack, `[{"route": "home", "params": {}}, …]` root first, a chain the table can produce, and
 /// which URL reproduces it?
 ///
