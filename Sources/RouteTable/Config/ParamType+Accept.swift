@@ -72,9 +72,13 @@ extension ParamType {
 
   private static func isUUID(_ text: String.UTF8View) -> Bool {
     guard text.count == 36 else { return false }
-    var offset = -1
-    for byte in text {
-      offset += 1
+    // Read in place: iterating the view itself checked each index.
+    return text.withContiguousStorageIfAvailable(isUUID)
+      ?? Array(text).withUnsafeBufferPointer(isUUID)
+  }
+
+  private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for (offset, byte) in bytes.enumerated() {
       if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
         guard byte == UInt8(ascii: "-") else { return false }
       } else {
@@ -85,6 +89,7 @@ extension ParamType {
     }
     return true
   }
+
 }
 
 extension PatternType {

@@ -9,11 +9,12 @@ struct CandidateEvaluation {
   let work: UnsafeMutablePointer<Int>?
 
   /// `splitting`: how many leading segments are split at once (what the route trie reads).
-  init(url: LinkURL, work: UnsafeMutablePointer<Int>? = nil, splitting limit: Int = 0) {
+  init(url: consuming LinkURL, work: UnsafeMutablePointer<Int>? = nil, splitting limit: Int = 0) {
+    let path = url.path[...]
     self.url = url
     self.work = work
-    segments = PathSegments(url.path[...], splitting: limit)
-    pathIsPrintable = PathPattern.isPrintableASCII(Substring(url.path))
+    segments = PathSegments(path, splitting: limit)
+    pathIsPrintable = PathPattern.isPrintableASCII(path)
   }
 
   /// Evaluates `route` on the path as written, or (when `stripTrailingSlash`) without its final `/`.
@@ -34,7 +35,7 @@ struct CandidateEvaluation {
       else { continue }
       switch bind(match, of: pattern, types: route.groupTypes[number]) {
       case .success(var params):
-        switch QueryBinding(url: url, route: route).bind(into: &params) {
+        switch QueryBinding.bind(url, to: route, into: &params) {
         case .success(let extraQuery):
           return .matched(
             MatchedCandidate(

@@ -8,8 +8,9 @@ enum CandidateOutcome: Sendable {
   case unmatched
 }
 
-/// A route that accepts the URL, with the values it takes from it.
-struct MatchedCandidate: Sendable {
+/// A route that accepts the URL, with the values it takes from it. A class: the resolver sorts,
+/// keeps and hands on the candidates, and a copy of each field was a retain apiece.
+final class MatchedCandidate: Sendable {
   let route: CompiledRoute
   let pattern: PathPattern
   let rank: PatternRank
@@ -21,8 +22,16 @@ struct MatchedCandidate: Sendable {
   /// The pattern's raw (percent-encoded) captures.
   let match: PatternMatch
 
-  /// Each path group's raw capture with its name, for the security checks.
-  var pathCaptures: [(name: String, raw: String)] {
-    zip(pattern.groupNames, match.groups).compactMap { name, raw in raw.map { (name, $0) } }
+  init(
+    route: CompiledRoute, pattern: PathPattern, rank: PatternRank, params: [NamedValue],
+    extraQuery: [String], strippedTrailingSlash: Bool, match: PatternMatch
+  ) {
+    self.route = route
+    self.pattern = pattern
+    self.rank = rank
+    self.params = params
+    self.extraQuery = extraQuery
+    self.strippedTrailingSlash = strippedTrailingSlash
+    self.match = match
   }
 }

@@ -12,6 +12,8 @@ final class CompiledRoute: Sendable {
   let parameterNames: [String]
   /// For each of ``patterns``, the type of each of its groups.
   let groupTypes: [[ParamType]]
+  /// Whether the route declares query parameters or a fragment.
+  let declaresQueryOrFragment: Bool
 
   /// `schemes` and `hosts` are the table's, for a route without its own.
   init(_ definition: consuming RouteDefinition, schemes: [String], hosts: [HostPattern]) {
@@ -23,6 +25,7 @@ final class CompiledRoute: Sendable {
     groupTypes = patterns.paths.map { $0.groupNames.map { params[$0] ?? .string } }
     self.schemes = definition.schemes ?? schemes
     self.hosts = definition.hosts ?? hosts
+    declaresQueryOrFragment = !definition.query.isEmpty || definition.fragment != nil
     var names: [String] = []
     for pattern in paths {
       for name in pattern.groupNames where !names.contains(name) && !name.isNumberedGroup {

@@ -34,8 +34,8 @@ enum Endpoint: Hashable, Sendable {
 }
 
 /// The table's schemes and hosts as ``Endpoint`` decides on them, with what a failure's "did you
-/// mean" needs worked out at load.
-struct EndpointTable: Sendable {
+/// mean" needs worked out at load. A class: every link reads it.
+final class EndpointTable: Sendable {
   let schemes: [String]
   let hosts: [HostPattern]
   /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.

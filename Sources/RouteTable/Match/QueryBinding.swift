@@ -9,6 +9,16 @@ struct QueryBinding {
   let fragmentDeclaration: FragmentParam?
   let plusIsSpace: Bool
 
+  /// Binds `url`'s query and fragment to `route`'s declarations, appending the declared values
+  /// to `values` (``bind(into:)``). A route that declares neither, on a URL without a query,
+  /// binds nothing and is settled without reading its declarations.
+  static func bind(_ url: LinkURL, to route: CompiledRoute, into values: inout [NamedValue])
+    -> Result<[String], BindingFailure>
+  {
+    if !route.declaresQueryOrFragment && url.query.isEmpty { return .success([]) }
+    return QueryBinding(url: url, route: route).bind(into: &values)
+  }
+
   /// The binding of `url` to `route`'s declarations (read in place: a copy of the whole
   /// definition would retain each of its fields).
   init(url: LinkURL, route: CompiledRoute) {

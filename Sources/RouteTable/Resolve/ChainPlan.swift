@@ -42,8 +42,9 @@ struct ChainPlan: Sendable {
   /// The chain, root first, of route `route` opened with `params`; or why a parent refuses a
   /// value its child passes down.
   func chain(route: String, params: [NamedValue]) -> Result<[ChainEntry], BindingFailure> {
-    var entries = [ChainEntry(route: route, params: params)]
+    var entries: [ChainEntry] = []
     entries.reserveCapacity(steps.count + 1)
+    entries.append(ChainEntry(route: route, params: params))
     var childParams = params
     for step in steps {
       var parentParams: [NamedValue] = []

@@ -25,10 +25,12 @@ struct Resolver {
       failure.warnings = Self.unresolvedWarnings(url, table)
       return Explanation(result: .failure(failure), candidates: [])
     }
-    var work = MatchLimit.units
-    return withUnsafeMutablePointer(to: &work) { work in
-      Run(table: table, url: url, endpoint: endpoint, work: work).resolve(tracing: tracing)
-    }
+    // Allocated rather than borrowed in a closure: the closure would capture the URL, and
+    // handing it on to the run would copy it.
+    let work = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    defer { work.deallocate() }
+    work.initialize(to: MatchLimit.units)
+    return Run(table: table, url: url, endpoint: endpoint, work: work).resolve(tracing: tracing)
   }
 
   /// The warnings of a URL no route accepts: those of the reader and of the security checks
@@ -80,9 +82,10 @@ struct Resolver {
         }
       }
 
-      let matched = outcomes.compactMap { number, outcome in
+      var matched = outcomes.compactMap { number, outcome in
         outcome.matchedCandidate.map { (number, $0) }
-      }.sorted { MatchedCandidate.isBetter($0.1, $1.1) }
+      }
+      if matched.count > 1 { matched.sort { MatchedCandidate.isBetter($0.1, $1.1) } }
       var chainRejections: [(MatchedCandidate, BindingFailure)] = []
       for (number, candidate) in matched {
         switch table.chainPlans[Int(number)].chain(
@@ -131,7 +134,9 @@ struct Resolver {
         warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
       }
       warnings += table.security.warnings(
-        for: evaluation.url, pathCaptures: candidate.pathCaptures, typedValues: candidate.params,
+        for: evaluation.url, groupNames: candidate.pattern.groupNames,
+        captures: candidate.match.groups,
+        typedValues: candidate.params,
         plusIsSpace: candidate.route.definition.options.plusIsSpace)
       return warnings
     }

@@ -3,8 +3,9 @@
 /// `е`), the homograph phishing that makes a user trust a link, or one of its labels mixes
 /// scripts (`аpp.example.com` under `*.example.com`), which no honest name needs.
 struct ConfusableHostCheck {
-  let config: RouteConfig
-  /// The skeleton of each of the table's hosts (in `config.hosts` order), worked out once: a
+  /// The table's hosts.
+  let hosts: [HostPattern]
+  /// The skeleton of each of the table's hosts (in ``hosts`` order), worked out once: a
   /// table checks every failing link's host against them.
   private let domainSkeletons: [String]
   /// The bytes of each of `domainSkeletons` that is ASCII (`nil` for the others), which an
@@ -12,7 +13,7 @@ struct ConfusableHostCheck {
   private let asciiDomainSkeletons: [[UInt8]?]
 
   init(config: RouteConfig) {
-    self.config = config
+    hosts = config.hosts
     domainSkeletons = config.hosts.map {
       LookAlike.skeleton(PunycodeDecoding.unicodeHost($0.domain))
     }
@@ -62,8 +63,8 @@ struct ConfusableHostCheck {
   /// The configured host (or wildcard domain) `host` imitates, if any: the host's last labels,
   /// as many as the configured name has, look the same but are not the same.
   private func lookAlikeTarget(of host: String) -> String? {
-    if config.hosts.contains(where: { $0.matches(host) }) { return nil }
-    for (offset, (pattern, domain)) in zip(config.hosts, domainSkeletons).enumerated() {
+    if hosts.contains(where: { $0.matches(host) }) { return nil }
+    for (offset, (pattern, domain)) in zip(hosts, domainSkeletons).enumerated() {
       let count = pattern.domain.utf8.count { $0 == UInt8(ascii: ".") } + 1
       guard let tail = Self.lastLabels(count, of: host, needsMore: pattern.isWildcard),
         tail != pattern.domain

@@ -3,7 +3,12 @@
 /// follows such a `next=` or `redirect_uri=` value sends the user, or an OAuth code, to the
 /// attacker while the link itself looks like the app's own.
 struct OpenRedirectCheck {
-  let config: RouteConfig
+  /// The table's hosts: a link to one of them is no redirect.
+  let hosts: [HostPattern]
+
+  init(config: RouteConfig) {
+    hosts = config.hosts
+  }
 
   /// Schemes whose links a WebView or browser opens on a host.
   static let webSchemes: Set<String> = ["http", "https", "ws", "wss", "ftp"]
@@ -20,7 +25,7 @@ struct OpenRedirectCheck {
   private func foreignHost(in text: String) -> String? {
     guard let host = Self.webHost(of: text), !host.isEmpty else { return nil }
     let normalized = HostName.ascii(host) ?? host
-    return config.hosts.contains(where: { $0.matches(normalized) }) ? nil : host
+    return hosts.contains(where: { $0.matches(normalized) }) ? nil : host
   }
 
   /// The host of `text` when a browser would read it as an absolute web link: `scheme://host`

@@ -3,35 +3,45 @@
 /// It runs after the resolver has decided, so it never changes which route wins; each warning
 /// fails the record under `--strict`. Checks that need a route (the path parameters) run only on
 /// resolved links; the others run on every link whose scheme and host could be read.
-struct SecurityCheck {
-  let config: RouteConfig
+/// A class: the compiled table holds one, and every link reads it.
+final class SecurityCheck: Sendable {
   /// `confusable-host`, prepared for the table's hosts.
   let hostCheck: ConfusableHostCheck
+  /// `open-redirect`, prepared for the table's hosts.
+  let redirectCheck: OpenRedirectCheck
+  /// The table's `plusIsSpace`, for the values of a link no route accepts.
+  let plusIsSpace: Bool
 
   init(config: RouteConfig) {
-    self.config = config
     hostCheck = ConfusableHostCheck(config: config)
+    redirectCheck = OpenRedirectCheck(config: config)
+    plusIsSpace = config.options.plusIsSpace
   }
 
-  /// Warnings for a resolved link: its host, the raw captures of its path parameters (in
-  /// pattern order), its query items and its fragment. `typedValues`, when given, are the
-  /// values the route's types made of the same captures, in the same order: a text value is
-  /// the capture decoded once, which is then not decoded again (a 64 KiB capture of escapes
-  /// costs a full pass to decode).
+  /// Warnings for a resolved link: its host, the raw captures of its path groups (`captures`,
+  /// named by `groupNames`, `nil` for a group that took nothing), its query items and its
+  /// fragment. `typedValues`, when given, are the values the route's types made of the same
+  /// captures, in the same order: a text value is the capture decoded once, which is then not
+  /// decoded again (a 64 KiB capture of escapes costs a full pass to decode).
   func warnings(
-    for url: LinkURL, pathCaptures: [(name: String, raw: String)], typedValues: [NamedValue] = [],
+    for url: LinkURL, groupNames: [String], captures: [String?], typedValues: [NamedValue] = [],
     plusIsSpace: Bool
   ) -> [LinkWarning] {
-    // An inert value (``RawValueShape``) can raise no warning: most path values are.
-    let path = pathCaptures.enumerated().filter { RawValueShape($0.element.raw) != .inert }.map {
-      offset, capture in
-      InspectedValue(
-        place: .pathParameter(capture.name), raw: capture.raw,
-        decoded: Self.text(of: capture.name, at: offset, in: typedValues)
-          ?? PercentDecoding.decodeLossless(capture.raw))
+    var path: [InspectedValue] = []
+    var offset = 0
+    for (name, raw) in zip(groupNames, captures) {
+      guard let raw else { continue }
+      defer { offset += 1 }
+      // An inert value (``RawValueShape``) can raise no warning: most path values are.
+      guard RawValueShape(raw) != .inert else { continue }
+      path.append(
+        InspectedValue(
+          place: .pathParameter(name), raw: raw,
+          decoded: Self.text(of: name, at: offset, in: typedValues)
+            ?? PercentDecoding.decodeLossless(raw)))
     }
     var warnings = hostCheck.warnings(for: url)
-    warnings += EncodedSeparatorCheck.warnings(for: path)
+    if !path.isEmpty { warnings += EncodedSeparatorCheck.warnings(for: path) }
     warnings += valueWarnings(path, url, plusIsSpace: plusIsSpace)
     return warnings
   }
@@ -49,7 +59,7 @@ struct SecurityCheck {
   /// Warnings for a link that does not resolve: everything that does not need a route.
   func warnings(forUnresolved url: LinkURL) -> [LinkWarning] {
     hostCheck.warnings(for: url)
-      + valueWarnings([], url, plusIsSpace: config.options.plusIsSpace)
+      + valueWarnings([], url, plusIsSpace: plusIsSpace)
   }
 
   /// ``warnings(forUnresolved:)`` with every value that may warn inspected in full, none
@@ -57,7 +67,7 @@ struct SecurityCheck {
   func warningsInspectingEveryValue(forUnresolved url: LinkURL) -> [LinkWarning] {
     hostCheck.warnings(for: url)
       + valueWarnings(
-        [], url, plusIsSpace: config.options.plusIsSpace, clearsQuietValues: false)
+        [], url, plusIsSpace: plusIsSpace, clearsQuietValues: false)
   }
 
   /// At most this many warnings of one code come from a link's values: enough to fail the
@@ -72,13 +82,14 @@ struct SecurityCheck {
   private func valueWarnings(
     _ path: [InspectedValue], _ url: LinkURL, plusIsSpace: Bool, clearsQuietValues: Bool = true
   ) -> [LinkWarning] {
-    var collector = Collector(
-      redirectCheck: OpenRedirectCheck(config: config), plusIsSpace: plusIsSpace,
-      clearsQuietValues: clearsQuietValues)
-    for value in path { collector.inspect(value) }
     // A query whose every byte is inert holds no name or value that may warn: a link of
     // thousands of plain items is cleared in one pass over its bytes.
     let queryIsInert = url.query.text.map { RawValueShape($0) == .inert } ?? false
+    if path.isEmpty && (queryIsInert || url.query.isEmpty) && url.fragment == nil { return [] }
+    var collector = Collector(
+      redirectCheck: redirectCheck, plusIsSpace: plusIsSpace,
+      clearsQuietValues: clearsQuietValues)
+    for value in path { collector.inspect(value) }
     if !queryIsInert {
       url.query.forEachItem { rawName, rawValue in
         guard !collector.isDone else { return false }

@@ -2,18 +2,33 @@
 /// custom-scheme authority folded into the path, nothing decoded twice.
 public struct LinkURL: Hashable, Sendable {
   /// Lowercased.
-  public var scheme: String
+  public var scheme: String {
+    get { fields.scheme }
+    set { uniqueFields().scheme = newValue }
+  }
   /// For `http`/`https`: the host, lowercased, Unicode in punycode (`xn--…`), percent-escapes
   /// decoded, an IP literal with its brackets (`[::1]`). For custom schemes `nil`: their
   /// authority is the first path segment.
-  public var host: String?
+  public var host: String? {
+    get { fields.host }
+    set { uniqueFields().host = newValue }
+  }
   /// The explicit port, `nil` when absent or equal to the scheme's default.
-  public var port: Int?
+  public var port: Int? {
+    get { fields.port }
+    set { uniqueFields().port = newValue }
+  }
   /// The raw userinfo (`user:pass` in `https://user:pass@host/`), if any.
-  public var userinfo: String?
+  public var userinfo: String? {
+    get { fields.userinfo }
+    set { uniqueFields().userinfo = newValue }
+  }
   /// The percent-encoded path that routes match against; always starts with `/`.
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
-  public var path: String
+  public var path: String {
+    get { fields.path }
+    set { uniqueFields().path = newValue }
+  }
   /// The raw query items in order (`nil` query → empty). Split from the query's text each time
   /// it is read: the resolver walks ``query`` instead.
   public var queryItems: [QueryItem] {
@@ -21,13 +36,68 @@ public struct LinkURL: Hashable, Sendable {
     set { query = RawQuery(items: newValue) }
   }
   /// The query as read, its items split only when asked.
-  var query: RawQuery
+  var query: RawQuery {
+    get { fields.query }
+    set { uniqueFields().query = newValue }
+  }
   /// Whether the URL had a `?` at all.
-  public var hasQuery: Bool
+  public var hasQuery: Bool {
+    get { fields.hasQuery }
+    set { uniqueFields().hasQuery = newValue }
+  }
   /// The fragment, percent-decoded once; `nil` when there is no `#`.
-  public var fragment: String?
+  public var fragment: String? {
+    get { fields.fragment }
+    set { uniqueFields().fragment = newValue }
+  }
   /// Warnings raised while reading (SPEC §6), in the order found.
-  public var warnings: [LinkWarning]
+  public var warnings: [LinkWarning] {
+    get { fields.warnings }
+    set { uniqueFields().warnings = newValue }
+  }
+
+  /// The components behind one reference, copied only when a shared URL is changed: the
+  /// resolver hands the URL from stage to stage, and a copy of the components themselves
+  /// retained each of their strings.
+  private final class Fields: @unchecked Sendable {
+    var scheme: String
+    var host: String?
+    var port: Int?
+    var userinfo: String?
+    var path: String
+    var query: RawQuery
+    var hasQuery: Bool
+    var fragment: String?
+    var warnings: [LinkWarning]
+
+    init(
+      scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
+      query: RawQuery, hasQuery: Bool, fragment: String?, warnings: [LinkWarning]
+    ) {
+      self.scheme = scheme
+      self.host = host
+      self.port = port
+      self.userinfo = userinfo
+      self.path = path
+      self.query = query
+      self.hasQuery = hasQuery
+      self.fragment = fragment
+      self.warnings = warnings
+    }
+
+    func copy() -> Fields {
+      Fields(
+        scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
+        hasQuery: hasQuery, fragment: fragment, warnings: warnings)
+    }
+  }
+
+  private var fields: Fields
+
+  private mutating func uniqueFields() -> Fields {
+    if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
+    return fields
+  }
 
   public init(
     scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
@@ -43,15 +113,29 @@ public struct LinkURL: Hashable, Sendable {
     scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
     query: RawQuery, hasQuery: Bool, fragment: String?, warnings: [LinkWarning]
   ) {
-    self.scheme = scheme
-    self.host = host
-    self.port = port
-    self.userinfo = userinfo
-    self.path = path
-    self.query = query
-    self.hasQuery = hasQuery
-    self.fragment = fragment
-    self.warnings = warnings
+    fields = Fields(
+      scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
+      hasQuery: hasQuery, fragment: fragment, warnings: warnings)
+  }
+
+  public static func == (lhs: LinkURL, rhs: LinkURL) -> Bool {
+    lhs.fields === rhs.fields
+      || (lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.port == rhs.port
+        && lhs.userinfo == rhs.userinfo && lhs.path == rhs.path && lhs.query == rhs.query
+        && lhs.hasQuery == rhs.hasQuery && lhs.fragment == rhs.fragment
+        && lhs.warnings == rhs.warnings)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(scheme)
+    hasher.combine(host)
+    hasher.combine(port)
+    hasher.combine(userinfo)
+    hasher.combine(path)
+    hasher.combine(query)
+    hasher.combine(hasQuery)
+    hasher.combine(fragment)
+    hasher.combine(warnings)
   }
 }
 

@@ -15,6 +15,7 @@ struct PathSegments {
     var path = path
     var count = 0
     var leading: [Substring] = []
+    leading.reserveCapacity(min(limit, 16))
     path.withUTF8 { bytes in
       let utf8 = text.utf8
       func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
