@@ -26,8 +26,9 @@ import Testing
     (["/*-:b"], fill("a-", after: "app://", suffix: "a/")),
     ([#"/:a(.+)-:b(\\\\d+)"#], fill("a-", after: "app://")),
     ([#"/:a((?=.)(?:.+))-:b(\\d+)"#], fill("a-", after: "app://")),
-    // Short, but 1,000 routes no index sorts out, each with an expression on Swift `Regex`.
-    ((1...1_000).map { #"/:a(.+)-:b(x{\#($0 % 90 + 1)})"# }, "app://a-b"),
+    // Short, but 1,000 routes no index sorts out, each with an expression (a look-ahead) that
+    // only Swift `Regex` runs.
+    ((1...1_000).map { #"/:a(.+)-:b((?=x)x{\#($0 % 90 + 1)})"# }, "app://a-b"),
   ]
 
   @Test(arguments: costly.indices)

@@ -6,9 +6,9 @@ public enum ParamType: Hashable, Sendable {
   case bool
   case uuid
   /// A regular expression that must match the whole decoded value.
-  case pattern(PatternType)
+  indirect case pattern(PatternType)
   /// A fixed list of allowed values.
-  case enumeration(EnumType)
+  indirect case enumeration(EnumType)
 
   /// The built-in types by their config name.
   public static let builtins: [String: ParamType] = [

@@ -155,6 +155,7 @@ struct TrieVisit {
 
   init(order: [Int32]) {
     self.order = order
+    routes.reserveCapacity(8)
   }
 
   /// Records that every route below a node `progress` segments deep, `route` first among them,

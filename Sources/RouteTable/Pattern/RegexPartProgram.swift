@@ -10,7 +10,7 @@
 /// give back. It covers the syntax ``ASCIIRegex`` reads, less the anchors; a repetition of
 /// something that can match empty is left to Swift `Regex` (ECMAScript and Swift differ there).
 struct RegexPartProgram: Sendable {
-  typealias ByteSet = ASCIIRegex.ByteSet
+  typealias ByteSet = RegexSyntax.ByteSet
 
   enum Instruction: Sendable {
     /// Takes one byte in the set.
@@ -45,14 +45,16 @@ struct RegexPartProgram: Sendable {
   /// the matcher lists them without a search (`nil` for every other part).
   let anyRun: (minimum: Int, isLazy: Bool)?
 
-  init?(_ node: ASCIIRegex.Node) {
+  init?(_ syntax: RegexSyntax) {
     var compiler = Compiler()
-    guard compiler.emit(node), compiler.instructions.count < Self.maximumLength else {
+    guard let written = syntax.writtenOut, compiler.emit(written),
+      compiler.instructions.count < Self.maximumLength
+    else {
       return nil
     }
     compiler.instructions.append(.end)
     instructions = compiler.instructions
-    longestMatch = Self.longestMatch(of: node)
+    longestMatch = Self.longestMatch(of: syntax)
     anyRun = Self.anyRun(compiler.instructions)
   }
 
@@ -68,12 +70,13 @@ struct RegexPartProgram: Sendable {
     }
   }
 
-  private static func longestMatch(of node: ASCIIRegex.Node) -> Int? {
+  private static func longestMatch(of node: RegexSyntax) -> Int? {
     switch node {
     case .empty: return 0
     case .set: return 1
-    case .star: return nil
-    case .optional(let body, _): return longestMatch(of: body)
+    case .repetition(let body, _, let maximum, _):
+      guard let maximum, let length = longestMatch(of: body) else { return nil }
+      return maximum * length
     case .concatenation(let nodes), .alternation(let nodes):
       var lengths: [Int] = []
       for node in nodes {
@@ -88,9 +91,10 @@ struct RegexPartProgram: Sendable {
   private struct Compiler {
     var instructions: [Instruction] = []
 
-    /// Appends `node`'s instructions; `false` for a repetition of something that can match
-    /// empty, or when the program grows too long.
-    mutating func emit(_ node: ASCIIRegex.Node) -> Bool {
+    /// Appends `node`'s instructions (`node` is written out: its repetitions are `?` and `*`);
+    /// `false` for a repetition of something that can match empty, or when the program grows
+    /// too long.
+    mutating func emit(_ node: RegexSyntax) -> Bool {
       guard instructions.count < RegexPartProgram.maximumLength else { return false }
       switch node {
       case .empty:
@@ -115,15 +119,15 @@ struct RegexPartProgram: Sendable {
         }
         for jump in jumps { instructions[jump] = .jump(instructions.count) }
         return true
-      case .star(.set(let set), let isLazy):
+      case .repetition(.set(let set), _, nil, let isLazy):
         instructions.append(.run(set, isLazy: isLazy))
         return true
-      case .star(let body, let isLazy), .optional(let body, let isLazy):
+      case .repetition(let body, _, let maximum, let isLazy):
         guard !body.isNullable else { return false }
         let split = instructions.count
         instructions.append(.jump(0))
         guard emit(body) else { return false }
-        if case .star = node { instructions.append(.jump(split)) }
+        if maximum == nil { instructions.append(.jump(split)) }
         instructions[split] = branch(to: split + 1, or: instructions.count, isLazy: isLazy)
         return true
       }
@@ -255,12 +259,11 @@ struct CompiledRegexPart: Sendable {
     let automaton: ASCIIRegex?
 
     init?(_ source: String, ignoreCase: Bool) {
-      var parser = ASCIIRegex.Parser(scalars: Array(source.unicodeScalars), foldsCase: ignoreCase)
-      guard let node = parser.parsePart(), let program = RegexPartProgram(node) else {
-        return nil
-      }
+      guard let syntax = RegexSyntax(part: source, foldsCase: ignoreCase),
+        let program = RegexPartProgram(syntax)
+      else { return nil }
       self.program = program
-      automaton = ASCIIRegex(node)
+      automaton = ASCIIRegex(syntax)
     }
   }
 

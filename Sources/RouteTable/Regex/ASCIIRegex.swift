@@ -11,66 +11,7 @@
 /// accepted for matching when every byte is printable ASCII (U+0020–U+007E): there, bytes,
 /// scalars and characters coincide and Swift `Regex`'s default semantics agree with the bytes.
 struct ASCIIRegex: Sendable {
-  /// 128 bits: which ASCII bytes a position accepts.
-  struct ByteSet: Hashable, Sendable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-
-    static let printable: ByteSet = {
-      var set = ByteSet()
-      set.insert(0x20...0x7E)
-      return set
-    }()
-
-    mutating func insert(_ range: ClosedRange<UInt8>) {
-      for byte in range { insert(byte) }
-    }
-
-    mutating func insert(_ byte: UInt8) {
-      if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
-    }
-
-    func contains(_ byte: UInt8) -> Bool {
-      byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte &- 64)) != 0
-    }
-
-    func union(_ other: ByteSet) -> ByteSet {
-      ByteSet(low: low | other.low, high: high | other.high)
-    }
-
-    /// Whether the set takes every printable byte (`.`, `[^/]` does not).
-    var takesEveryPrintable: Bool {
-      low & Self.printable.low == Self.printable.low
-        && high & Self.printable.high == Self.printable.high
-    }
-
-    /// The printable bytes not in the set (values are only matched when printable).
-    var complement: ByteSet {
-      ByteSet(
-        low: ~low & ByteSet.printable.low, high: ~high & ByteSet.printable.high)
-    }
-  }
-
-  indirect enum Node {
-    case set(ByteSet)
-    case empty
-    case concatenation([Node])
-    case alternation([Node])
-    /// Lazy repetitions (`*?`, `??`) take the same language; the order matters only to
-    /// ``RegexPartProgram``, which reports where a match can end in backtracking order.
-    case star(Node, isLazy: Bool)
-    case optional(Node, isLazy: Bool)
-
-    /// Whether the node can match empty text.
-    var isNullable: Bool {
-      switch self {
-      case .set: false
-      case .empty, .star, .optional: true
-      case .concatenation(let nodes): nodes.allSatisfy(\.isNullable)
-      case .alternation(let nodes): nodes.contains(where: \.isNullable)
-      }
-    }
-  }
+  typealias ByteSet = RegexSyntax.ByteSet
 
   /// Positions whose byte set holds each byte, by byte.
   let positionsAccepting: [UInt64]
@@ -85,15 +26,16 @@ struct ASCIIRegex: Sendable {
   /// The automaton of `source`, or `nil` when the expression uses syntax this engine leaves to
   /// Swift `Regex`.
   init?(_ source: String) {
-    var parser = Parser(scalars: Array(source.unicodeScalars))
-    guard let node = parser.parseWhole() else { return nil }
-    self.init(node)
+    guard let syntax = RegexSyntax(wholeValue: source) else { return nil }
+    self.init(syntax)
   }
 
   /// The automaton of a parsed expression, or `nil` when it has too many positions.
-  init?(_ node: Node) {
+  init?(_ syntax: RegexSyntax) {
     var builder = Builder()
-    guard let summary = builder.visit(node), builder.sets.count <= Self.maximumPositions else {
+    guard let written = syntax.writtenOut, let summary = builder.visit(written),
+      builder.sets.count <= Self.maximumPositions
+    else {
       return nil
     }
     var accepting = [UInt64](repeating: 0, count: 128)
@@ -164,7 +106,8 @@ struct ASCIIRegex: Sendable {
     var sets: [ByteSet] = []
     var follow: [UInt64] = []
 
-    mutating func visit(_ node: Node) -> Summary? {
+    /// `node` is written out (``RegexSyntax/writtenOut``): its repetitions are `?` and `*`.
+    mutating func visit(_ node: RegexSyntax) -> Summary? {
       switch node {
       case .empty:
         return Summary(nullable: true, first: 0, last: 0)
@@ -194,12 +137,10 @@ struct ASCIIRegex: Sendable {
             last: result.last | next.last)
         }
         return result
-      case .star(let inner, _):
+      case .repetition(let inner, _, let maximum, _):
         guard let summary = visit(inner) else { return nil }
-        link(from: summary.last, to: summary.first)
-        return Summary(nullable: true, first: summary.first, last: summary.last)
-      case .optional(let inner, _):
-        guard let summary = visit(inner) else { return nil }
+        // `*`; `?` (maximum 1) does not loop.
+        if maximum == nil { link(from: summary.last, to: summary.first) }
         return Summary(nullable: true, first: summary.first, last: summary.last)
       }
     }

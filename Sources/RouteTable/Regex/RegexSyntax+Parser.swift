@@ -1,7 +1,7 @@
-// The parser of the expressions ``ASCIIRegex`` runs: their syntax tree, or `nil` for syntax it
-// leaves to Swift `Regex`.
-extension ASCIIRegex {
-  /// Reads the syntax above into a ``Node``; `nil` for anything else.
+// The one reader of regular expressions in the byte-level subset: their syntax tree, or `nil`
+// for syntax left to Swift `Regex`.
+extension RegexSyntax {
+  /// Reads an expression in the subset into a ``RegexSyntax``; `nil` for anything else.
   struct Parser {
     let scalars: [Unicode.Scalar]
     /// Whether letters also match their other case (a `(regex)` part of a route that ignores
@@ -9,10 +9,10 @@ extension ASCIIRegex {
     var foldsCase = false
     var index = 0
 
-    /// Upper bound on expanded counted repetitions, to keep the automaton small.
-    static let maximumCount = 64
+    /// Counts beyond this are not read (nor written in any real pattern).
+    static let maximumCount = 100_000
 
-    mutating func parseWhole() -> Node? {
+    mutating func parseWhole() -> RegexSyntax? {
       guard scalars.allSatisfy({ $0.isASCII }) else { return nil }
       var end = scalars.count
       if index < end, scalars[index] == "^" { index += 1 }
@@ -23,12 +23,12 @@ extension ASCIIRegex {
 
     /// A `(regex)` part of a path pattern: anchors are left to Swift `Regex`, since the part
     /// sits inside a longer expression.
-    mutating func parsePart() -> Node? {
+    mutating func parsePart() -> RegexSyntax? {
       guard scalars.allSatisfy({ $0.isASCII }) else { return nil }
       return parseRest()
     }
 
-    private mutating func parseRest() -> Node? {
+    private mutating func parseRest() -> RegexSyntax? {
       guard let node = parseAlternation(), index == scalars.count else { return nil }
       return node
     }
@@ -45,8 +45,8 @@ extension ASCIIRegex {
 
     private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
-    mutating func parseAlternation() -> Node? {
-      var branches: [Node] = []
+    mutating func parseAlternation() -> RegexSyntax? {
+      var branches: [RegexSyntax] = []
       while true {
         guard let branch = parseConcatenation() else { return nil }
         branches.append(branch)
@@ -56,8 +56,8 @@ extension ASCIIRegex {
       return branches.count == 1 ? branches[0] : .alternation(branches)
     }
 
-    private mutating func parseConcatenation() -> Node? {
-      var items: [Node] = []
+    private mutating func parseConcatenation() -> RegexSyntax? {
+      var items: [RegexSyntax] = []
       while let scalar = current, scalar != "|", scalar != ")" {
         guard let atom = parseAtom(), let quantified = parseQuantifier(on: atom) else {
           return nil
@@ -67,14 +67,14 @@ extension ASCIIRegex {
       return items.isEmpty ? .empty : (items.count == 1 ? items[0] : .concatenation(items))
     }
 
-    private mutating func parseAtom() -> Node? {
+    private mutating func parseAtom() -> RegexSyntax? {
       guard let scalar = current else { return nil }
       index += 1
       switch scalar {
       case ".":
         return .set(.printable)
       case "[":
-        return parseClass().map(Node.set)
+        return parseClass().map(RegexSyntax.set)
       case "(":
         if current == "?" {
           guard skipGroupHead() else { return nil }
@@ -83,7 +83,7 @@ extension ASCIIRegex {
         index += 1
         return inner
       case "\\":
-        return parseEscape().map(Node.set)
+        return parseEscape().map(RegexSyntax.set)
       case "^", "$", "?", "*", "+", "{", "}", "]", ")", "|":
         return nil
       default:
@@ -110,7 +110,7 @@ extension ASCIIRegex {
       return true
     }
 
-    private func literal(_ scalar: Unicode.Scalar) -> Node? {
+    private func literal(_ scalar: Unicode.Scalar) -> RegexSyntax? {
       let value = scalar.value
       guard value >= 0x20 && value < 0x7F else { return nil }
       var set = ByteSet()
@@ -130,7 +130,7 @@ extension ASCIIRegex {
       return result
     }
 
-    private mutating func parseQuantifier(on atom: Node) -> Node? {
+    private mutating func parseQuantifier(on atom: RegexSyntax) -> RegexSyntax? {
       guard let scalar = current else { return atom }
       var minimum = 0
       var maximum: Int? = nil
@@ -155,7 +155,7 @@ extension ASCIIRegex {
       } else if current == "+" || current == "*" || current == "{" {
         return nil  // possessive or stacked quantifiers: leave to Swift Regex
       }
-      return repeated(atom, minimum: minimum, maximum: maximum, isLazy: isLazy)
+      return .repetition(atom, minimum: minimum, maximum: maximum, isLazy: isLazy)
     }
 
     /// `{n}`, `{n,}`, `{n,m}`; `nil` for anything else (Swift would read it otherwise).
@@ -182,20 +182,6 @@ extension ASCIIRegex {
       if let maximum, maximum < minimum { return nil }
       index = position + 1
       return (minimum, maximum)
-    }
-
-    private func repeated(_ atom: Node, minimum: Int, maximum: Int?, isLazy: Bool) -> Node {
-      var items = Array(repeating: atom, count: minimum)
-      if let maximum {
-        var optionalTail: Node = .empty
-        for _ in minimum..<maximum {
-          optionalTail = .optional(.concatenation([atom, optionalTail]), isLazy: isLazy)
-        }
-        if maximum > minimum { items.append(optionalTail) }
-      } else {
-        items.append(.star(atom, isLazy: isLazy))
-      }
-      return items.count == 1 ? items[0] : .concatenation(items)
     }
 
     /// After `\`: a shorthand class or an escaped punctuation character.
