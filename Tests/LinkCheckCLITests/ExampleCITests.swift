@@ -6,8 +6,11 @@ import Testing
 /// The CI examples stay runnable: their link tests pass with full coverage, and every
 /// `linkcheck` command they run is one the parser accepts.
 @Suite struct ExampleCITests {
-  static let ciFiles = ["github-actions.yml", "gitlab-ci.yml", "pre-commit"].map {
-    "Examples/ci/\($0)"
+  /// Each recipe with the number of `linkcheck lint` and `linkcheck test` commands it runs
+  /// itself (the GitHub recipe runs the rest through the action, which `DistributionTests`
+  /// checks).
+  static let ciFiles = [("github-actions.yml", 1), ("gitlab-ci.yml", 2), ("pre-commit", 2)].map {
+    ("Examples/ci/\($0.0)", $0.1)
   }
 
   @Test func theFlightdeckLinkTestsPassWithFullCoverage() throws {
@@ -20,7 +23,7 @@ import Testing
   }
 
   @Test(arguments: ciFiles)
-  func everyLinkcheckCommandParses(file: String) throws {
+  func everyLinkcheckCommandParses(file: String, count: Int) throws {
     let text = try Golden.read(file)
     var commands = 0
     for line in text.split(separator: "\n") {
@@ -38,6 +41,6 @@ import Testing
       }
       commands += 1
     }
-    #expect(commands >= 2)
+    #expect(commands >= count)
   }
 }

@@ -69,7 +69,7 @@ enum Fixtures {
     ResolveRecord(line: InputLine(number: line, text: input), outcome: outcome, strict: strict)
   }
 
-  /// The SPEC §2 example config.
+  /// The example config of docs/config.md.
   static let exampleConfig = #"""
     {
       "version": 1,

@@ -45,7 +45,8 @@ import Testing
       error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
   }
 
-  /// The 1-based numbers of the lines that must give a record, split as SPEC §3 says.
+  /// The 1-based numbers of the lines that must give a record, split as README "How a URL is read"
+  /// says.
   static func recordLines(of bytes: [UInt8]) -> [Int] {
     var numbers: [Int] = []
     var line: [UInt8] = []

@@ -7,7 +7,7 @@ import Testing
     try PathPattern(pattern).rank(typedParameters: typed)
   }
 
-  /// Each row: the more specific pattern first (SPEC §5).
+  /// Each row: the more specific pattern first (README "Which route wins").
   @Test(
     arguments: [
       ("/flight/list", [], "/flight/:id", ["id"]),

@@ -1,7 +1,8 @@
 import RouteTable
 import Testing
 
-/// The security warnings of SPEC §6, each with links that raise it and look-alikes that must not.
+/// The security warnings of README "Security checks", each with links that raise it and look-alikes
+/// that must not.
 @Suite struct SecurityCheckTests {
   static let config = """
     {

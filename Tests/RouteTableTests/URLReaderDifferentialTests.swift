@@ -5,11 +5,13 @@ import Testing
 /// Compares ``URLReader`` with Foundation's `URLComponents` on valid ASCII URLs generated from a
 /// fixed seed. They agree on every component except these deliberate differences, each normalised
 /// away below:
-/// 1. custom schemes: the authority is folded into the path (`host` is `nil`), SPEC §3.3;
+/// 1. custom schemes: the authority is folded into the path (`host` is `nil`), README "How a URL is
+/// read";
 /// 2. an empty path reads as `/`, so routes always match a rooted path;
-/// 3. an explicit default port (`:443` on https, `:80` on http) reads as no port, SPEC §3.2;
-/// 4. scheme and host are lowercased, SPEC §3.2;
-/// 5. a query name without `=` has the value `""` instead of `nil`, SPEC §3.6;
+/// 3. an explicit default port (`:443` on https, `:80` on http) reads as no port, README "How a URL
+/// is read";
+/// 4. scheme and host are lowercased, README "How a URL is read";
+/// 5. a query name without `=` has the value `""` instead of `nil`, README "How a URL is read";
 /// 6. empty query items (`a&&b`, a leading or trailing `&`) are skipped instead of kept as items
 ///    with an empty name and no value.
 @Suite struct URLReaderDifferentialTests {

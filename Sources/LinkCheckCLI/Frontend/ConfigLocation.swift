@@ -1,5 +1,5 @@
 /// Where the config is read from: `-c/--config PATH`, else `$LINKCHECK_CONFIG`, else
-/// `./linkcheck.json` (SPEC §2).
+/// `./linkcheck.json` (docs/config.md).
 struct ConfigLocation: Hashable, Sendable {
   /// How the path was chosen, which decides what an error message says.
   enum Origin: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// The process exit status (SPEC §8).
+/// The process exit status (README "Exit status").
 public struct ExitCode: RawRepresentable, Hashable, Sendable {
   public var rawValue: Int32
   public init(rawValue: Int32) { self.rawValue = rawValue }

@@ -1,7 +1,7 @@
 /// Runs the command line `arguments` (without the program name) and returns the exit status.
 ///
-/// Results go to stdout, problems with the invocation or the config to stderr (SPEC §7, §8).
-/// Nothing is read from or written to the process except through `io`.
+/// Results go to stdout, problems with the invocation or the config to stderr (README "Output" and
+/// "Exit status"). Nothing is read from or written to the process except through `io`.
 public func run(
   arguments: [String], environment: [String: String], io: some CommandIO
 ) -> ExitCode {

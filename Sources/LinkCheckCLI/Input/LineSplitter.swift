@@ -1,4 +1,4 @@
-/// Cuts a byte stream into input lines as the bytes arrive (SPEC §3).
+/// Cuts a byte stream into input lines as the bytes arrive (README "How a URL is read").
 ///
 /// Lines end at LF, CR or CRLF (a CRLF split across two chunks counts once). Surrounding spaces
 /// and tabs are trimmed; blank lines and lines starting with `#` are skipped but still counted. A

@@ -217,7 +217,7 @@ struct ExpectationParser {
     return result
   }
 
-  /// Route names are `[A-Za-z_][A-Za-z0-9_.-]*` (SPEC §2).
+  /// Route names are `[A-Za-z_][A-Za-z0-9_.-]*` (docs/config.md).
   private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isAlphabetic && scalar.isASCII || ("0"..."9").contains(scalar)
       || scalar == "_" || scalar == "." || scalar == "-"

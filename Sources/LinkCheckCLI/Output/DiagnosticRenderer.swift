@@ -1,6 +1,6 @@
 import RouteTable
 
-/// Config problems as editors and people read them (SPEC §9):
+/// Config problems as editors and people read them (README "The config"):
 ///
 /// ```text
 /// linkcheck.json:12:8: error: unknown key 'parms' [unknown-key]

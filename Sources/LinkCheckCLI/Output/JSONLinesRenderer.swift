@@ -1,6 +1,6 @@
 import RouteTable
 
-/// `--format jsonl`: one JSON object per record, keys always in this order (SPEC §6):
+/// `--format jsonl`: one JSON object per record, keys always in this order (README "Output"):
 /// `line`, `input`, `ok`, then for a resolution `route`, `chain`, `params`, `extraQuery`, then for
 /// a failure `error`, then `warnings`, and with `--explain` last `explain` (every candidate route
 /// with `route`, `pattern`, `verdict`, `reason`). A resolution failed by `--strict` has both.

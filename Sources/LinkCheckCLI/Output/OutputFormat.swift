@@ -1,4 +1,4 @@
-/// How `resolve` prints its records (SPEC §7).
+/// How `resolve` prints its records (README "Output").
 enum OutputFormat: String, CaseIterable, Hashable, Sendable {
   /// One greppable line per record.
   case text

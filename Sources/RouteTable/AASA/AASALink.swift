@@ -1,8 +1,8 @@
 /// A URL as iOS hands its parts to the AASA matcher (aasa.md §1.4.1): each part both as written
 /// (percent-encoded, hex case kept) and percent-decoded once.
 ///
-/// The syntax is checked by ``URLReader``; unlike route resolution (SPEC §3), nothing here is
-/// split into segments, and `+` is never a space.
+/// The syntax is checked by ``URLReader``; unlike route resolution (README "How a URL is read"),
+/// nothing here is split into segments, and `+` is never a space.
 struct AASALink: Hashable, Sendable {
   var scheme: String
   /// Lowercased, punycode.

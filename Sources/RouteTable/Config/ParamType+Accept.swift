@@ -1,5 +1,5 @@
 extension ParamType {
-  /// The typed value when `decoded` satisfies the type's grammar (SPEC §2), else `nil`.
+  /// The typed value when `decoded` satisfies the type's grammar (docs/config.md), else `nil`.
   ///
   /// - `string`: any non-empty value.
   /// - `int`: `-?(0|[1-9][0-9]*)` within `Int64`; `-0` follows the grammar and reads as `0`.

@@ -1,4 +1,4 @@
-/// The type of a path, query or fragment parameter (SPEC §2).
+/// The type of a path, query or fragment parameter (docs/config.md).
 public enum ParamType: Hashable, Sendable {
   case string
   case int

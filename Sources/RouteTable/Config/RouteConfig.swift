@@ -1,4 +1,4 @@
-/// A validated route table config (SPEC §2).
+/// A validated route table config (docs/config.md).
 public struct RouteConfig: Hashable, Sendable {
   public var version: Int
   /// Custom schemes, lowercased.

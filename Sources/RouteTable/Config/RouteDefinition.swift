@@ -1,4 +1,4 @@
-/// One entry of `routes` (SPEC §2), validated, with names resolved to types.
+/// One entry of `routes` (docs/config.md), validated, with names resolved to types.
 public struct RouteDefinition: Hashable, Sendable {
   public var name: String
   /// Parsed `paths`; empty for a screen reachable only as a parent.

@@ -1,4 +1,4 @@
-/// Matching options, set table-wide in `options` and overridable per route (SPEC §2).
+/// Matching options, set table-wide in `options` and overridable per route (docs/config.md).
 public struct RouteOptions: Hashable, Sendable {
   /// How a trailing `/` in the URL's path is treated.
   public enum TrailingSlash: String, Hashable, Sendable, CaseIterable {

@@ -1,9 +1,9 @@
-/// Two routes that match the same URL with equal rank: declaration order would decide between
-/// them, and SPEC §5 says it never does. Patterns of equal rank have the same structure, so the
-/// check looks for one value per parameter position that both sides' types accept. Patterns made
-/// of whole segments are compared only with those that have the same literal segments, which
-/// alone can reach the same node of the route trie: a large table costs each pattern its
-/// neighbours, not the whole table.
+/// Two routes that match the same URL with equal rank: declaration order would decide between them,
+/// and README "Which route wins" says it never does. Patterns of equal rank have the same
+/// structure, so the check looks for one value per parameter position that both sides' types
+/// accept. Patterns made of whole segments are compared only with those that have the same literal
+/// segments, which alone can reach the same node of the route trie: a large table costs each
+/// pattern its neighbours, not the whole table.
 struct AmbiguityCheck {
   let table: RouteTable
 

@@ -1,7 +1,7 @@
-/// Finds the route-table mistakes that ship broken links (SPEC §5): ambiguous and shadowed
-/// routes, wildcards that swallow their siblings, regexes that accept an empty segment, and
-/// parent-only routes that nothing uses, pattern types without an `example`. Each finding names the routes involved and a URL
-/// that shows the problem.
+/// Finds the route-table mistakes that ship broken links (README "Which route wins"): ambiguous and
+/// shadowed routes, wildcards that swallow their siblings, regexes that accept an empty segment,
+/// and parent-only routes that nothing uses, pattern types without an `example`. Each finding names
+/// the routes involved and a URL that shows the problem.
 public struct RouteLinter {
   let table: RouteTable
 

@@ -36,7 +36,8 @@ final class CompiledRoute: Sendable {
     self.definition = definition
   }
 
-  /// Parameters whose declared type is not `string`: they rank as regex parts (SPEC §5).
+  /// Parameters whose declared type is not `string`: they rank as regex parts (README "Which route
+  /// wins").
   var typedParameters: Set<String> { Self.typedParameters(of: definition.params) }
 
   private static func typedParameters(of params: [String: ParamType]) -> Set<String> {

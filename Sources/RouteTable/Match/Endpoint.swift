@@ -5,7 +5,7 @@ enum Endpoint: Hashable, Sendable {
   /// An https URL to a host the table lists.
   case universalLink(host: String)
 
-  /// Decides whether the URL's scheme and host belong to the table (SPEC §3 rules 3–4).
+  /// Decides whether the URL's scheme and host belong to the table (README "How a URL is read").
   init(of url: LinkURL, in table: EndpointTable) throws(ResolveFailure) {
     switch url.scheme {
     case "https":

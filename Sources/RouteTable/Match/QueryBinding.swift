@@ -1,4 +1,5 @@
-/// Binds a URL's query items and fragment to a route's declarations (SPEC §2 `query`, `fragment`).
+/// Binds a URL's query items and fragment to a route's declarations (`query`, `fragment` in
+/// docs/config.md).
 struct QueryBinding {
   /// The URL's raw query.
   let query: RawQuery

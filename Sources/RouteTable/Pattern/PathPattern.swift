@@ -1,5 +1,5 @@
-/// A path pattern in the WHATWG URLPattern pathname syntax (SPEC §4), parsed once and matched
-/// many times.
+/// A path pattern in the WHATWG URLPattern pathname syntax (docs/config.md "Path patterns"), parsed
+/// once and matched many times.
 ///
 /// Patterns without custom `(regex)` parts are matched by a dedicated backtracking matcher that
 /// reproduces URLPattern's generated regular expression without `Regex`; patterns with them use
@@ -206,8 +206,8 @@ public struct PathPattern: Hashable, Sendable {
     return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
   }
 
-  /// The pattern's specificity for SPEC §5, given which parameters carry a type (a typed
-  /// parameter ranks as a regex part). Greater ranks win.
+  /// The pattern's specificity for README "Which route wins", given which parameters carry a type
+  /// (a typed parameter ranks as a regex part). Greater ranks win.
   public func rank(typedParameters: Set<String>) -> PatternRank {
     PatternRank(parts: parts, typedParameters: typedParameters)
   }

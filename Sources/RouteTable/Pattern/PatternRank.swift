@@ -1,4 +1,4 @@
-/// Specificity of a pattern (SPEC §5), ordered exactly like URLPattern's
+/// Specificity of a pattern (README "Which route wins"), ordered exactly like URLPattern's
 /// `compareComponent`: part lists are compared element by element by kind (fixed text >
 /// regex or typed parameter > `:name` > `*`), then modifier (none > `+` > `?` > `*`), then the
 /// prefix, value and suffix text (byte-wise); when one list is a prefix of the other, the next

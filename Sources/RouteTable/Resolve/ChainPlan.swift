@@ -1,5 +1,6 @@
-/// How a route's chain is built (SPEC §2 `parent`, §6 `chain`): its ancestors, nearest first,
-/// each with the child parameter that fills each of its parameters. Worked out once at load.
+/// How a route's chain is built (`parent` in docs/config.md, `chain` in README "Output"): its
+/// ancestors, nearest first, each with the child parameter that fills each of its parameters.
+/// Worked out once at load.
 struct ChainPlan: Sendable {
   /// One ancestor and where its parameters come from.
   struct Step: Sendable {

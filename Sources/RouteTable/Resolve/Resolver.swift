@@ -1,6 +1,7 @@
-/// The one resolution of a URL (SPEC §5): read it, check its scheme and host, evaluate the routes
-/// the index proposes for its path, and pick the most specific that accepts it. `--explain` is
-/// the same run with `tracing` on: it then also reports every route and why it won or lost.
+/// The one resolution of a URL (README "Which route wins"): read it, check its scheme and host,
+/// evaluate the routes the index proposes for its path, and pick the most specific that accepts it.
+/// `--explain` is the same run with `tracing` on: it then also reports every route and why it won
+/// or lost.
 ///
 /// The work one link may cost is counted (``MatchLimit``): a link that needs more fails with
 /// `match-limit`, whether traced or not.

@@ -1,4 +1,4 @@
-/// Something about a link that resolves but deserves attention (SPEC §6).
+/// Something about a link that resolves but deserves attention (README "Output").
 public struct LinkWarning: Hashable, Sendable {
   public var code: Code
   /// One line, lowercase, no trailing period.

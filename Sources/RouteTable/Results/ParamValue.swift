@@ -1,4 +1,4 @@
-/// A parameter value after its type (SPEC §2) has accepted it.
+/// A parameter value after its type (docs/config.md) has accepted it.
 public enum ParamValue: Hashable, Sendable {
   case string(String)
   case int(Int64)

@@ -1,4 +1,4 @@
-/// What a URL that resolves opens (SPEC §6).
+/// What a URL that resolves opens (README "Output").
 public struct Resolution: Hashable, Sendable {
   /// The winning route's name.
   public var route: String

@@ -1,4 +1,4 @@
-/// Why a URL does not resolve (SPEC §6).
+/// Why a URL does not resolve (README "Output").
 public struct ResolveFailure: Error, Hashable, Sendable {
   /// The stable error codes.
   public enum Code: String, Hashable, Sendable, CaseIterable {

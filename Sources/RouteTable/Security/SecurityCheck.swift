@@ -1,4 +1,5 @@
-/// The security pass (SPEC §6): warnings about links built to attack the app that opens them.
+/// The security pass (README "Security checks"): warnings about links built to attack the app that
+/// opens them.
 ///
 /// It runs after the resolver has decided, so it never changes which route wins; each warning
 /// fails the record under `--strict`. Checks that need a route (the path parameters) run only on

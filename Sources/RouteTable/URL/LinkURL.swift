@@ -1,5 +1,5 @@
-/// A URL as ``URLReader`` reads it (SPEC §3): syntax checked, scheme and host normalised, the
-/// custom-scheme authority folded into the path, nothing decoded twice.
+/// A URL as ``URLReader`` reads it (README "How a URL is read"): syntax checked, scheme and host
+/// normalised, the custom-scheme authority folded into the path, nothing decoded twice.
 public struct LinkURL: Hashable, Sendable {
   /// Lowercased.
   public var scheme: String {
@@ -50,7 +50,7 @@ public struct LinkURL: Hashable, Sendable {
     get { fields.fragment }
     set { uniqueFields().fragment = newValue }
   }
-  /// Warnings raised while reading (SPEC §6), in the order found.
+  /// Warnings raised while reading (README "Output"), in the order found.
   public var warnings: [LinkWarning] {
     get { fields.warnings }
     set { uniqueFields().warnings = newValue }

@@ -1,4 +1,4 @@
-/// Percent-decoding, applied exactly once to each component (SPEC §3).
+/// Percent-decoding, applied exactly once to each component (README "How a URL is read").
 public enum PercentDecoding {
   /// Decodes `%XX` escapes (and `+` as a space when `plusIsSpace`). Returns `nil` when an escape
   /// is malformed or the decoded bytes are not valid UTF-8.

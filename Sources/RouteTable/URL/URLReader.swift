@@ -1,4 +1,5 @@
-/// Reads one input line as a URL (SPEC §3), written for this job rather than on `URLComponents`.
+/// Reads one input line as a URL (README "How a URL is read"), written for this job rather than on
+/// `URLComponents`.
 ///
 /// The syntax is RFC 3986's absolute URI, strictly: any character outside its grammar (including
 /// `[ ] | { } ^ \` " < >` outside an IP literal, which browsers tolerate) is an error at its column,
