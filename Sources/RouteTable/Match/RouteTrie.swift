@@ -10,7 +10,7 @@
 /// for the others.
 struct RouteTrie: Sendable {
   struct Node: Sendable {
-    var literals: [Substring: Int32] = [:]
+    var literals = LiteralEdges()
     var parameter: Int32 = -1
     /// Routes with a pattern that ends at this node.
     var ends: [Int32] = []
@@ -40,13 +40,13 @@ struct RouteTrie: Sendable {
     for segment in form.segments {
       switch segment {
       case .literal(let text):
-        let key = ignoreCase ? Substring(text.lowercasedASCII) : Substring(text)
-        if let child = nodes[Int(node)].literals[key] {
+        let key = Array((ignoreCase ? text.lowercasedASCII : text).utf8)
+        if let child = nodes[Int(node)].literals.child(key) {
           node = child
         } else {
           let child = Int32(nodes.count)
           nodes.append(Node())
-          nodes[Int(node)].literals[key] = child
+          nodes[Int(node)].literals.add(key, child: child)
           node = child
         }
       case .parameter:
@@ -77,7 +77,7 @@ struct RouteTrie: Sendable {
       let node = nodes[number]
       var best = Int32(-1)
       for route in node.ends + node.tails + node.others { best = better(best, route) }
-      for child in node.literals.values { best = better(best, nodes[Int(child)].nearest) }
+      for child in node.literals.children { best = better(best, nodes[Int(child)].nearest) }
       if node.parameter >= 0 { best = better(best, nodes[Int(node.parameter)].nearest) }
       nodes[number].nearest = best
     }
@@ -86,19 +86,23 @@ struct RouteTrie: Sendable {
   /// Walks the path's `segments` from both roots, adding to `visit` every route that may match
   /// and the nearest route the walk reaches; each node visited is charged to `work`.
   func walk(_ segments: PathSegments, into visit: inout TrieVisit, work: inout Int) {
-    nodes.withUnsafeBufferPointer { nodes in
-      var walk = Walk(nodes: nodes, segments: segments, visit: visit, work: work)
-      walk.visit(Self.caseSensitiveRoot, 0, ignoreCase: false)
-      walk.visit(Self.ignoringCaseRoot, 0, ignoreCase: true)
-      visit = walk.visit
-      work = walk.work
+    var path = segments.path
+    path.withUTF8 { path in
+      nodes.withUnsafeBufferPointer { nodes in
+        var walk = Walk(nodes: nodes, segments: segments, path: path, visit: visit, work: work)
+        walk.visit(Self.caseSensitiveRoot, 0, ignoreCase: false)
+        walk.visit(Self.ignoringCaseRoot, 0, ignoreCase: true)
+        visit = walk.visit
+        work = walk.work
+      }
     }
   }
 
-  /// One walk, reading the nodes in place.
+  /// One walk, reading the nodes and the path's bytes in place.
   private struct Walk {
     let nodes: UnsafeBufferPointer<Node>
     let segments: PathSegments
+    let path: UnsafeBufferPointer<UInt8>
     var visit: TrieVisit
     var work: Int
 
@@ -116,22 +120,24 @@ struct RouteTrie: Sendable {
         return
       }
       if !node.pointee.tails.isEmpty { visit.routes += node.pointee.tails }
-      let segment = segments[depth]
+      // A node this deep has edges only when the walk located this many segments.
+      guard !node.pointee.literals.isEmpty || node.pointee.parameter >= 0 else { return }
+      let segment = UnsafeBufferPointer(rebasing: path[segments.range(of: depth)])
       if !node.pointee.literals.isEmpty {
         if !ignoreCase {
-          if let child = node.pointee.literals[segment] {
+          if let child = node.pointee.literals.child(segment) {
             visit(child, depth + 1, ignoreCase: false)
           }
-        } else if segment.utf8.allSatisfy({ $0 < 0x80 }) {
-          let hasUppercase = segment.utf8.contains { $0 >= 0x41 && $0 <= 0x5A }
-          if let child = node.pointee.literals[
-            hasUppercase ? segment.lowercasedASCII[...] : segment]
-          {
-            visit(child, depth + 1, ignoreCase: true)
-          }
+        } else if segment.allSatisfy({ $0 < 0x80 }) {
+          let child =
+            segment.contains(where: URICharacter.isUppercase)
+            ? node.pointee.literals.child(
+              segment.map { URICharacter.isUppercase($0) ? $0 | 0x20 : $0 })
+            : node.pointee.literals.child(segment)
+          if let child { visit(child, depth + 1, ignoreCase: true) }
         } else {
           // Beyond ASCII, case folding is Unicode's: any literal may match.
-          for child in node.pointee.literals.values { visit(child, depth + 1, ignoreCase: true) }
+          for child in node.pointee.literals.children { visit(child, depth + 1, ignoreCase: true) }
         }
       }
       if node.pointee.parameter >= 0, !segment.isEmpty {

@@ -1,56 +1,74 @@
 /// The `/`-separated segments of a path: the text after each `/`, so `/` has one empty segment
-/// and `/a/` has `a` and an empty one. The first few are split once (the route trie reads no
-/// deeper than its longest pattern); a later one is found when a message names it, so a path of
-/// thousands of segments is not split into thousands of strings.
+/// and `/a/` has `a` and an empty one. The first few are located once, as byte offsets into the
+/// path (the route trie reads no deeper than its longest pattern, and compares bytes); a later
+/// one is found when a message names it, so a path of thousands of segments is not split.
 struct PathSegments {
   let path: Substring
   /// How many segments: one per `/`.
   let count: Int
-  /// The first segments, as many as were asked for.
-  let leading: [Substring]
+  /// Where each of the first segments starts and ends in the path's UTF-8, as many as were asked
+  /// for: `bounds[2 * n]` and `bounds[2 * n + 1]` for segment `n`.
+  private let bounds: [Int]
 
-  /// The segments of `path`, the first `limit` of them split.
+  /// The segments of `path`, the first `limit` of them located.
   init(_ path: Substring, splitting limit: Int = .max) {
-    let text = path
-    var path = path
+    var text = path
     var count = 0
-    var leading: [Substring] = []
-    leading.reserveCapacity(min(limit, 16))
-    path.withUTF8 { bytes in
-      let utf8 = text.utf8
-      func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+    var bounds: [Int] = []
+    bounds.reserveCapacity(2 * min(limit, 16))
+    text.withUTF8 { bytes in
       // Where the segment being read starts (after its `/`), -1 before the first `/`.
       var start = -1
       var offset = 0
       while offset < bytes.count {
         defer { offset += 1 }
         guard bytes[offset] == UInt8(ascii: "/") else { continue }
-        if start >= 0 { leading.append(text[index(start)..<index(offset)]) }
+        if start >= 0 {
+          bounds.append(start)
+          bounds.append(offset)
+        }
         count += 1
         start = offset + 1
-        guard leading.count < limit else {
+        guard bounds.count / 2 < limit else {
           // The rest is only counted, eight bytes at a time.
           count += ByteWord.count(
             of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]))
           return
         }
       }
-      if start >= 0 { leading.append(text[index(start)...]) }
+      if start >= 0 {
+        bounds.append(start)
+        bounds.append(bytes.count)
+      }
     }
-    self.path = text
+    self.path = path
     self.count = count
-    self.leading = leading
+    self.bounds = bounds
+  }
+
+  /// How many leading segments are located.
+  var locatedCount: Int { bounds.count / 2 }
+
+  /// The byte range of located segment `offset` in the path's UTF-8.
+  func range(of offset: Int) -> Range<Int> {
+    bounds[2 * offset]..<bounds[2 * offset + 1]
   }
 
   /// The segment at `offset`, which must be below ``count``.
   subscript(offset: Int) -> Substring {
-    if offset < leading.count { return leading[offset] }
-    return PathSegments(path, splitting: offset + 1).leading[offset]
+    guard offset < locatedCount else {
+      return PathSegments(path, splitting: offset + 1)[offset]
+    }
+    let utf8 = path.utf8
+    let range = range(of: offset)
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    return path[start..<utf8.index(start, offsetBy: range.count)]
   }
 
   /// The offset of the first segment that is exactly `text`.
   func firstIndex(of text: String) -> Int? {
-    PathSegments(path).leading.firstIndex { $0 == text }
+    let all = PathSegments(path)
+    return (0..<all.count).first { all[$0] == text }
   }
 }
 
