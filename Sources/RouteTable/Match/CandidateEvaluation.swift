@@ -60,16 +60,19 @@ struct CandidateEvaluation {
   private func bind(_ match: PatternMatch, of pattern: PathPattern, types: [ParamType])
     -> Result<[NamedValue], BindingFailure>
   {
+    let (names, groups) = (pattern.groupNames, match.groups)
     var values: [NamedValue] = []
     values.reserveCapacity(types.count)
-    for (name, (raw, type)) in zip(pattern.groupNames, zip(match.groups, types)) {
-      guard let raw else { continue }
+    // By position: zipping the three lists copied each name, capture and type.
+    for index in names.indices {
+      guard let raw = groups[index] else { continue }
       let decoded = PercentDecoding.decodeLossless(raw)
-      guard let value = type.accept(decoded) else {
+      guard let value = types[index].accept(decoded) else {
         return .failure(
-          BindingFailure(reason: refusal(of: raw, decoded: decoded, name: name, type: type)))
+          BindingFailure(
+            reason: refusal(of: raw, decoded: decoded, name: names[index], type: types[index])))
       }
-      values.append(NamedValue(name: name, value: value))
+      values.append(NamedValue(name: names[index], value: value))
     }
     return .success(values)
   }

@@ -23,57 +23,52 @@ struct QueryBinding {
   /// The binding of `url` to `route`'s declarations (read in place: a copy of the whole
   /// definition would retain each of its fields).
   init(url: LinkURL, route: CompiledRoute) {
-    self.init(
-      query: url.query, fragment: url.fragment, declarations: route.definition.query,
-      fragmentDeclaration: route.definition.fragment,
-      plusIsSpace: route.definition.options.plusIsSpace)
-  }
-
-  init(
-    query: RawQuery, fragment: String?, declarations: [QueryParam],
-    fragmentDeclaration: FragmentParam?, plusIsSpace: Bool
-  ) {
-    self.query = query
-    self.fragment = fragment
-    self.declarations = declarations
-    self.fragmentDeclaration = fragmentDeclaration
-    self.plusIsSpace = plusIsSpace
-  }
-
-  /// The declared values (defaults filled in) and the undeclared names, or the first problem.
-  func bind() -> Result<([NamedValue], extraQuery: [String]), BindingFailure> {
-    var values: [NamedValue] = []
-    switch bind(into: &values) {
-    case .success(let extra): return .success((values, extra))
-    case .failure(let failure): return .failure(failure)
-    }
+    query = url.query
+    fragment = url.fragment
+    declarations = route.definition.query
+    fragmentDeclaration = route.definition.fragment
+    plusIsSpace = route.definition.options.plusIsSpace
   }
 
   /// Appends the declared values to `values`; returns the undeclared names, or the first
-  /// problem. Decodes only what it needs: names without escapes are compared as written, and
-  /// only the values of declared names are made strings.
+  /// problem (declarations in order, then the fragment). The query is read once: names without
+  /// escapes are compared as written, and only the values of declared names are made strings.
   func bind(into values: inout [NamedValue]) -> Result<[String], BindingFailure> {
-    if query.isEmpty && declarations.isEmpty && fragmentDeclaration == nil { return .success([]) }
     let names = declarations.map { DeclaredName($0.name) }
-    for (declaration, name) in zip(declarations, names) {
-      var first: String?
-      var all: [String] = []
-      query.forEachItem { rawName, rawValue in
-        guard name.matches(raw: rawName, plusIsSpace: plusIsSpace) else { return true }
-        let value = PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace)
-        if first == nil { first = value }
-        if declaration.repeated { all.append(value) }
-        return declaration.repeated
+    // For each declaration, the decoded values the query gives it, in URL order (only the
+    // first, for one that is not `repeated`).
+    var given = [[String]](repeating: [], count: declarations.count)
+    var extra = ExtraNames()
+    // The previous item's raw name and what it was: a name repeated thousands of times is
+    // settled once.
+    var previous: (name: String, declaration: Int?)?
+    query.forEachItem { rawName, rawValue in
+      let declaration: Int?
+      if let previous, previous.name.utf8.elementsEqual(rawName) {
+        declaration = previous.declaration
+      } else {
+        declaration = names.firstIndex { $0.matches(raw: rawName, plusIsSpace: plusIsSpace) }
+        previous = (String(utf8Bytes: rawName), declaration)
+        if declaration == nil {
+          extra.insert(PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace))
+        }
       }
-      guard let first else {
+      // A parameter that is not `repeated` takes its first occurrence, as
+      // `URLComponents.queryItems?.first(where:)` does in most apps.
+      if let declaration, given[declaration].isEmpty || declarations[declaration].repeated {
+        given[declaration].append(
+          PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace))
+      }
+      return true
+    }
+    for (declaration, texts) in zip(declarations, given) {
+      guard let first = texts.first else {
         if declaration.required { return .failure(Self.missing(declaration)) }
         if let value = declaration.defaultValue {
           values.append(NamedValue(name: declaration.name, value: value))
         }
         continue
       }
-      // A parameter that is not `repeated` takes its first occurrence, as
-      // `URLComponents.queryItems?.first(where:)` does in most apps.
       guard declaration.repeated else {
         guard let value = declaration.type.accept(first) else {
           return .failure(Self.refused(first, declaration))
@@ -82,7 +77,7 @@ struct QueryBinding {
         continue
       }
       var typed: [ParamValue] = []
-      for text in all {
+      for text in texts {
         guard let value = declaration.type.accept(text) else {
           return .failure(Self.refused(text, declaration))
         }
@@ -96,21 +91,6 @@ struct QueryBinding {
       case .success(nil): break
       case .failure(let failure): return .failure(failure)
       }
-    }
-    var extra = ExtraNames()
-    // The previous item's raw name: a name repeated thousands of times is settled once.
-    var previous: String?
-    query.forEachItem { rawName, _ in
-      if let previous, previous.utf8.elementsEqual(rawName) { return true }
-      previous = String(utf8Bytes: rawName)
-      if !RawQuery.mayDecodeOtherwise(rawName, plusIsSpace: plusIsSpace),
-        names.contains(where: { $0.matches(raw: rawName, plusIsSpace: false) })
-      {
-        return true
-      }
-      let name = PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace)
-      if !declarations.contains(where: { $0.name == name }) { extra.insert(name) }
-      return true
     }
     return .success(extra.names)
   }

@@ -183,11 +183,13 @@ public struct PathPattern: Hashable, Sendable {
     _ path: Substring, ignoreCase: Bool, isPrintable: Bool?,
     work: UnsafeMutablePointer<Int>? = nil
   ) -> PatternMatch? {
-    if let regex, !matcher.isExact && !matcher.isExactOnASCII {
+    // The flags first: a pattern the fast matcher runs exactly never reads its expression.
+    if !storage.matcher.isExact && !storage.matcher.isExactOnASCII, let regex {
       guard MatchLimit.chargeRegex(path.utf8.count, to: work) else { return nil }
       return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
     }
-    switch matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable, work: work) {
+    switch storage.matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable, work: work)
+    {
     case .matched(let groups): return PatternMatch(groups: groups)
     case .noMatch: return nil
     case .abandoned:

@@ -83,12 +83,9 @@ struct Resolver {
         }
       }
 
-      var matched = outcomes.compactMap { number, outcome in
-        outcome.matchedCandidate.map { (number, $0) }
-      }
-      if matched.count > 1 { matched.sort { MatchedCandidate.isBetter($0.1, $1.1) } }
       var chainRejections: [(MatchedCandidate, BindingFailure)] = []
-      for (number, candidate) in matched {
+      // The best match first; should its chain be refused, the next best, and so on.
+      while let (number, candidate) = Self.best(in: outcomes, besides: chainRejections) {
         switch table.chainPlans[Int(number)].chain(
           route: candidate.route.definition.name, params: candidate.params)
         {
@@ -106,6 +103,22 @@ struct Resolver {
       return Explanation(
         result: .failure(failure(outcomes, chainRejections, nearest: visit)),
         candidates: tracing ? traces(outcomes, winner: nil, chainRejections) : [])
+    }
+
+    /// The best matched candidate of `outcomes` that is not among `refused`.
+    private static func best(
+      in outcomes: Outcomes, besides refused: [(MatchedCandidate, BindingFailure)]
+    ) -> (Int32, MatchedCandidate)? {
+      var best: (Int32, MatchedCandidate)?
+      for (number, outcome) in outcomes {
+        guard let candidate = outcome.matchedCandidate,
+          !refused.contains(where: { $0.0 === candidate })
+        else { continue }
+        if best.map({ MatchedCandidate.isBetter(candidate, $0.1) }) ?? true {
+          best = (number, candidate)
+        }
+      }
+      return best
     }
 
     /// Evaluates each of `routes` (some may come more than once) in table order.
