@@ -168,12 +168,12 @@ import Testing
     "/:a", "/:a?", "/:a+", "/:a*", "/:a+/edit", "/:a*/edit", "/:a/:b?", "{-:a}+", "{/:a.}+",
     "{/:a.}*", "/*+", "{/*}*", ":a+:b", "/:a?:b", "/x{y}*z", "/x{/y}+", "*/*", "*", "/*?",
     ":a*", "/:a-:b", "/*.:ext", "{/:a}?{/:b}?", "/x{/:y}*/z", "{:a/}+", "/**", "*{}**?",
-    "/{:a}*", "/:a+:b+",
+    "/{:a}*", "/:a+:b+", "/{:a/}*1", "/{:a/}+x*",
   ]
   static let differentialPaths = [
     "", "/", "/a", "/a/", "/a/b", "/a//b", "/ab/cd/edit", "/x/y/z", "/a-b-c", "-a-b",
     "/a./b.", "/a.b./c.", "/xyyz", "/xz", "/x/y/y", "/x/y/z", "/a%2Fb/c", "/A/B", "abc",
-    "/edit", "/a/edit", "a/b/", "/a.tar.gz",
+    "/edit", "/a/edit", "a/b/", "/a.tar.gz", "/a/c/1", "/a/c/1x", "/a/c/xyz",
   ]
 
   /// The fast matcher must reproduce the generated regular expression's captures exactly.

@@ -61,8 +61,9 @@ struct FastMatcher: Sendable {
     /// The most bytes the later steps take (`nil`: no bound) beside the ending class's run: what
     /// may follow the last occurrence of a repeated step.
     var laterMaximum: Int? = 0
-    /// The bytes every match has right after the body: the suffix, then the next part's text
-    /// when it is fixed text that cannot be skipped. An end without them is not worth trying.
+    /// The bytes every match has right after the body: the suffix, then (for a step that is not
+    /// repeated) the next part's text when it is fixed text that cannot be skipped. An end
+    /// without them is not worth trying.
     var followingText: [UInt8] = []
     /// The first eight bytes (at most) of ``followingText`` as a ``ByteWord``, as written and
     /// lowercased, and the mask of those bytes: a wildcard tests a candidate end in one compare.
@@ -166,7 +167,9 @@ struct FastMatcher: Sendable {
         laterLength.minimum + length.minimum,
         laterLength.maximum.flatMap { later in length.maximum.map { later + $0 } }
       )
-      if let next, case .fixed = next.body, next.modifier == .none {
+      // After an occurrence of a repeated step another may come instead of the next part, so
+      // only the suffix is sure to follow it.
+      if let next, case .fixed = next.body, next.modifier == .none, !step.isRepeated {
         // Shared rather than copied when the suffix is empty, as it nearly always is.
         step.followingText = step.suffix.isEmpty ? next.text : step.suffix + next.text
       } else {
