@@ -6,9 +6,9 @@ public enum ParamType: Hashable, Sendable {
   case bool
   case uuid
   /// A regular expression that must match the whole decoded value.
-  indirect case pattern(PatternType)
+  case pattern(PatternType)
   /// A fixed list of allowed values.
-  indirect case enumeration(EnumType)
+  case enumeration(EnumType)
 
   /// The built-in types by their config name.
   public static let builtins: [String: ParamType] = [
