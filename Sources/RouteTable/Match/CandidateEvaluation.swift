@@ -9,7 +9,7 @@ struct CandidateEvaluation {
   let work: UnsafeMutablePointer<Int>?
 
   /// `splitting`: how many leading segments are split at once (what the route trie reads).
-  init(url: consuming LinkURL, work: UnsafeMutablePointer<Int>? = nil, splitting limit: Int = 0) {
+  init(url: LinkURL, work: UnsafeMutablePointer<Int>? = nil, splitting limit: Int = 0) {
     let path = url.path[...]
     self.url = url
     self.work = work

@@ -60,19 +60,9 @@ indirect enum RegexSyntax: Sendable {
     case .set, .empty:
       return self
     case .concatenation(let nodes):
-      var written: [RegexSyntax] = []
-      for node in nodes {
-        guard let node = node.writtenOut else { return nil }
-        written.append(node)
-      }
-      return .concatenation(written)
+      return Self.writtenOut(nodes).map(RegexSyntax.concatenation)
     case .alternation(let nodes):
-      var written: [RegexSyntax] = []
-      for node in nodes {
-        guard let node = node.writtenOut else { return nil }
-        written.append(node)
-      }
-      return .alternation(written)
+      return Self.writtenOut(nodes).map(RegexSyntax.alternation)
     case .repetition(let body, let minimum, let maximum, let isLazy):
       guard let body = body.writtenOut, minimum <= Self.maximumWrittenCount,
         (maximum ?? 0) <= Self.maximumWrittenCount
@@ -93,6 +83,15 @@ indirect enum RegexSyntax: Sendable {
       }
       return items.count == 1 ? items[0] : .concatenation(items)
     }
+  }
+
+  private static func writtenOut(_ nodes: [RegexSyntax]) -> [RegexSyntax]? {
+    var written: [RegexSyntax] = []
+    for node in nodes {
+      guard let node = node.writtenOut else { return nil }
+      written.append(node)
+    }
+    return written
   }
 
   /// 128 bits: which ASCII bytes a set holds.

@@ -26,12 +26,10 @@ struct Resolver {
       failure.warnings = Self.unresolvedWarnings(url, table)
       return Explanation(result: .failure(failure), candidates: [])
     }
-    // Allocated rather than borrowed in a closure: the closure would capture the URL, and
-    // handing it on to the run would copy it.
-    let work = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-    defer { work.deallocate() }
-    work.initialize(to: MatchLimit.units)
-    return Run(table: table, url: url, endpoint: endpoint, work: work).resolve(tracing: tracing)
+    var work = MatchLimit.units
+    return withUnsafeMutablePointer(to: &work) { work in
+      Run(table: table, url: url, endpoint: endpoint, work: work).resolve(tracing: tracing)
+    }
   }
 
   /// The warnings of a URL no route accepts: those of the reader and of the security checks
@@ -52,7 +50,7 @@ struct Resolver {
     let work: UnsafeMutablePointer<Int>
 
     init(
-      table: RouteTable.Compiled, url: consuming LinkURL, endpoint: Endpoint,
+      table: RouteTable.Compiled, url: LinkURL, endpoint: Endpoint,
       work: UnsafeMutablePointer<Int>
     ) {
       self.table = table
@@ -149,8 +147,7 @@ struct Resolver {
       }
       warnings += table.security.warnings(
         for: evaluation.url, groupNames: candidate.pattern.groupNames,
-        captures: candidate.match.groups,
-        typedValues: candidate.params,
+        captures: candidate.match.groups, typedValues: candidate.params,
         plusIsSpace: candidate.route.definition.options.plusIsSpace)
       return warnings
     }
