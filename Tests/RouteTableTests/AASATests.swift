@@ -180,3 +180,20 @@ import Testing
     )
   }
 }
+
+/// The parts of a link as iOS matches them, from the one URL reader.
+@Suite struct AASALinkTests {
+  @Test(
+    arguments: [
+      ("https://a.example/p?q=é&x#frä", "q=%C3%A9&x", "fr%C3%A4"),
+      ("https://a.example/p?#", "", ""),
+      ("https://a.example/p#a?b", nil, "a?b"),
+      ("https://a.example/p?a%2Fb=1#%41", "a%2Fb=1", "%41"),
+      ("https://a.example/p", nil, nil),
+    ] as [(String, String?, String?)])
+  func queryAndFragmentAreKeptAsWritten(input: String, query: String?, fragment: String?) throws {
+    let link = try AASALink(input)
+    #expect(link.encodedQuery == query)
+    #expect(link.encodedFragment == fragment)
+  }
+}

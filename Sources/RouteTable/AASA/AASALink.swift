@@ -1,8 +1,8 @@
 /// A URL as iOS hands its parts to the AASA matcher (aasa.md §1.4.1): each part both as written
 /// (percent-encoded, hex case kept) and percent-decoded once.
 ///
-/// The syntax is checked by ``URLReader``; unlike route resolution (README "How a URL is read"),
-/// nothing here is split into segments, and `+` is never a space.
+/// Read by ``URLReader``, which keeps each part as written; unlike route resolution (README
+/// "How a URL is read"), nothing here is split into segments, and `+` is never a space.
 struct AASALink: Hashable, Sendable {
   var scheme: String
   /// Lowercased, punycode.
@@ -22,15 +22,8 @@ struct AASALink: Hashable, Sendable {
     host = url.host
     port = url.port
     encodedPath = url.path
-    let scalars = input.unicodeScalars
-    let hashIndex = scalars.firstIndex(of: "#")
-    let beforeFragment = scalars[..<(hashIndex ?? scalars.endIndex)]
-    if let question = beforeFragment.firstIndex(of: "?") {
-      encodedQuery = Self.encodingNonASCII(beforeFragment[scalars.index(after: question)...])
-    }
-    if let hashIndex {
-      encodedFragment = Self.encodingNonASCII(scalars[scalars.index(after: hashIndex)...])
-    }
+    encodedQuery = url.hasQuery ? url.query.text : nil
+    encodedFragment = url.writtenFragment
   }
 
   var decodedPath: String { PercentDecoding.decodeLossless(encodedPath) }
@@ -52,21 +45,5 @@ struct AASALink: Hashable, Sendable {
       guard decoded else { return (String(name), String(value)) }
       return (PercentDecoding.decodeLossless(name), PercentDecoding.decodeLossless(value))
     }
-  }
-
-  /// Non-ASCII characters as their percent-encoded UTF-8, as an IRI is read (RFC 3987).
-  private static func encodingNonASCII(_ scalars: Substring.UnicodeScalarView) -> String {
-    var result = ""
-    for scalar in scalars {
-      if scalar.isASCII {
-        result.unicodeScalars.append(scalar)
-      } else {
-        for byte in String(scalar).utf8 {
-          let hex = String(byte, radix: 16, uppercase: true)
-          result += "%" + (hex.count == 1 ? "0" : "") + hex
-        }
-      }
-    }
-    return result
   }
 }

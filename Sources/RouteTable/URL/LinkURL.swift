@@ -48,8 +48,16 @@ public struct LinkURL: Hashable, Sendable {
   /// The fragment, percent-decoded once; `nil` when there is no `#`.
   public var fragment: String? {
     get { fields.fragment }
-    set { uniqueFields().fragment = newValue }
+    set {
+      let fields = uniqueFields()
+      fields.fragment = newValue
+      fields.writtenFragment = newValue
+    }
   }
+  /// The fragment as written after `#`, non-ASCII characters percent-encoded (what iOS matches
+  /// an AASA rule's `#` against); `nil` when there is no `#`. Not compared by `==`: the URL is
+  /// the same whichever way its fragment was escaped.
+  var writtenFragment: String? { fields.writtenFragment }
   /// Warnings raised while reading (README "Output"), in the order found.
   public var warnings: [LinkWarning] {
     get { fields.warnings }
@@ -68,11 +76,13 @@ public struct LinkURL: Hashable, Sendable {
     var query: RawQuery
     var hasQuery: Bool
     var fragment: String?
+    var writtenFragment: String?
     var warnings: [LinkWarning]
 
     init(
       scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
-      query: RawQuery, hasQuery: Bool, fragment: String?, warnings: [LinkWarning]
+      query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
+      warnings: [LinkWarning]
     ) {
       self.scheme = scheme
       self.host = host
@@ -82,13 +92,15 @@ public struct LinkURL: Hashable, Sendable {
       self.query = query
       self.hasQuery = hasQuery
       self.fragment = fragment
+      self.writtenFragment = writtenFragment
       self.warnings = warnings
     }
 
     func copy() -> Fields {
       Fields(
         scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
-        hasQuery: hasQuery, fragment: fragment, warnings: warnings)
+        hasQuery: hasQuery, fragment: fragment, writtenFragment: writtenFragment,
+        warnings: warnings)
     }
   }
 
@@ -106,16 +118,18 @@ public struct LinkURL: Hashable, Sendable {
     self.init(
       scheme: scheme, host: host, port: port, userinfo: userinfo, path: path,
       query: RawQuery(items: queryItems), hasQuery: hasQuery, fragment: fragment,
-      warnings: warnings)
+      writtenFragment: fragment, warnings: warnings)
   }
 
   init(
     scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
-    query: RawQuery, hasQuery: Bool, fragment: String?, warnings: [LinkWarning]
+    query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
+    warnings: [LinkWarning]
   ) {
     fields = Fields(
       scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
-      hasQuery: hasQuery, fragment: fragment, warnings: warnings)
+      hasQuery: hasQuery, fragment: fragment, writtenFragment: writtenFragment,
+      warnings: warnings)
   }
 
   public static func == (lhs: LinkURL, rhs: LinkURL) -> Bool {

@@ -182,7 +182,11 @@ extension URLParser {
     return (RawQuery(text: text), index)
   }
 
-  mutating func readFragment(from start: Int) throws(URLReadError) -> String {
+  /// Reads the fragment to the end: decoded once, and as written (non-ASCII characters
+  /// percent-encoded, as an IRI is read).
+  mutating func readFragment(from start: Int) throws(URLReadError) -> (
+    decoded: String, written: String
+  ) {
     var index = start
     var hasEscape = false
     var hasNonASCII = false
@@ -212,8 +216,11 @@ extension URLParser {
     guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
     if hasNonASCII { noteIRI(in: "fragment") }
     let range = start..<count
-    return hasEscape
-      ? decodedString(range)
-      : String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+    let written = makeString(range, leadingSlash: false, encodeNonASCII: hasNonASCII)
+    if hasEscape { return (decodedString(range), written) }
+    // Without escapes, ASCII text reads the same either way.
+    return hasNonASCII
+      ? (String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range])), written)
+      : (written, written)
   }
 }

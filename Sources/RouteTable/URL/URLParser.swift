@@ -93,7 +93,7 @@ struct URLParser {
     if hasQuery {
       (query, index) = try readQuery(from: index + 1)
     }
-    var fragment: String?
+    var fragment: (decoded: String, written: String)?
     if index < count {
       // Only `#` can stop the query.
       fragment = try readFragment(from: index + 1)
@@ -106,7 +106,8 @@ struct URLParser {
     }
     return LinkURL(
       scheme: scheme, host: host, port: port, userinfo: userinfo, path: path,
-      query: query, hasQuery: hasQuery, fragment: fragment, warnings: warnings)
+      query: query, hasQuery: hasQuery, fragment: fragment?.decoded,
+      writtenFragment: fragment?.written, warnings: warnings)
   }
 
   // MARK: - Scheme
