@@ -575,3 +575,17 @@ import Testing
     #expect(decoder.position(inString: string, column: column).column == expected)
   }
 }
+
+/// Which normalised hosts a configured host covers.
+@Suite struct HostPatternTests {
+  @Test(arguments: [
+    ("example.com", false, "example.com", true), ("example.com", false, "www.example.com", false),
+    ("example.com", true, "www.example.com", true), ("example.com", true, "a.b.example.com", true),
+    ("example.com", true, "example.com", false), ("example.com", true, ".example.com", false),
+    ("example.com", true, "wwwexample.com", false), ("example.com", true, "com", false),
+    ("xn--caf-dma.example", true, "www.xn--caf-dma.example", true),
+  ])
+  func coversTheHostsItShould(domain: String, isWildcard: Bool, host: String, covered: Bool) {
+    #expect(HostPattern(domain: domain, isWildcard: isWildcard).matches(host) == covered)
+  }
+}

@@ -12,7 +12,13 @@ public struct HostPattern: Hashable, Sendable {
   /// Whether a normalised host (lowercase, punycode) is covered.
   public func matches(_ host: String) -> Bool {
     guard isWildcard else { return host == domain }
-    return host.count > domain.count + 1 && host.hasSuffix("." + domain)
+    // On the UTF-8, which for a normalised (ASCII) host is the text: counting characters and
+    // building `.domain` for every link cost more than the comparison.
+    let (host, domain) = (host.utf8, domain.utf8)
+    guard host.count > domain.count + 1 else { return false }
+    let suffix = host.index(host.endIndex, offsetBy: -domain.count)
+    return host[host.index(before: suffix)] == UInt8(ascii: ".")
+      && host[suffix...].elementsEqual(domain)
   }
 
   /// As written in a config: `example.com` or `*.example.com`.

@@ -29,7 +29,8 @@ struct ConfusableHostCheck {
 
   /// ``warnings(for:)`` of a URL whose host is `host`.
   func warnings(forHost host: String) -> [LinkWarning] {
-    guard !host.hasPrefix("[") else { return [] }
+    // An IP literal (`[::1]`) names no one.
+    guard host.utf8.first != UInt8(ascii: "[") else { return [] }
     if let target = lookAlikeTarget(of: host) {
       return [
         LinkWarning(
