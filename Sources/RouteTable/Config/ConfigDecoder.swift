@@ -226,16 +226,4 @@ extension JSONValue.Kind {
     if case .string = self { return true }
     return false
   }
-
-  /// `a string`, `an array`, `null`: how messages name what was found.
-  var descriptionWithArticle: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
 }

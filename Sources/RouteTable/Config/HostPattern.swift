@@ -12,8 +12,7 @@ public struct HostPattern: Hashable, Sendable {
   /// Whether a normalised host (lowercase, punycode) is covered.
   public func matches(_ host: String) -> Bool {
     guard isWildcard else { return host == domain }
-    // On the UTF-8, which for a normalised (ASCII) host is the text: counting characters and
-    // building `.domain` for every link cost more than the comparison.
+    // On the UTF-8 (a normalised host is ASCII), without building `.domain` for every link.
     let (host, domain) = (host.utf8, domain.utf8)
     guard host.count > domain.count + 1 else { return false }
     let suffix = host.index(host.endIndex, offsetBy: -domain.count)

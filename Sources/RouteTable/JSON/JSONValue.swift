@@ -34,3 +34,17 @@ public struct JSONMember: Hashable, Sendable {
     self.value = value
   }
 }
+
+extension JSONValue.Kind {
+  /// `a string`, `an array`, `null`: how messages name what was found.
+  var descriptionWithArticle: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}

@@ -40,15 +40,11 @@ struct LiteralEdges: Sendable {
     return nil
   }
 
-  func child(_ text: [UInt8]) -> Int32? {
-    text.withUnsafeBufferPointer { child($0) }
-  }
-
   /// Adds an edge for `text`, which must not have one yet.
   mutating func add(_ text: [UInt8], child: Int32) {
     texts.append(text)
     children.append(child)
-    hashes.append(Self.hash(text))
+    hashes.append(text.withUnsafeBufferPointer(Self.hash))
     guard texts.count > Self.linearLimit else { return }
     if slots.count < 2 * texts.count {
       slots = [Int32](repeating: -1, count: max(32, slots.count * 4))
@@ -63,10 +59,6 @@ struct LiteralEdges: Sendable {
     var slot = Int(truncatingIfNeeded: hashes[number]) & mask
     while slots[slot] >= 0 { slot = (slot + 1) & mask }
     slots[slot] = Int32(number)
-  }
-
-  private static func hash(_ bytes: [UInt8]) -> UInt64 {
-    bytes.withUnsafeBufferPointer { hash($0) }
   }
 
   /// FNV-1a, mixed at the end so that the low bits (the slot) depend on every byte.

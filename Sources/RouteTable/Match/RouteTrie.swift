@@ -41,7 +41,7 @@ struct RouteTrie: Sendable {
       switch segment {
       case .literal(let text):
         let key = Array((ignoreCase ? text.lowercasedASCII : text).utf8)
-        if let child = nodes[Int(node)].literals.child(key) {
+        if let child = key.withUnsafeBufferPointer({ nodes[Int(node)].literals.child($0) }) {
           node = child
         } else {
           let child = Int32(nodes.count)
@@ -131,8 +131,8 @@ struct RouteTrie: Sendable {
         } else if segment.allSatisfy({ $0 < 0x80 }) {
           let child =
             segment.contains(where: URICharacter.isUppercase)
-            ? node.pointee.literals.child(
-              segment.map { URICharacter.isUppercase($0) ? $0 | 0x20 : $0 })
+            ? segment.map { URICharacter.isUppercase($0) ? $0 | 0x20 : $0 }
+              .withUnsafeBufferPointer { node.pointee.literals.child($0) }
             : node.pointee.literals.child(segment)
           if let child { visit(child, depth + 1, ignoreCase: true) }
         } else {
@@ -161,7 +161,6 @@ struct TrieVisit {
 
   init(order: [Int32]) {
     self.order = order
-    routes.reserveCapacity(8)
   }
 
   /// Records that every route below a node `progress` segments deep, `route` first among them,

@@ -7,23 +7,18 @@ struct RegexLengthBounds: Equatable, Sendable {
   let shortest: Int
   /// `Int.max` when unbounded.
   let longest: Int
+}
 
+extension RegexLengthBounds {
   init?(_ source: String) {
     guard let syntax = RegexSyntax(part: source) else { return nil }
     self.init(syntax)
   }
 
-  init(shortest: Int, longest: Int) {
-    self.shortest = shortest
-    self.longest = longest
-  }
-
   private init(_ syntax: RegexSyntax) {
     switch syntax {
-    case .set:
-      self.init(shortest: 1, longest: 1)
-    case .empty:
-      self.init(shortest: 0, longest: 0)
+    case .set: self.init(shortest: 1, longest: 1)
+    case .empty: self.init(shortest: 0, longest: 0)
     case .concatenation(let items):
       let bounds = items.map(RegexLengthBounds.init)
       self.init(

@@ -66,7 +66,8 @@ struct Resolver {
       let visit = table.index.visit(evaluation.segments, answering: endpoint, work: &work.pointee)
       var outcomes = evaluate(visit.routes, stripped: false)
       if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
-      if !outcomes.contains(where: { $0.outcome.isMatched }), evaluation.url.path.utf8.count > 1,
+      if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }),
+        evaluation.url.path.utf8.count > 1,
         evaluation.url.path.hasSuffix("/")
       {
         // Trailing-slash tolerance applies only when nothing matches the path as written.
@@ -108,13 +109,11 @@ struct Resolver {
       in outcomes: Outcomes, besides refused: [(MatchedCandidate, BindingFailure)]
     ) -> (Int32, MatchedCandidate)? {
       var best: (Int32, MatchedCandidate)?
-      for (number, outcome) in outcomes {
-        guard let candidate = outcome.matchedCandidate,
-          !refused.contains(where: { $0.0 === candidate })
-        else { continue }
-        if best.map({ MatchedCandidate.isBetter(candidate, $0.1) }) ?? true {
-          best = (number, candidate)
-        }
+      for case (let number, .matched(let candidate)) in outcomes
+      where !refused.contains(where: { $0.0 === candidate })
+        && best.map({ MatchedCandidate.isBetter(candidate, $0.1) }) ?? true
+      {
+        best = (number, candidate)
       }
       return best
     }
@@ -287,8 +286,6 @@ struct Resolver {
 }
 
 extension CandidateOutcome {
-  var isMatched: Bool { matchedCandidate != nil }
-
   var isUnmatched: Bool {
     if case .unmatched = self { return true }
     return false

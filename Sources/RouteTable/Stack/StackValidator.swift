@@ -276,7 +276,8 @@ public struct StackValidator: Sendable {
     default:
       return .failure(
         Reason(
-          "is \(json.kind.noun), but \(type.displayName) is written as \(type.jsonNoun)"))
+          "is \(json.kind.descriptionWithArticle), but \(type.displayName) is written as \(type.jsonNoun)"
+        ))
     }
     guard let value = type.accept(text) else {
       return .failure(Reason("'\(text)' is not \(type.article) \(type.displayName)"))
@@ -349,20 +350,6 @@ extension ParamType {
     case .int, .double: "a number"
     case .bool: "a boolean"
     default: "a string"
-    }
-  }
-}
-
-extension JSONValue.Kind {
-  /// `a string`, `a number`, … for messages.
-  var noun: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
     }
   }
 }

@@ -3,31 +3,31 @@
 public struct LinkURL: Hashable, Sendable {
   /// Lowercased.
   public var scheme: String {
-    get { fields.scheme }
-    set { uniqueFields().scheme = newValue }
+    get { box.components.scheme }
+    set { update { $0.scheme = newValue } }
   }
   /// For `http`/`https`: the host, lowercased, Unicode in punycode (`xn--…`), percent-escapes
   /// decoded, an IP literal with its brackets (`[::1]`). For custom schemes `nil`: their
   /// authority is the first path segment.
   public var host: String? {
-    get { fields.host }
-    set { uniqueFields().host = newValue }
+    get { box.components.host }
+    set { update { $0.host = newValue } }
   }
   /// The explicit port, `nil` when absent or equal to the scheme's default.
   public var port: Int? {
-    get { fields.port }
-    set { uniqueFields().port = newValue }
+    get { box.components.port }
+    set { update { $0.port = newValue } }
   }
   /// The raw userinfo (`user:pass` in `https://user:pass@host/`), if any.
   public var userinfo: String? {
-    get { fields.userinfo }
-    set { uniqueFields().userinfo = newValue }
+    get { box.components.userinfo }
+    set { update { $0.userinfo = newValue } }
   }
   /// The percent-encoded path that routes match against; always starts with `/`.
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
   public var path: String {
-    get { fields.path }
-    set { uniqueFields().path = newValue }
+    get { box.components.path }
+    set { update { $0.path = newValue } }
   }
   /// The raw query items in order (`nil` query → empty). Split from the query's text each time
   /// it is read: the resolver walks ``query`` instead.
@@ -37,37 +37,45 @@ public struct LinkURL: Hashable, Sendable {
   }
   /// The query as read, its items split only when asked.
   var query: RawQuery {
-    get { fields.query }
-    set { uniqueFields().query = newValue }
+    get { box.components.query }
+    set { update { $0.query = newValue } }
   }
   /// Whether the URL had a `?` at all.
   public var hasQuery: Bool {
-    get { fields.hasQuery }
-    set { uniqueFields().hasQuery = newValue }
+    get { box.components.hasQuery }
+    set { update { $0.hasQuery = newValue } }
   }
   /// The fragment, percent-decoded once; `nil` when there is no `#`.
   public var fragment: String? {
-    get { fields.fragment }
+    get { box.components.fragment }
     set {
-      let fields = uniqueFields()
-      fields.fragment = newValue
-      fields.writtenFragment = newValue
+      update {
+        $0.fragment = newValue
+        $0.writtenFragment = newValue
+      }
     }
   }
   /// The fragment as written after `#`, non-ASCII characters percent-encoded (what iOS matches
-  /// an AASA rule's `#` against); `nil` when there is no `#`. Not compared by `==`: the URL is
-  /// the same whichever way its fragment was escaped.
-  var writtenFragment: String? { fields.writtenFragment }
+  /// an AASA rule's `#` against); `nil` when there is no `#`.
+  var writtenFragment: String? { box.components.writtenFragment }
   /// Warnings raised while reading (README "Output"), in the order found.
   public var warnings: [LinkWarning] {
-    get { fields.warnings }
-    set { uniqueFields().warnings = newValue }
+    get { box.components.warnings }
+    set { update { $0.warnings = newValue } }
   }
 
-  /// The components behind one reference, copied only when a shared URL is changed: the
-  /// resolver hands the URL from stage to stage, and a copy of the components themselves
-  /// retained each of their strings.
-  private final class Fields: @unchecked Sendable {
+  /// The components behind one reference, replaced rather than changed: the resolver hands
+  /// the URL from stage to stage, and a copy of the components themselves retained each of
+  /// their strings.
+  private final class Box: Sendable {
+    let components: Components
+
+    init(_ components: Components) {
+      self.components = components
+    }
+  }
+
+  private struct Components: Hashable, Sendable {
     var scheme: String
     var host: String?
     var port: Int?
@@ -78,37 +86,14 @@ public struct LinkURL: Hashable, Sendable {
     var fragment: String?
     var writtenFragment: String?
     var warnings: [LinkWarning]
-
-    init(
-      scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
-      query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
-      warnings: [LinkWarning]
-    ) {
-      self.scheme = scheme
-      self.host = host
-      self.port = port
-      self.userinfo = userinfo
-      self.path = path
-      self.query = query
-      self.hasQuery = hasQuery
-      self.fragment = fragment
-      self.writtenFragment = writtenFragment
-      self.warnings = warnings
-    }
-
-    func copy() -> Fields {
-      Fields(
-        scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
-        hasQuery: hasQuery, fragment: fragment, writtenFragment: writtenFragment,
-        warnings: warnings)
-    }
   }
 
-  private var fields: Fields
+  private var box: Box
 
-  private mutating func uniqueFields() -> Fields {
-    if !isKnownUniquelyReferenced(&fields) { fields = fields.copy() }
-    return fields
+  private mutating func update(_ change: (inout Components) -> Void) {
+    var components = box.components
+    change(&components)
+    box = Box(components)
   }
 
   public init(
@@ -126,30 +111,19 @@ public struct LinkURL: Hashable, Sendable {
     query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
     warnings: [LinkWarning]
   ) {
-    fields = Fields(
-      scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
-      hasQuery: hasQuery, fragment: fragment, writtenFragment: writtenFragment,
-      warnings: warnings)
+    box = Box(
+      Components(
+        scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
+        hasQuery: hasQuery, fragment: fragment, writtenFragment: writtenFragment,
+        warnings: warnings))
   }
 
   public static func == (lhs: LinkURL, rhs: LinkURL) -> Bool {
-    lhs.fields === rhs.fields
-      || (lhs.scheme == rhs.scheme && lhs.host == rhs.host && lhs.port == rhs.port
-        && lhs.userinfo == rhs.userinfo && lhs.path == rhs.path && lhs.query == rhs.query
-        && lhs.hasQuery == rhs.hasQuery && lhs.fragment == rhs.fragment
-        && lhs.warnings == rhs.warnings)
+    lhs.box === rhs.box || lhs.box.components == rhs.box.components
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(scheme)
-    hasher.combine(host)
-    hasher.combine(port)
-    hasher.combine(userinfo)
-    hasher.combine(path)
-    hasher.combine(query)
-    hasher.combine(hasQuery)
-    hasher.combine(fragment)
-    hasher.combine(warnings)
+    hasher.combine(box.components)
   }
 }
 

@@ -46,9 +46,6 @@ struct PathSegments {
     self.bounds = bounds
   }
 
-  /// How many leading segments are located.
-  var locatedCount: Int { bounds.count / 2 }
-
   /// The byte range of located segment `offset` in the path's UTF-8.
   func range(of offset: Int) -> Range<Int> {
     bounds[2 * offset]..<bounds[2 * offset + 1]
@@ -56,7 +53,7 @@ struct PathSegments {
 
   /// The segment at `offset`, which must be below ``count``.
   subscript(offset: Int) -> Substring {
-    guard offset < locatedCount else {
+    guard offset < bounds.count / 2 else {
       return PathSegments(path, splitting: offset + 1)[offset]
     }
     let utf8 = path.utf8
