@@ -236,6 +236,21 @@ import Testing
     #expect(table.resolve("https://example.com/a").failure?.code == .noMatch)
   }
 
+  @Test func aRouteThatNamesOneKindOfLinkAnswersOnlyThatKind() throws {
+    let table = try TableFixtures.table(
+      routes: [
+        #"{"name": "channel", "paths": ["/channel"], "schemes": ["app"]}"#,
+        #"{"name": "article", "paths": ["/article"], "hosts": ["example.com"]}"#,
+      ])
+    #expect(table.resolve("app://channel").summary == "channel")
+    #expect(table.resolve("https://example.com/channel").failure?.code == .noMatch)
+    #expect(table.resolve("https://example.com/article").summary == "article")
+    #expect(table.resolve("app://article").failure?.code == .noMatch)
+    let generated = AASAGenerator.generate(table: table, appIDs: ["ABCDE12345.com.example.app"])
+    #expect(generated.json.contains("/article"))
+    #expect(!generated.json.contains("/channel"))
+  }
+
   @Test func explainListsEveryRouteWithItsVerdict() throws {
     let table = try TableFixtures.table(TableFixtures.flightdeck)
     let explanation = table.explain("flightdeck://flight/new")

@@ -49,13 +49,15 @@ struct RouteMap {
     (route.parent?.mapping ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) ← \($0.value)" }
   }
 
-  /// The route's own scheme and host restrictions: `schemes: a, b`.
+  /// The route's own scheme and host restrictions: `custom schemes only: a, b`.
   func restrictions(of route: RouteDefinition) -> [String] {
-    var parts: [String] = []
-    if let schemes = route.schemes { parts.append("schemes: " + schemes.joined(separator: ", ")) }
-    if let hosts = route.hosts {
-      parts.append("hosts: " + hosts.map(\.text).joined(separator: ", "))
+    switch (route.schemes, route.hosts) {
+    case (nil, _), (_, nil): []
+    case ([], []): ["no links"]
+    case ([], let hosts?): ["universal links only: " + hosts.map(\.text).joined(separator: ", ")]
+    case (let schemes?, []): ["custom schemes only: " + schemes.joined(separator: ", ")]
+    case (let schemes?, let hosts?):
+      ["schemes: " + schemes.joined(separator: ", "), "hosts: " + hosts.map(\.text).joined(separator: ", ")]
     }
-    return parts
   }
 }

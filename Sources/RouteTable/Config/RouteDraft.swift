@@ -92,10 +92,14 @@ final class RouteDraft {
   /// Whether ``parameterNames`` is the full set (no part of it failed to decode).
   var parametersAreKnown: Bool { pathsAreComplete && paramsAreComplete }
 
+  /// A route that names only schemes answers no https link, one that names only hosts answers no
+  /// custom scheme; an empty list only takes its own kind away (`"schemes": []` is web only).
   var definition: RouteDefinition {
     RouteDefinition(
       name: name ?? "", paths: paths, params: params, query: query, fragment: fragment,
-      parent: parent, schemes: schemes, hosts: hosts, options: options, description: description,
+      parent: parent, schemes: schemes ?? (hosts?.isEmpty == false ? [] : nil),
+      hosts: hosts ?? (schemes?.isEmpty == false ? [] : nil), options: options,
+      description: description,
       location: RouteLocation(pointer: pointer, position: position, pathPositions: pathPositions))
   }
 }
