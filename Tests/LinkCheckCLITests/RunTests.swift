@@ -110,6 +110,30 @@ import Testing
   }
 
   @Test(arguments: [
+    ([] as [String], ExitCode.failure, "error[strict]"),
+    (["--allow", "encoded-separator"], .success, "wiki(title: AC/DC)"),
+    (["--allow", "trailing-slash,encoded-separator"], .success, "wiki(title: AC/DC)"),
+  ])
+  func allowLeavesWarningsOutUnderStrict(extra: [String], status: ExitCode, text: String) {
+    let config = #"{"version": 1, "schemes": ["app"], "routes": [{"name": "wiki", "paths": ["/wiki/:title"]}]}"#
+    for jobs in ["1", "2"] {
+      let io = BufferIO(files: ["app.json": config], standardInput: ["app://wiki/AC%2FDC\n"])
+      let arguments = ["-c", "app.json", "--strict", "-j", jobs, "-i", "-"] + extra
+      #expect(run(arguments: arguments, environment: [:], io: io) == status)
+      #expect(io.standardOutput.contains(text))
+    }
+  }
+
+  @Test func allowNamesAnUnknownCodeWithASuggestion() {
+    let io = BufferIO()
+    #expect(run(arguments: ["--allow", "encoded-seperator", "a:b"], environment: [:], io: io) == .usage)
+    #expect(
+      io.standardError.hasPrefix(
+        "error: invalid value 'encoded-seperator' for '--allow': expected a warning code\n"
+          + "help: did you mean 'encoded-separator'?\n"))
+  }
+
+  @Test(arguments: [
     "{", "{\"version\": 1,}", "[1, 2", "{\"version\": 1, \"routes\": [], \"x\": 1}",
   ])
   func invalidConfigIsReportedWithPositions(config: String) throws {

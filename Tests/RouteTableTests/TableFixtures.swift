@@ -64,7 +64,7 @@ extension RouteTable {
     var copy = self
     copy.compiled = Compiled(
       routes: routes, index: RouteIndex(routes: routes, indexingSegments: false),
-      endpoints: endpoints, security: security)
+      endpoints: endpoints, security: security, allowedWarnings: compiled.allowedWarnings)
     return copy
   }
 

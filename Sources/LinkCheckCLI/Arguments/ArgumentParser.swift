@@ -249,6 +249,16 @@ enum ArgumentParser {
       case .json: options.format = .jsonl
       case .quiet: options.quiet = true
       case .strict: options.strict = true
+      case .allow:
+        for code in value!.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let allowed = LinkWarning.Code(rawValue: String(code)) else {
+            return fail(
+              invalidValue(
+                String(code), spelling: spelling,
+                allowed: LinkWarning.Code.allCases.map(\.rawValue), what: "a warning code"))
+          }
+          options.allow.insert(allowed)
+        }
       case .explain: options.explain = true
       case .color: options.color = ColorChoice(rawValue: value!)!
       case .scheme: options.scheme = value
@@ -294,10 +304,12 @@ enum ArgumentParser {
       if firstError == nil { firstError = error }
     }
 
-    private func invalidValue(_ value: String, spelling: String, allowed: [String]) -> UsageError {
+    private func invalidValue(
+      _ value: String, spelling: String, allowed: [String], what: String? = nil
+    ) -> UsageError {
       UsageError(
         "invalid value '\(value)' for '\(spelling)': expected "
-          + ArgumentParser.listing(allowed, conjunction: "or"),
+          + (what ?? ArgumentParser.listing(allowed, conjunction: "or")),
         help: Suggestion.closest(to: value, among: allowed).map { "did you mean '\($0)'?" },
         command: command)
     }

@@ -7,6 +7,7 @@ struct OptionSpec: Hashable, Sendable {
     case json
     case quiet
     case strict
+    case allow
     case explain
     case color
     case scheme
@@ -69,6 +70,10 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .strict, long: "strict", summary: "count every warning as a failure",
       commands: [.resolve, .lint, .aasa]),
+    OptionSpec(
+      name: .allow, long: "allow", valueName: "CODE,…",
+      summary: "leave these warnings out of the records, as the config's allowWarnings does",
+      commands: [.resolve, .test]),
     OptionSpec(
       name: .explain, long: "explain", summary: "show every candidate route and why it lost",
       commands: [.resolve, .aasa]),

@@ -1,3 +1,5 @@
+import RouteTable
+
 /// The option values of a run, defaults filled in.
 struct Options: Hashable, Sendable {
   /// `-c/--config`.
@@ -7,6 +9,8 @@ struct Options: Hashable, Sendable {
   var format: OutputFormat = .text
   var quiet = false
   var strict = false
+  /// `--allow CODE,…`: warnings left out of the records for this run.
+  var allow: Set<LinkWarning.Code> = []
   var explain = false
   var color: ColorChoice = .auto
   /// `routes --format`.

@@ -18,7 +18,7 @@ struct ResolveCommand<IO: CommandIO> {
     let configBytes: [UInt8]
     switch ConfigFile.load(from: location, io: io) {
     case .loaded(let loaded, let source):
-      table = loaded
+      table = loaded.allowing(options.allow)
       configBytes = source
     case .unreadable(let problem):
       problem.lines.forEach(standardError.writeLine)
@@ -44,7 +44,7 @@ struct ResolveCommand<IO: CommandIO> {
         InputLines(readingChunks: source), coverage: coverage, records: records)
     }
     return resolveInParallel(
-      source, jobs: jobs, renderer: renderer, tables: TableReplicas(table, source: configBytes))
+      source, jobs: jobs, renderer: renderer, tables: TableReplicas(table, source: configBytes, allowing: options.allow))
   }
 
   /// Makes the record of each input line with `table`. Without `--explain` the outcome goes

@@ -9,7 +9,7 @@ enum TableLoading {
     let location = ConfigLocation(option: options.config, environment: environment)
     switch ConfigFile.load(from: location, io: io) {
     case .loaded(let table, _):
-      return table
+      return table.allowing(options.allow)
     case .unreadable(let problem):
       problem.lines.forEach(standardError.writeLine)
     case .invalid(let error, let source):

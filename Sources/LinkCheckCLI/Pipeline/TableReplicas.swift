@@ -19,12 +19,14 @@ import RouteTable
 final class TableReplicas: @unchecked Sendable {
   // `free` is guarded by `mutex`; `source` is immutable.
   private let source: [UInt8]
+  private let allowed: Set<LinkWarning.Code>
   private var free: [RouteTable]
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-  /// Replicas of `table`, which was loaded from `source`.
-  init(_ table: RouteTable, source: [UInt8]) {
+  /// Replicas of `table`, which was loaded from `source` and then allowed `allowed` warnings.
+  init(_ table: RouteTable, source: [UInt8], allowing allowed: Set<LinkWarning.Code> = []) {
     self.source = source
+    self.allowed = allowed
     free = [table]
     pthread_mutex_init(mutex, nil)
   }
@@ -40,7 +42,7 @@ final class TableReplicas: @unchecked Sendable {
     let available = free.popLast()
     pthread_mutex_unlock(mutex)
     // The bytes loaded once already, so loading them again succeeds; the fallback is for form.
-    let table = available ?? (try? RouteTable(json: source)) ?? fallback()
+    let table = available ?? (try? RouteTable(json: source).allowing(allowed)) ?? fallback()
     defer {
       pthread_mutex_lock(mutex)
       free.append(table)

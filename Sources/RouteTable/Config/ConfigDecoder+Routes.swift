@@ -1,7 +1,7 @@
 extension ConfigDecoder {
   static let routeKeys = [
     "name", "paths", "params", "query", "fragment", "parent", "schemes", "hosts", "options",
-    "description",
+    "allowWarnings", "description",
   ]
   static let queryKeys = ["type", "required", "default", "repeated"]
   static let fragmentKeys = ["name", "type", "required"]
@@ -87,6 +87,10 @@ extension ConfigDecoder {
     if let slot = slots[.options] {
       draft.options = decodeOptions(
         entries[slot].value, pointer: at("options"), base: table.options)
+    }
+    if let slot = slots[.allowWarnings] {
+      draft.options.allowWarnings.formUnion(
+        decodeAllowedWarnings(entries[slot].value, pointer: at("allowWarnings")))
     }
     if let slot = slots[.description] {
       draft.description = string(

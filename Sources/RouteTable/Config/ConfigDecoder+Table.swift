@@ -1,6 +1,6 @@
 extension ConfigDecoder {
   static let tableKeys = ["version", "schemes", "hosts", "options", "types", "routes"]
-  static let optionKeys = ["trailingSlash", "caseSensitive", "plusIsSpace"]
+  static let optionKeys = ["trailingSlash", "caseSensitive", "plusIsSpace", "allowWarnings"]
 
   /// Decodes the whole config; `nil` when anything was reported.
   mutating func decodeConfig(_ root: JSONValue) -> RouteConfig? {
@@ -186,7 +186,31 @@ extension ConfigDecoder {
     {
       options.plusIsSpace = flag
     }
+    if let member = members["allowWarnings"] {
+      options.allowWarnings.formUnion(
+        decodeAllowedWarnings(
+          member.value, pointer: JSONPointer.appending("allowWarnings", to: pointer)))
+    }
     return options
+  }
+
+  /// The warning codes of an `allowWarnings` list; unknown codes reported.
+  mutating func decodeAllowedWarnings(_ value: JSONValue, pointer: String) -> Set<LinkWarning.Code>
+  {
+    var codes: Set<LinkWarning.Code> = []
+    for entry in strings(value, pointer: pointer, key: "allowWarnings") ?? [] {
+      if let code = LinkWarning.Code(rawValue: entry.text) {
+        codes.insert(code)
+      } else {
+        report(
+          .invalidValue, "'\(entry.text)' is not a warning code",
+          pointer: JSONPointer.appending(entry.index, to: pointer), position: entry.value.position,
+          help: Suggestion.closest(
+            to: entry.text, among: LinkWarning.Code.allCases.map(\.rawValue)
+          ).map { "did you mean '\($0)'?" })
+      }
+    }
+    return codes
   }
 }
 

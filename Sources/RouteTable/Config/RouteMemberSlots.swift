@@ -5,7 +5,8 @@
 struct RouteMemberSlots {
   /// The keys of a route (``ConfigDecoder/routeKeys``).
   enum Key: Int {
-    case name, paths, params, query, fragment, parent, schemes, hosts, options, description
+    case name, paths, params, query, fragment, parent, schemes, hosts, options, allowWarnings
+    case description
   }
 
   /// The member position of each key by its raw value, `-1` when absent.
@@ -35,6 +36,7 @@ struct RouteMemberSlots {
     case 7: text == "schemes" ? .schemes : text == "options" ? .options : nil
     case 8: text == "fragment" ? .fragment : nil
     case 11: text == "description" ? .description : nil
+    case 13: text == "allowWarnings" ? .allowWarnings : nil
     default: nil
     }
   }

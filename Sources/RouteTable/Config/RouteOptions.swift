@@ -13,12 +13,16 @@ public struct RouteOptions: Hashable, Sendable {
   public var caseSensitive: Bool = true
   /// `+` in query names and values decodes as a space.
   public var plusIsSpace: Bool = false
+  /// Warnings normal for these links: left out of their records, so they never fail `--strict`.
+  public var allowWarnings: Set<LinkWarning.Code> = []
 
   public init(
-    trailingSlash: TrailingSlash = .ignore, caseSensitive: Bool = true, plusIsSpace: Bool = false
+    trailingSlash: TrailingSlash = .ignore, caseSensitive: Bool = true, plusIsSpace: Bool = false,
+    allowWarnings: Set<LinkWarning.Code> = []
   ) {
     self.trailingSlash = trailingSlash
     self.caseSensitive = caseSensitive
     self.plusIsSpace = plusIsSpace
+    self.allowWarnings = allowWarnings
   }
 }

@@ -37,7 +37,7 @@ struct Resolver {
   private static func unresolvedWarnings(_ url: LinkURL, _ table: RouteTable.Compiled)
     -> [LinkWarning]
   {
-    url.warnings + table.security.warnings(forUnresolved: url)
+    (url.warnings + table.security.warnings(forUnresolved: url)).removing(table.allowedWarnings)
   }
 
   /// One URL whose scheme and host belong to the table, being resolved.
@@ -148,7 +148,7 @@ struct Resolver {
         for: evaluation.url, groupNames: candidate.pattern.groupNames,
         captures: candidate.match.groups, typedValues: candidate.params,
         plusIsSpace: candidate.route.definition.options.plusIsSpace)
-      return warnings
+      return warnings.removing(candidate.route.definition.options.allowWarnings)
     }
 
     private var unresolvedWarnings: [LinkWarning] {
@@ -303,5 +303,12 @@ extension MatchedCandidate {
   static func isBetter(_ lhs: MatchedCandidate, _ rhs: MatchedCandidate) -> Bool {
     if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
     return lhs.route.definition.name < rhs.route.definition.name
+  }
+}
+
+extension [LinkWarning] {
+  /// The warnings whose code is not in `allowed`.
+  fileprivate func removing(_ allowed: Set<LinkWarning.Code>) -> [LinkWarning] {
+    allowed.isEmpty ? self : filter { !allowed.contains($0.code) }
   }
 }

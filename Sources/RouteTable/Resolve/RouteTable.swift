@@ -23,10 +23,12 @@ public struct RouteTable: Sendable {
     let index: RouteIndex
     let endpoints: EndpointTable
     let security: SecurityCheck
+    /// The table-wide `allowWarnings`, for links no route accepts.
+    let allowedWarnings: Set<LinkWarning.Code>
 
     init(
       routes: [CompiledRoute], index: RouteIndex, endpoints: EndpointTable,
-      security: SecurityCheck
+      security: SecurityCheck, allowedWarnings: Set<LinkWarning.Code>
     ) {
       self.routes = routes
       let routesByName = Dictionary(
@@ -36,6 +38,7 @@ public struct RouteTable: Sendable {
       self.index = index
       self.endpoints = endpoints
       self.security = security
+      self.allowedWarnings = allowedWarnings
     }
   }
 
@@ -60,7 +63,19 @@ public struct RouteTable: Sendable {
     compiled = Compiled(
       routes: routes, index: RouteIndex(routes: routes),
       endpoints: EndpointTable(schemes: config.schemes, hosts: config.hosts),
-      security: SecurityCheck(config: config))
+      security: SecurityCheck(config: config), allowedWarnings: config.options.allowWarnings)
+  }
+
+  /// This table with `codes` also allowed on every route and for links no route accepts, as
+  /// `--allow` does for one run.
+  public func allowing(_ codes: Set<LinkWarning.Code>) -> RouteTable {
+    guard !codes.isSubset(of: config.options.allowWarnings) else { return self }
+    var config = config
+    config.options.allowWarnings.formUnion(codes)
+    for index in config.routes.indices {
+      config.routes[index].options.allowWarnings.formUnion(codes)
+    }
+    return RouteTable(config: config)
   }
 
   /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it

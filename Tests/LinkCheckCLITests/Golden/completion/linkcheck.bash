@@ -29,7 +29,7 @@ _linkcheck() {
       return ;;
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --emit) COMPREPLY=($(compgen -W "url simctl adb" -- "$cur")); return ;;
-    --scheme|--host|--path|--min-coverage|--app-id|--domain|--jobs) return ;;
+    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--jobs) return ;;
   esac
   if [[ "$cur" == -* ]]; then
     case "$command" in
@@ -37,12 +37,12 @@ _linkcheck() {
       routes) COMPREPLY=($(compgen -W "-c --config -f --format -h --help --version" -- "$cur")) ;;
       build) COMPREPLY=($(compgen -W "-c --config --scheme --host --path -h --help --version" -- "$cur")) ;;
       samples) COMPREPLY=($(compgen -W "-c --config --all-forms --emit -h --help --version" -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet --color --coverage --coverage-json --min-coverage --update -h --help --version" -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet --allow --color --coverage --coverage-json --min-coverage --update -h --help --version" -- "$cur")) ;;
       stack) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet -h --help --version" -- "$cur")) ;;
       completion) COMPREPLY=($(compgen -W "-h --help --version" -- "$cur")) ;;
       aasa) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help --version" -- "$cur")) ;;
       help) COMPREPLY=($(compgen -W "-h --help --version" -- "$cur")) ;;
-      *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help --version" -- "$cur")) ;;
+      *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --allow --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help --version" -- "$cur")) ;;
     esac
     return
   fi

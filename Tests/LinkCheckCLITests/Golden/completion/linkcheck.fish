@@ -42,6 +42,7 @@ complete -c linkcheck -n '__fish_seen_subcommand_from routes' -s f -l format -x 
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa stack test; or __fish_seen_subcommand_from resolve' -l json -d 'same as --format jsonl'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa lint stack test; or __fish_seen_subcommand_from resolve' -s q -l quiet -d 'print no results; exit status only'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa lint; or __fish_seen_subcommand_from resolve' -l strict -d 'count every warning as a failure'
+complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from test; or __fish_seen_subcommand_from resolve' -l allow -x -d 'leave these warnings out of the records, as the config\'s allowWarnings does'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa; or __fish_seen_subcommand_from resolve' -l explain -d 'show every candidate route and why it lost'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa lint test; or __fish_seen_subcommand_from resolve' -l color -x -a 'auto always never' -d 'color output (auto: terminal only; honours NO_COLOR, TERM=dumb)'
 complete -c linkcheck -n '__fish_seen_subcommand_from build' -l scheme -x -d 'build the custom-scheme link (default: the first scheme, else the first host)'

@@ -41,7 +41,7 @@ _linkcheck() {
       return ;;
     --color) compadd -- auto always never; return ;;
     --emit) compadd -- url simctl adb; return ;;
-    --scheme|--host|--path|--min-coverage|--app-id|--domain|--jobs) return ;;
+    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--jobs) return ;;
   esac
   if [[ ${words[CURRENT]} == -* ]]; then
     case $command in
@@ -49,12 +49,12 @@ _linkcheck() {
       routes) compadd -- -c --config -f --format -h --help --version ;;
       build) compadd -- -c --config --scheme --host --path -h --help --version ;;
       samples) compadd -- -c --config --all-forms --emit -h --help --version ;;
-      test) compadd -- -c --config -f --format --json -q --quiet --color --coverage --coverage-json --min-coverage --update -h --help --version ;;
+      test) compadd -- -c --config -f --format --json -q --quiet --allow --color --coverage --coverage-json --min-coverage --update -h --help --version ;;
       stack) compadd -- -c --config -f --format --json -q --quiet -h --help --version ;;
       completion) compadd -- -h --help --version ;;
       aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help --version ;;
       help) compadd -- -h --help --version ;;
-      *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help --version ;;
+      *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --allow --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help --version ;;
     esac
     return
   fi
