@@ -251,6 +251,23 @@ import Testing
     #expect(!generated.json.contains("/channel"))
   }
 
+  @Test func parentsReceiveQueryAndFragmentValues() throws {
+    let table = try TableFixtures.table(
+      routes: [
+        #"{"name": "workspace", "paths": ["/"], "query": {"team": "string"}}"#,
+        #"{"name": "channel", "paths": ["/channel"], "parent": "workspace", "query": {"team": {"type": "string", "required": true}, "id": "string"}}"#,
+        #"{"name": "dm", "paths": ["/dm/:user"], "parent": {"route": "workspace", "params": {"team": "t"}}, "query": {"t": "string"}}"#,
+        #"{"name": "note", "paths": ["/note"], "parent": "workspace"}"#,
+        #"{"name": "tab", "paths": ["/tab/:n"], "params": {"n": "int"}, "query": {"n2": "int"}}"#,
+        #"{"name": "page", "paths": ["/page"], "parent": {"route": "tab", "params": {"n": "n"}}, "query": {"n": "int"}}"#,
+      ])
+    #expect(table.resolve("app://channel?team=T1&id=C2").summary == "workspace(team: T1) > channel(team: T1, id: C2)")
+    #expect(table.resolve("app://dm/u?t=T9").summary == "workspace(team: T9) > dm(user: u, t: T9)")
+    // A parent's query value is optional: a child without it leaves it out.
+    #expect(table.resolve("app://note").summary == "workspace > note")
+    #expect(table.resolve("app://page?n=3").summary == "tab(n: 3) > page(n: 3)")
+  }
+
   @Test func explainListsEveryRouteWithItsVerdict() throws {
     let table = try TableFixtures.table(TableFixtures.flightdeck)
     let explanation = table.explain("flightdeck://flight/new")

@@ -98,11 +98,12 @@ extension ConfigDecoder {
     guard child.parametersAreKnown, parent.parametersAreKnown,
       let link = child.parent, let location = child.parentLocation
     else { return }
-    let parentParameters = parent.parameterNames
+    let requiredParameters = parent.parameterNames
     // Nothing to check when the parent takes no parameters and none are mapped (a child of a
     // fixed page, as in most tables): its own list is not worked out.
-    if parentParameters.isEmpty && location.mappings.isEmpty { return }
-    let childParameters = child.parameterNames
+    if requiredParameters.isEmpty && location.mappings.isEmpty { return }
+    let parentParameters = requiredParameters + parent.optionalParameterNames
+    let childParameters = child.parameterNames + child.optionalParameterNames
     let childName = child.name ?? "?"
     for mapping in location.mappings {
       if !parentParameters.contains(mapping.parent) {
@@ -126,7 +127,7 @@ extension ConfigDecoder {
           pointer: mapping.pointer, position: mapping.value.position, help: help)
       }
     }
-    for parameter in parentParameters where link.mapping[parameter] == nil {
+    for parameter in requiredParameters where link.mapping[parameter] == nil {
       guard !childParameters.contains(parameter) else { continue }
       let candidate = Suggestion.closest(to: parameter, among: childParameters)
       let help =

@@ -38,9 +38,10 @@ public struct RouteDefinition: Hashable, Sendable {
     self.location = location
   }
 
-  /// The type of a parameter: declared, else `string`.
+  /// The type of a parameter (path, query or fragment): declared, else `string`.
   public func type(of parameter: String) -> ParamType {
-    params[parameter] ?? .string
+    params[parameter] ?? query.first { $0.name == parameter }?.type
+      ?? (fragment?.name == parameter ? fragment?.type : nil) ?? .string
   }
 }
 

@@ -73,13 +73,19 @@ final class RouteDraft {
     return names
   }
 
-  /// The route's parameters: what its patterns capture and what it declares.
+  /// The route's path parameters: what its patterns capture and what it declares.
   var parameterNames: [String] {
     var names = capturedNames
     for declared in declaredParams where !names.contains(declared.name) {
       names.append(declared.name)
     }
     return names
+  }
+
+  /// Its query and fragment parameters: a child passes them up when it has them, and a parent
+  /// may receive them, but no child has to.
+  var optionalParameterNames: [String] {
+    query.map(\.name) + (fragment.map { [$0.name] } ?? [])
   }
 
   /// Whether ``parameterNames`` contains `name`, without building the list (asked for each

@@ -8,7 +8,8 @@ final class CompiledRoute: Sendable {
   let schemes: [String]
   /// https hosts the route answers on (the table's unless restricted).
   let hosts: [HostPattern]
-  /// The parameters the route's screen has, in pattern order: what a parent passes down the chain.
+  /// The parameters the route's screen has: path ones in pattern order, then the query and the
+  /// fragment. What a parent receives up the chain.
   let parameterNames: [String]
   /// For each of ``patterns``, the type of each of its groups.
   let groupTypes: [[ParamType]]
@@ -32,7 +33,8 @@ final class CompiledRoute: Sendable {
         names.append(name)
       }
     }
-    parameterNames = names + params.keys.filter { !names.contains($0) }.sorted()
+    names += params.keys.filter { !names.contains($0) }.sorted()
+    parameterNames = names + definition.query.map(\.name) + (definition.fragment.map { [$0.name] } ?? [])
     self.definition = definition
   }
 
