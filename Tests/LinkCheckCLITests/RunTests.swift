@@ -115,7 +115,8 @@ import Testing
     (["--allow", "trailing-slash,encoded-separator"], .success, "wiki(title: AC/DC)"),
   ])
   func allowLeavesWarningsOutUnderStrict(extra: [String], status: ExitCode, text: String) {
-    let config = #"{"version": 1, "schemes": ["app"], "routes": [{"name": "wiki", "paths": ["/wiki/:title"]}]}"#
+    let config =
+      #"{"version": 1, "schemes": ["app"], "routes": [{"name": "wiki", "paths": ["/wiki/:title"]}]}"#
     for jobs in ["1", "2"] {
       let io = BufferIO(files: ["app.json": config], standardInput: ["app://wiki/AC%2FDC\n"])
       let arguments = ["-c", "app.json", "--strict", "-j", jobs, "-i", "-"] + extra
@@ -124,9 +125,25 @@ import Testing
     }
   }
 
+  @Test func routesSayWhichKindOfLinkARouteAnswers() {
+    let config =
+      #"{"version": 1, "schemes": ["app"], "hosts": ["example.com"], "routes": [{"name": "a", "paths": ["/a"], "schemes": ["app"]}, {"name": "b", "paths": ["/b"], "hosts": ["example.com"]}, {"name": "c", "paths": ["/c"], "schemes": []}, {"name": "d", "paths": ["/d"]}]}"#
+    let io = BufferIO(files: ["app.json": config])
+    #expect(run(arguments: ["routes", "-c", "app.json"], environment: [:], io: io) == .success)
+    #expect(
+      io.standardOutput == """
+        a  /a  [custom schemes only: app]
+        b  /b  [universal links only: example.com]
+        c  /c  [universal links only]
+        d  /d
+
+        """)
+  }
+
   @Test func allowNamesAnUnknownCodeWithASuggestion() {
     let io = BufferIO()
-    #expect(run(arguments: ["--allow", "encoded-seperator", "a:b"], environment: [:], io: io) == .usage)
+    #expect(
+      run(arguments: ["--allow", "encoded-seperator", "a:b"], environment: [:], io: io) == .usage)
     #expect(
       io.standardError.hasPrefix(
         "error: invalid value 'encoded-seperator' for '--allow': expected a warning code\n"

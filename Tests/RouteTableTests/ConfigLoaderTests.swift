@@ -153,6 +153,12 @@ import Testing
     #expect(code.example == "CDG")
   }
 
+  @Test func aMisspelledSchemesKeyIsOneProblem() throws {
+    let json = #"{"version": 1, "scheme": ["app"], "routes": [{"name": "a", "paths": ["/"]}]}"#
+    let error = #expect(throws: ConfigError.self) { try RouteConfig(json: Array(json.utf8)) }
+    #expect(error?.diagnostics.map(\.code) == ["unknown-key"])
+  }
+
   // MARK: - Built-in type grammars
 
   @Test(arguments: [

@@ -128,6 +128,14 @@ import Testing
     }
   }
 
+  @Test func aURLIsPrintedOnce() throws {
+    let table = try TableFixtures.table(
+      #"{"version": 1, "schemes": ["app"], "hosts": ["*.example.com", "app.example.com"], "routes": [{"name": "docs", "paths": ["/:lang?/docs", "/docs"]}]}"#
+    )
+    let urls = SampleGenerator(table: table).samples(allForms: true).map { try? $0.result.get() }
+    #expect(urls == ["app://docs", "https://app.example.com/docs"])
+  }
+
   @Test func aPatternTypeWithoutExampleFallsBackToValuesItAccepts() throws {
     let table = try TableFixtures.table(routes: [
       #"{ "name": "tag", "paths": ["/tag/:t"], "params": { "t": { "pattern": "[a-z]+" } } }"#,

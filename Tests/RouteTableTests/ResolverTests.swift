@@ -64,8 +64,8 @@ import Testing
 
   /// A refused query value names the parameter and its type, an inline enum by its values.
   @Test(arguments: [
-    ("app://u?tab=likes", "query parameter 'tab' value 'likes' is not an enum [info, posts]"),
-    ("app://u?tab=", "query parameter 'tab' is empty; expected an enum [info, posts]"),
+    ("app://u?tab=likes", "query parameter 'tab' value 'likes' is not one of 'info', 'posts'"),
+    ("app://u?tab=", "query parameter 'tab' is empty; expected one of 'info', 'posts'"),
     ("app://u?tab=info&n=x", "query parameter 'n' value 'x' is not an int"),
     ("app://u?tab=info&seat=9Z", "query parameter 'seat' value '9Z' is not a seat"),
     ("app://u?n=1", "required query parameter 'tab' is missing"),
@@ -251,6 +251,18 @@ import Testing
     #expect(!generated.json.contains("/channel"))
   }
 
+  @Test func anApexHostIsToldToJoinTheHostsNotTheWildcard() throws {
+    let table = try TableFixtures.table(
+      #"{"version": 1, "hosts": ["*.example.org"], "routes": [{"name": "home", "paths": ["/"]}]}"#)
+    #expect(
+      table.resolve("https://example.org/").failure?.message
+        == "host 'example.org' is not one of the table's hosts; add 'example.org' to 'hosts': "
+        + "'*.example.org' covers its subdomains only")
+    #expect(
+      table.resolve("https://www.exmple.org/").failure?.message
+        == "host 'www.exmple.org' is not one of the table's hosts; did you mean '*.example.org'?")
+  }
+
   @Test func parentsReceiveQueryAndFragmentValues() throws {
     let table = try TableFixtures.table(
       routes: [
@@ -261,7 +273,9 @@ import Testing
         #"{"name": "tab", "paths": ["/tab/:n"], "params": {"n": "int"}, "query": {"n2": "int"}}"#,
         #"{"name": "page", "paths": ["/page"], "parent": {"route": "tab", "params": {"n": "n"}}, "query": {"n": "int"}}"#,
       ])
-    #expect(table.resolve("app://channel?team=T1&id=C2").summary == "workspace(team: T1) > channel(team: T1, id: C2)")
+    #expect(
+      table.resolve("app://channel?team=T1&id=C2").summary
+        == "workspace(team: T1) > channel(team: T1, id: C2)")
     #expect(table.resolve("app://dm/u?t=T9").summary == "workspace(team: T9) > dm(user: u, t: T9)")
     // A parent's query value is optional: a child without it leaves it out.
     #expect(table.resolve("app://note").summary == "workspace > note")

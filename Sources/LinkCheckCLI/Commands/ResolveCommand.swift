@@ -44,7 +44,8 @@ struct ResolveCommand<IO: CommandIO> {
         InputLines(readingChunks: source), coverage: coverage, records: records)
     }
     return resolveInParallel(
-      source, jobs: jobs, renderer: renderer, tables: TableReplicas(table, source: configBytes, allowing: options.allow))
+      source, jobs: jobs, renderer: renderer,
+      tables: TableReplicas(table, source: configBytes, allowing: options.allow))
   }
 
   /// Makes the record of each input line with `table`. Without `--explain` the outcome goes

@@ -51,13 +51,15 @@ struct RouteMap {
 
   /// The route's own scheme and host restrictions: `custom schemes only: a, b`.
   func restrictions(of route: RouteDefinition) -> [String] {
-    switch (route.schemes, route.hosts) {
-    case (nil, _), (_, nil): []
-    case ([], []): ["no links"]
-    case ([], let hosts?): ["universal links only: " + hosts.map(\.text).joined(separator: ", ")]
-    case (let schemes?, []): ["custom schemes only: " + schemes.joined(separator: ", ")]
-    case (let schemes?, let hosts?):
-      ["schemes: " + schemes.joined(separator: ", "), "hosts: " + hosts.map(\.text).joined(separator: ", ")]
+    let schemes = route.schemes.map { $0.joined(separator: ", ") }
+    let hosts = route.hosts.map { $0.map(\.text).joined(separator: ", ") }
+    switch (route.schemes?.isEmpty, route.hosts?.isEmpty) {
+    case (true, true): return ["no links"]
+    case (true, _): return ["universal links only" + (hosts.map { ": " + $0 } ?? "")]
+    case (_, true): return ["custom schemes only" + (schemes.map { ": " + $0 } ?? "")]
+    default:
+      return [schemes.map { "schemes: " + $0 }, hosts.map { "hosts: " + $0 }].compactMap { $0 }
     }
   }
+
 }

@@ -153,7 +153,7 @@ public struct LinkBuilder: Sendable {
         return .failure(
           BuildError(
             .invalidValue,
-            "value '\(text)' for '\(name)' is not \(type.article) \(type.displayName)",
+            "value '\(text)' for '\(name)' is not \(type.expectation)",
             help: Self.valueHelp(for: type)))
       }
     }

@@ -12,7 +12,9 @@ extension ConfigDecoder {
     let version = decodeVersion(members["version"], root: root)
     let schemes = members["schemes"].flatMap { decodeSchemes($0.value, pointer: "/schemes") } ?? []
     let hosts = members["hosts"].flatMap { decodeHosts($0.value, pointer: "/hosts") } ?? []
-    if isEmptyList(members["schemes"]) && isEmptyList(members["hosts"]) {
+    if isEmptyList(members["schemes"]) && isEmptyList(members["hosts"])
+      && !Self.misspells(["schemes", "hosts"], in: root, allowed: Self.tableKeys)
+    {
       report(
         .noSchemesOrHosts, "the table has no 'schemes' and no 'hosts', so no link can resolve",
         pointer: "", position: root.position,

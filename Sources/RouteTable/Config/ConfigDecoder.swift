@@ -73,15 +73,18 @@ struct ConfigDecoder {
     _ keys: [String], in object: JSONValue, allowed: [String], message: String,
     pointer: @autoclosure () -> String, help: String
   ) {
-    if case .object(let members) = object.kind,
-      members.contains(where: { member in
-        !allowed.contains(member.key)
-          && Suggestion.closest(to: member.key, among: allowed).map(keys.contains) == true
-      })
-    {
-      return
-    }
+    guard !Self.misspells(keys, in: object, allowed: allowed) else { return }
     report(.missingKey, message, pointer: pointer(), position: object.position, help: help)
+  }
+
+  /// Whether one of `object`'s unknown keys (reported with a "did you mean") is a misspelling of
+  /// one of `keys`: a problem about their absence would report the same mistake twice.
+  static func misspells(_ keys: [String], in object: JSONValue, allowed: [String]) -> Bool {
+    guard case .object(let members) = object.kind else { return false }
+    return members.contains { member in
+      !allowed.contains(member.key)
+        && Suggestion.closest(to: member.key, among: allowed).map(keys.contains) == true
+    }
   }
 
   /// The members of an object whose keys are names the user chooses (`params`, `types`).

@@ -88,7 +88,7 @@ struct CandidateEvaluation {
   static func refusal(decoded: String, segment: Int?, name: String, type: ParamType) -> String {
     let subject = segment.map { "segment \($0 + 1)" } ?? "parameter '\(name)'"
     let value = decoded.isEmpty ? "an empty value" : "'\(decoded)'"
-    return "\(subject) \(value) is not \(type.article) \(type.displayName)"
+    return "\(subject) \(value) is not \(type.expectation)"
   }
 
   /// How many leading segments of the path the route's best pattern accepts, measured within
@@ -137,10 +137,14 @@ struct BindingFailure: Error {
 }
 
 extension ParamType {
-  /// "a" or "an", for messages like `is not an int`.
-  var article: String {
+  /// What a value must be, for messages: `an int`, `a uuid`, `one of 'home', 'tabs'`.
+  var expectation: String {
+    if case .enumeration(let type) = self {
+      let listed = type.values.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+      return "one of " + listed + (type.values.count > 8 ? ", …" : "")
+    }
     let first = displayName.first.map { $0.lowercased() } ?? ""
-    guard ["", "a", "e", "i", "o", "u"].contains(first) else { return "a" }
-    return displayName.hasPrefix("uuid") ? "a" : "an"
+    let vowel = ["a", "e", "i", "o", "u"].contains(first) && !displayName.hasPrefix("uuid")
+    return (vowel ? "an " : "a ") + displayName
   }
 }

@@ -34,7 +34,8 @@ final class CompiledRoute: Sendable {
       }
     }
     names += params.keys.filter { !names.contains($0) }.sorted()
-    parameterNames = names + definition.query.map(\.name) + (definition.fragment.map { [$0.name] } ?? [])
+    parameterNames =
+      names + definition.query.map(\.name) + (definition.fragment.map { [$0.name] } ?? [])
     self.definition = definition
   }
 

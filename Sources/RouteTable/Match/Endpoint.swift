@@ -58,11 +58,13 @@ final class EndpointTable: Sendable {
   /// The failure of an `https` URL to `host`, which the table does not list (`column`: where
   /// the host starts).
   func unknownHost(_ host: String, column: Int) -> ResolveFailure {
-    ResolveFailure(
-      .unknownHost,
-      "host '\(host)' is not one of the table's hosts"
-        + Self.suggesting(hostSuggestions.closest(to: host)),
-      column: column)
+    // A `*.` pattern never covers its apex: suggesting it would suggest what already failed.
+    let hint =
+      hosts.contains { $0.isWildcard && $0.domain == host }
+      ? "; add '\(host)' to 'hosts': '*.\(host)' covers its subdomains only"
+      : Self.suggesting(hostSuggestions.closest(to: host))
+    return ResolveFailure(
+      .unknownHost, "host '\(host)' is not one of the table's hosts" + hint, column: column)
   }
 
   func unknownScheme(_ scheme: String) -> ResolveFailure {

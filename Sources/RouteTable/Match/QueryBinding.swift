@@ -114,7 +114,7 @@ struct QueryBinding {
       text.isEmpty
       ? "query parameter '\(name)' is empty; expected"
       : "query parameter '\(name)' value '\(text)' is not"
-    return "\(subject) \(type.article) \(type.displayName)"
+    return "\(subject) \(type.expectation)"
   }
 
   private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {
@@ -129,7 +129,7 @@ struct QueryBinding {
       return .failure(
         BindingFailure(
           reason:
-            "fragment '\(declaration.name)' '\(text)' is not \(declaration.type.article) \(declaration.type.displayName)"
+            "fragment '\(declaration.name)' '\(text)' is not \(declaration.type.expectation)"
         ))
     }
     return .success(NamedValue(name: declaration.name, value: value))

@@ -62,7 +62,7 @@ struct ChainPlan: Sendable {
           return .failure(
             BindingFailure(
               reason:
-                "parent '\(step.route)' needs '\(parameter.name)' as \(type.article) \(type.displayName), got '\(given.value.text)'"
+                "parent '\(step.route)' needs '\(parameter.name)' as \(type.expectation), got '\(given.value.text)'"
             ))
         }
       }

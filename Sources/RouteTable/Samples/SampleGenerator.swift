@@ -13,18 +13,22 @@ public struct SampleGenerator: Sendable {
   }
 
   /// The samples in declaration order: routes, then their patterns, then origins. Routes without
-  /// paths have none.
+  /// paths have none; a URL an earlier sample already gave (two patterns or hosts that fill to
+  /// the same link) is not repeated.
   public func samples(allForms: Bool = false) -> [Sample] {
     let builder = LinkBuilder(table: table)
     var samples: [Sample] = []
+    var urls: Set<String> = []
     for definition in table.config.routes {
       let origins = builder.origins(of: definition.name)
       for (index, pattern) in definition.paths.enumerated() {
         for origin in allForms ? origins : Array(origins.prefix(1)) {
+          let result = link(for: definition, pathIndex: index, origin: origin, builder: builder)
+          if case .success(let url) = result, !urls.insert(url).inserted { continue }
           samples.append(
             Sample(
               route: definition.name, pattern: pattern.source, pathIndex: index, origin: origin,
-              result: link(for: definition, pathIndex: index, origin: origin, builder: builder)))
+              result: result))
         }
       }
     }

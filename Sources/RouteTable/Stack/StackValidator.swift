@@ -280,7 +280,7 @@ public struct StackValidator: Sendable {
         ))
     }
     guard let value = type.accept(text) else {
-      return .failure(Reason("'\(text)' is not \(type.article) \(type.displayName)"))
+      return .failure(Reason("'\(text)' is not \(type.expectation)"))
     }
     return .success((value, [text]))
   }
