@@ -32,11 +32,24 @@ import Testing
       try build("flights", [], origin: .scheme("FlightDeck")).get().url == "flightdeck://flights")
   }
 
-  @Test func escapesAColonOrAtInTheFirstSegmentOfACustomScheme() throws {
+  @Test func aColonOrAtInTheFirstSegmentTakesTheEmptyAuthorityForm() throws {
     let table = try TableFixtures.table(routes: [#"{ "name": "user", "paths": ["/:handle"] }"#])
     let link = try LinkBuilder(table: table).build(route: "user", values: [("handle", "a:b@c")])
       .get()
-    #expect(link.url == "app://a%3Ab%40c")
+    #expect(link.url == "app:///a:b@c")
+    #expect(link.resolution.warnings.isEmpty)
+  }
+
+  @Test func anOpaqueSchemeBuildsTheOpaqueForm() throws {
+    let table = try TableFixtures.table(
+      #"{"version": 1, "schemes": [{"name": "music", "opaque": true}], "routes": [{"name": "track", "paths": ["/track/:id"]}, {"name": "home", "paths": ["/"]}]}"#
+    )
+    let builder = LinkBuilder(table: table)
+    let track = try builder.build(route: "track", values: [("id", "a:b")]).get()
+    #expect(track.url == "music:track:a%3Ab")
+    #expect(track.resolution.params == [NamedValue(name: "id", value: .string("a:b"))])
+    #expect(track.resolution.warnings.isEmpty)
+    #expect(try builder.build(route: "home", values: []).get().url == "music:")
   }
 
   @Test(

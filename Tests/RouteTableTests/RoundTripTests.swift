@@ -13,11 +13,11 @@ import Testing
   /// Every pattern feature: typed segments, named pattern and enum types, a `(regex)` part,
   /// two parameters in one segment, an optional group, repeated groups, a wildcard, a query
   /// with every kind of declaration, a fragment, `plusIsSpace`, a case-insensitive route,
-  /// several patterns, a parent mapping, and schemes and hosts with a wildcard.
+  /// several patterns, a parent mapping, and schemes (one opaque) and hosts with a wildcard.
   static let synthetic = #"""
     {
       "version": 1,
-      "schemes": ["synth", "alt+app"],
+      "schemes": ["synth", "alt+app", { "name": "tune", "opaque": true }],
       "hosts": ["synth.example.com", "*.synth.example.org"],
       "types": {
         "code": { "pattern": "[A-Z]{3}", "example": "ABC" },
@@ -99,6 +99,60 @@ import Testing
       }
     }
     #expect(checked >= Self.setsPerRoute)
+  }
+
+  /// Every URL `samples` prints, in every form, and the built links of the round trip above:
+  /// Foundation's `URLComponents` reads each one, into the components linkcheck reads.
+  @Test(arguments: tables)
+  func printedURLsReadTheSameInFoundation(tableName: String) throws {
+    let table = try Self.table(tableName)
+    let builder = LinkBuilder(table: table)
+    var urls = SampleGenerator(table: table).samples(allForms: true).compactMap {
+      try? $0.result.get()
+    }
+    var random = SplitMix(seed: 11)
+    for route in table.config.routes where !route.paths.isEmpty {
+      for origin in builder.origins(of: route.name) {
+        for pathIndex in route.paths.indices {
+          let values = ValueGenerator(route: route).values(
+            pattern: route.paths[pathIndex], random: &random)
+          if let link = try? builder.build(
+            route: route.name, values: values, origin: origin, pathIndex: pathIndex
+          ).get() {
+            urls.append(link.url)
+          }
+        }
+      }
+    }
+    #expect(urls.count >= table.config.routes.filter { !$0.paths.isEmpty }.count)
+    for url in urls {
+      let ours = try URLReader.read(url, opaqueSchemes: table.config.opaqueSchemes)
+      let theirs = try #require(URLComponents(string: url), "Foundation rejects '\(url)'")
+      #expect(theirs.scheme?.lowercased() == ours.scheme, "\(url)")
+      #expect(Self.path(of: theirs, opaque: table.config.opaqueSchemes) == ours.path, "\(url)")
+      #expect(theirs.percentEncodedQuery == (ours.hasQuery ? Self.query(ours) : nil), "\(url)")
+      #expect(theirs.fragment == ours.fragment, "\(url)")
+      if ours.scheme == "https" { #expect(theirs.host == ours.host, "\(url)") }
+    }
+  }
+
+  /// The path as linkcheck reads it from Foundation's components: a custom scheme's host is its
+  /// first segment; an opaque scheme's segments are separated by `:`.
+  static func path(of components: URLComponents, opaque: [String]) -> String {
+    let path = components.percentEncodedPath
+    guard let scheme = components.scheme?.lowercased(), scheme != "https" else {
+      return path.isEmpty ? "/" : path
+    }
+    if opaque.contains(scheme), !path.hasPrefix("/") {
+      return "/" + path.replacingOccurrences(of: ":", with: "/")
+    }
+    let host = components.percentEncodedHost ?? ""
+    return host.isEmpty ? (path.isEmpty ? "/" : path) : "/" + host + path
+  }
+
+  static func query(_ url: LinkURL) -> String {
+    url.queryItems.map { $0.rawName + ($0.rawValue.isEmpty ? "" : "=" + $0.rawValue) }
+      .joined(separator: "&")
   }
 
   @Test func synthesizedValuesHoldTheHardCharacters() throws {

@@ -153,7 +153,11 @@ private let validCases: [ReadCase] = [
   custom("flightdeck://?tab=home", path: "/", query: ["tab=home"]),
   custom("flightdeck://#x", path: "/", fragment: "x"),
   custom("flightdeck:////x", path: "//x", warnings: [.nonCanonicalForm, .emptySegment]),
-  custom("flightdeck://user@flight:80/x", path: "/user@flight:80/x"),
+  // Other readers take a `:` or `@` there for a port or a user: `///` is then the canonical form.
+  custom("flightdeck://user@flight:80/x", path: "/user@flight:80/x", warnings: [.nonCanonicalForm]),
+  custom("flightdeck://track:6rqh", path: "/track:6rqh", warnings: [.nonCanonicalForm]),
+  custom("flightdeck:///track:6rqh", path: "/track:6rqh"),
+  custom("flightdeck:///a@b/c", path: "/a@b/c"),
   custom("flightdeck://flight/../x", path: "/flight/../x", warnings: [.dotSegment]),
   custom("a+b.c-d:x", scheme: "a+b.c-d", path: "/x", warnings: [.nonCanonicalForm]),
   custom(
@@ -297,6 +301,24 @@ private let forbiddenPathCharacters: [Character] = [
     ) {
       try URLReader.read("https://example.com/?q=\(character)")
     }
+  }
+
+  @Test(arguments: [
+    ("music:track:6rqh", "/track/6rqh", [] as [LinkWarning.Code]),
+    ("music:user:a%3Ab:playlist", "/user/a%3Ab/playlist", []),
+    ("music:", "/", []),
+    ("music:track:1?ref=x#t", "/track/1", []),
+    ("music://track/6rqh", "/track/6rqh", [.nonCanonicalForm]),
+    ("music:///track/6rqh", "/track/6rqh", [.nonCanonicalForm]),
+    ("music:/track:1", "/track:1", [.nonCanonicalForm]),
+    ("other:track:1", "/track:1", [.nonCanonicalForm]),
+  ])
+  func anOpaqueSchemeSplitsOnColons(input: String, path: String, warnings: [LinkWarning.Code])
+    throws
+  {
+    let url = try URLReader.read(input, opaqueSchemes: ["music"])
+    #expect(url.path == path)
+    #expect(url.warnings.map(\.code) == warnings)
   }
 
   @Test func customSchemeSpellingsShareOnePath() throws {

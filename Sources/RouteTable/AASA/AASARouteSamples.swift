@@ -49,7 +49,7 @@ struct AASARouteSamples {
         if let encodedPath = pattern.path(filling: encoded) { paths.append(encodedPath) }
       }
       if !route.options.caseSensitive { paths.append(Self.uppercasedASCII(path)) }
-      let origin = Origin.universalLink(host)
+      let origin = LinkOrigin.host(host)
       for path in paths {
         var url = SampleURL(table: table).url(path: path, on: origin, route: route)
         if let fragment = route.fragment, fragment.required {

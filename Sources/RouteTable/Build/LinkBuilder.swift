@@ -34,9 +34,7 @@ public struct LinkBuilder: Sendable {
   /// Where the route answers, in the order a default is chosen: its custom schemes, then its
   /// https hosts (a wildcard host as its `app.` subdomain); empty for an unknown route.
   public func origins(of route: String) -> [LinkOrigin] {
-    guard let compiled = table.routesByName[route] else { return [] }
-    return compiled.schemes.map(LinkOrigin.scheme)
-      + compiled.hosts.map { .host($0.isWildcard ? "app." + $0.domain : $0.domain) }
+    table.routesByName[route]?.linkOrigins ?? []
   }
 
   /// The URL that opens `route` with `values` (decoded text, by parameter name; a `repeated`
@@ -90,17 +88,10 @@ public struct LinkBuilder: Sendable {
       return .failure(unrepresentable(sorted.path, pattern: pattern, route: definition))
     }
     let tail = queryAndFragment(sorted, route: definition)
-    var firstError: BuildError?
-    for url in urls(path: path, origin: chosenOrigin, tail: tail) {
-      switch verify(url, route: route, values: sorted) {
-      case .success(let resolution):
-        return .success(
-          BuiltLink(url: url, pathIndex: index, origin: chosenOrigin, resolution: resolution))
-      case .failure(let error):
-        firstError = firstError ?? error
-      }
+    let url = chosenOrigin.url(path: path, tail: tail, opaqueSchemes: table.config.opaqueSchemes)
+    return verify(url, route: route, values: sorted).map {
+      BuiltLink(url: url, pathIndex: index, origin: chosenOrigin, resolution: $0)
     }
-    return .failure(firstError!)
   }
 
   // MARK: - Values
@@ -305,31 +296,6 @@ public struct LinkBuilder: Sendable {
     var tail = items.isEmpty ? "" : "?" + items.joined(separator: "&")
     if let fragment = values.fragment { tail += "#" + PercentEncoding.fragment(fragment) }
     return tail
-  }
-
-  /// The URLs to try, best first. A custom scheme's first segment stands where other URL
-  /// readers (Foundation's `URL`, Android's `Uri`) expect a host, so a `:` or `@` there is
-  /// escaped to keep them from reading a port or a user; the plain form is the fallback for a
-  /// literal that needs them.
-  private func urls(path: String, origin: LinkOrigin, tail: String) -> [String] {
-    switch origin {
-    case .host(let host):
-      return ["https://" + host + path + tail]
-    case .scheme(let scheme):
-      let rest = path.dropFirst()
-      let firstSegment = rest.prefix { $0 != "/" }
-      var escaped = ""
-      for character in firstSegment {
-        switch character {
-        case ":": escaped += "%3A"
-        case "@": escaped += "%40"
-        default: escaped.append(character)
-        }
-      }
-      let plain = scheme + "://" + rest + tail
-      let safe = scheme + "://" + escaped + rest.dropFirst(firstSegment.count) + tail
-      return safe == plain ? [plain] : [safe, plain]
-    }
   }
 
   /// Resolves the URL and checks that it opens `route` with exactly the given values.

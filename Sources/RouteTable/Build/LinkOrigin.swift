@@ -12,3 +12,34 @@ public enum LinkOrigin: Hashable, Sendable {
     }
   }
 }
+
+extension LinkOrigin {
+  /// The URL of `path` (percent-encoded, from its `/`) and `tail` (`?…#…`) here, in the one form
+  /// every URL reader takes apart the same way: an opaque scheme's `music:track:ID`; else
+  /// `app://first/rest`, or `app:///first/rest` when the first segment holds a `:` or `@` that
+  /// other readers would take for a port or a user.
+  func url(path: String, tail: String, opaqueSchemes: [String]) -> String {
+    switch self {
+    case .host(let host):
+      return "https://" + host + path + tail
+    case .scheme(let scheme) where opaqueSchemes.contains(scheme):
+      let segments = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+      return scheme + ":" + segments.map { $0.replacing(":", with: "%3A") }.joined(separator: ":")
+        + tail
+    case .scheme(let scheme):
+      let rest = path.dropFirst()
+      let first = rest.prefix { $0 != "/" }
+      let separator = first.contains { $0 == ":" || $0 == "@" } ? ":///" : "://"
+      return scheme + separator + rest + tail
+    }
+  }
+}
+
+extension CompiledRoute {
+  /// Where the route answers, in the order a default is chosen: its custom schemes, then its
+  /// https hosts (a wildcard host as its `app.` subdomain).
+  var linkOrigins: [LinkOrigin] {
+    schemes.map(LinkOrigin.scheme)
+      + hosts.map { .host($0.isWildcard ? "app." + $0.domain : $0.domain) }
+  }
+}

@@ -458,7 +458,7 @@ extension ConfigDecoder {
   private mutating func decodeRouteSchemes(
     _ value: JSONValue, pointer: String, table: TableContext
   ) -> [String]? {
-    guard let schemes = decodeSchemes(value, pointer: pointer) else { return nil }
+    guard let schemes = decodeSchemes(value, pointer: pointer)?.names else { return nil }
     guard case .array(let elements) = value.kind else { return schemes }
     for (index, element) in elements.enumerated() {
       guard case .string(let text) = element.kind, schemes.contains(text.lowercased()),

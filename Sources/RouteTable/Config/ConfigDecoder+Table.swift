@@ -10,7 +10,10 @@ extension ConfigDecoder {
     else { return nil }
 
     let version = decodeVersion(members["version"], root: root)
-    let schemes = members["schemes"].flatMap { decodeSchemes($0.value, pointer: "/schemes") } ?? []
+    let (schemes, opaqueSchemes) =
+      members["schemes"].flatMap {
+        decodeSchemes($0.value, pointer: "/schemes", allowingOpaque: true)
+      } ?? ([], [])
     let hosts = members["hosts"].flatMap { decodeHosts($0.value, pointer: "/hosts") } ?? []
     if isEmptyList(members["schemes"]) && isEmptyList(members["hosts"])
       && !Self.misspells(["schemes", "hosts"], in: root, allowed: Self.tableKeys)
@@ -38,7 +41,8 @@ extension ConfigDecoder {
 
     guard diagnostics.isEmpty, let version else { return nil }
     return RouteConfig(
-      version: version, schemes: schemes, hosts: hosts, options: options,
+      version: version, schemes: schemes, opaqueSchemes: opaqueSchemes, hosts: hosts,
+      options: options,
       namedTypes: namedTypeList, routes: routes)
   }
 
@@ -72,9 +76,51 @@ extension ConfigDecoder {
 
   // MARK: - Schemes and hosts
 
-  /// Lowercased schemes; `nil` when the value is not an array.
-  mutating func decodeSchemes(_ value: JSONValue, pointer: String) -> [String]? {
-    guard let entries = strings(value, pointer: pointer, key: "schemes") else { return nil }
+  /// Lowercased schemes and, of them, the opaque ones; `nil` when the value is not an array.
+  /// `allowingOpaque` (the table's list): an entry may be `{"name": …, "opaque": true}`.
+  mutating func decodeSchemes(
+    _ value: JSONValue, pointer: String, allowingOpaque: Bool = false
+  ) -> (names: [String], opaque: [String])? {
+    var entries: [(text: String, value: JSONValue, index: Int)] = []
+    var opaque: [String] = []
+    if allowingOpaque, case .array(let elements) = value.kind {
+      for (index, element) in elements.enumerated() {
+        let entryPointer = JSONPointer.appending(index, to: pointer)
+        guard case .object = element.kind else {
+          if let text = string(element, pointer: entryPointer, subject: "each entry of 'schemes'") {
+            entries.append((text, element, index))
+          }
+          continue
+        }
+        guard
+          let members = object(
+            element, pointer: entryPointer, subject: "a scheme", allowed: ["name", "opaque"],
+            context: "in a scheme")
+        else { continue }
+        guard let name = members["name"] else {
+          reportMissingKey(
+            ["name"], in: element, allowed: ["name", "opaque"],
+            message: "missing required key 'name' in a scheme", pointer: entryPointer,
+            help: "add \"name\": \"myapp\"")
+          continue
+        }
+        let namePointer = JSONPointer.appending("name", to: entryPointer)
+        guard let text = string(name.value, pointer: namePointer, subject: "'name'") else {
+          continue
+        }
+        entries.append((text, name.value, index))
+        if let flag = members["opaque"].flatMap({
+          bool(
+            $0.value, pointer: JSONPointer.appending("opaque", to: entryPointer),
+            subject: "'opaque'")
+        }), flag {
+          opaque.append(text.lowercased())
+        }
+      }
+    } else {
+      guard let strings = strings(value, pointer: pointer, key: "schemes") else { return nil }
+      entries = strings
+    }
     var schemes: [String] = []
     for entry in entries {
       let entryPointer = JSONPointer.appending(entry.index, to: pointer)
@@ -89,7 +135,7 @@ extension ConfigDecoder {
       }
       schemes.append(scheme)
     }
-    return schemes
+    return (schemes, opaque)
   }
 
   /// The scheme lowercased (schemes compare case-insensitively), or `nil` after a report.

@@ -3,6 +3,8 @@ public struct RouteConfig: Hashable, Sendable {
   public var version: Int
   /// Custom schemes, lowercased.
   public var schemes: [String]
+  /// The schemes whose links take the opaque form `music:track:ID` (docs/config.md).
+  public var opaqueSchemes: [String]
   public var hosts: [HostPattern]
   public var options: RouteOptions
   /// Named types in declaration order.
@@ -11,11 +13,12 @@ public struct RouteConfig: Hashable, Sendable {
   public var routes: [RouteDefinition]
 
   public init(
-    version: Int, schemes: [String], hosts: [HostPattern], options: RouteOptions,
-    namedTypes: [NamedType], routes: [RouteDefinition]
+    version: Int, schemes: [String], opaqueSchemes: [String] = [], hosts: [HostPattern],
+    options: RouteOptions, namedTypes: [NamedType], routes: [RouteDefinition]
   ) {
     self.version = version
     self.schemes = schemes
+    self.opaqueSchemes = opaqueSchemes
     self.hosts = hosts
     self.options = options
     self.namedTypes = namedTypes

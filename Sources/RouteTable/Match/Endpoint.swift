@@ -37,14 +37,17 @@ enum Endpoint: Hashable, Sendable {
 /// mean" needs worked out at load. A class: every link reads it.
 final class EndpointTable: Sendable {
   let schemes: [String]
+  /// The schemes whose links take the opaque form `music:track:ID`.
+  let opaqueSchemes: [String]
   let hosts: [HostPattern]
   /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.
   private let schemeSuggestions: SuggestionCandidates
   /// What an unknown host may have meant: the hosts as written.
   private let hostSuggestions: SuggestionCandidates
 
-  init(schemes: [String], hosts: [HostPattern]) {
+  init(schemes: [String], opaqueSchemes: [String], hosts: [HostPattern]) {
     self.schemes = schemes
+    self.opaqueSchemes = opaqueSchemes
     self.hosts = hosts
     schemeSuggestions = SuggestionCandidates(schemes + (hosts.isEmpty ? [] : ["https"]))
     hostSuggestions = SuggestionCandidates(hosts.map(\.text))

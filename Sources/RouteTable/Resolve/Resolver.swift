@@ -13,7 +13,7 @@ struct Resolver {
   func resolve(_ input: String) -> Explanation {
     let url: LinkURL
     do {
-      url = try URLReader.read(input)
+      url = try URLReader.read(input, opaqueSchemes: table.endpoints.opaqueSchemes)
     } catch {
       let failure = ResolveFailure(.invalidURL, error.message, column: error.column)
       return Explanation(result: .failure(failure), candidates: [])

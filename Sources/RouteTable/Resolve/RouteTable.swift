@@ -62,7 +62,8 @@ public struct RouteTable: Sendable {
     }
     compiled = Compiled(
       routes: routes, index: RouteIndex(routes: routes),
-      endpoints: EndpointTable(schemes: config.schemes, hosts: config.hosts),
+      endpoints: EndpointTable(
+        schemes: config.schemes, opaqueSchemes: config.opaqueSchemes, hosts: config.hosts),
       security: SecurityCheck(config: config), allowedWarnings: config.options.allowWarnings)
   }
 

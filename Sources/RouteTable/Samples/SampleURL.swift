@@ -2,26 +2,15 @@
 struct SampleURL {
   let table: RouteTable
 
-  /// Where a route answers, as the text a URL starts with: `app://` or `https://host`.
-  /// Custom schemes come first; a wildcard host gets an `app.` subdomain.
-  func origins(of route: CompiledRoute) -> [Origin] {
-    route.schemes.map { Origin.customScheme($0) }
-      + route.hosts.map { .universalLink($0.isWildcard ? "app." + $0.domain : $0.domain) }
-  }
-
   /// The URL that opens `path` on `origin`, with the route's required query parameters filled.
-  func url(path: String, on origin: Origin, route: RouteDefinition) -> String {
-    var url: String
-    switch origin {
-    case .customScheme(let scheme): url = scheme + "://" + path.dropFirst()
-    case .universalLink(let host): url = "https://" + host + path
-    }
+  func url(path: String, on origin: LinkOrigin, route: RouteDefinition) -> String {
     let required = route.query.filter(\.required).map { query in
       PercentEncoding.queryComponent(query.name) + "="
         + PercentEncoding.queryComponent(query.type.exampleValue ?? "1")
     }
-    if !required.isEmpty { url += "?" + required.joined(separator: "&") }
-    return url
+    return origin.url(
+      path: path, tail: required.isEmpty ? "" : "?" + required.joined(separator: "&"),
+      opaqueSchemes: table.config.opaqueSchemes)
   }
 
   /// Values worth trying for a parameter: the type's example, then generic ones it accepts;
@@ -51,10 +40,4 @@ struct SampleURL {
     }
     return result
   }
-}
-
-/// The scheme or host part of a sample URL.
-enum Origin: Hashable {
-  case customScheme(String)
-  case universalLink(String)
 }

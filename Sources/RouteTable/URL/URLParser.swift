@@ -2,6 +2,8 @@
 /// first error found is the one at the leftmost offending character.
 struct URLParser {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// Schemes whose links take the opaque form `music:track:ID`.
+  let opaqueSchemes: [String]
   var warnings: [LinkWarning] = []
   /// Components where non-ASCII characters were read as an IRI, in order.
   var iriComponents: [String] = []
@@ -9,8 +11,9 @@ struct URLParser {
   var sawEmptySegment = false
   var sawDotSegment = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, opaqueSchemes: [String]) {
     self.bytes = bytes
+    self.opaqueSchemes = opaqueSchemes
   }
 
   var count: Int { bytes.count }
@@ -74,19 +77,40 @@ struct URLParser {
     } else if hasAuthority {
       index += 2
       leadingSlash = !(index < count && bytes[index] == UInt8(ascii: "/"))
-      if !leadingSlash {
+      // The canonical form puts the first segment where other readers expect a host, unless
+      // it holds what they would read as a port or a user: then `scheme:///` is canonical.
+      let hostlike = firstSegment(from: leadingSlash ? index : index + 1)
+      if opaqueSchemes.contains(scheme) {
+        warnings.append(
+          LinkWarning(
+            .nonCanonicalForm, "'\(scheme)' links are written '\(scheme):…' without '//'"))
+      } else if leadingSlash, hostlike.hasPortOrUser {
+        warnings.append(
+          LinkWarning(
+            .nonCanonicalForm,
+            "other url readers take '\(excerpt(hostlike.range))' for a host with a port or user; "
+              + "write '\(scheme):///\(excerpt(hostlike.range))'"))
+      } else if !leadingSlash, !hostlike.hasPortOrUser {
         warnings.append(
           LinkWarning(
             .nonCanonicalForm, "empty authority in '\(scheme):///'; read as '\(scheme)://'"))
       }
     } else {
       leadingSlash = !(index < count && bytes[index] == UInt8(ascii: "/"))
-      warnings.append(
-        LinkWarning(.nonCanonicalForm, "missing '//' after '\(scheme):'; read as '\(scheme)://'"))
+      if !(leadingSlash && opaqueSchemes.contains(scheme)) {
+        warnings.append(
+          LinkWarning(
+            .nonCanonicalForm, "missing '//' after '\(scheme):'; read as '\(scheme)://'"))
+      }
     }
 
-    let path: String
+    var path: String
     (path, index) = try readPath(from: index, leadingSlash: leadingSlash)
+    if hasAuthority == false && leadingSlash && opaqueSchemes.contains(scheme) {
+      // `music:track:ID` is the path `/track/ID`; an escaped `%3A` stays inside its segment.
+      path = String(
+        decoding: path.utf8.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "/") : $0 }, as: UTF8.self)
+    }
 
     var query = RawQuery(text: "")
     let hasQuery = index < count && bytes[index] == UInt8(ascii: "?")
@@ -108,6 +132,22 @@ struct URLParser {
       scheme: scheme, host: host, port: port, userinfo: userinfo, path: path,
       query: query, hasQuery: hasQuery, fragment: fragment?.decoded,
       writtenFragment: fragment?.written, warnings: warnings)
+  }
+
+  /// The custom scheme's first path segment from `start`, and whether other URL readers would
+  /// find a port (`:`) or a user (`@`) in it, were it written as the authority.
+  func firstSegment(from start: Int) -> (range: Range<Int>, hasPortOrUser: Bool) {
+    var end = start
+    var hasPortOrUser = false
+    scan: while end < count {
+      switch bytes[end] {
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): break scan
+      case UInt8(ascii: ":"), UInt8(ascii: "@"): hasPortOrUser = true
+      default: break
+      }
+      end += 1
+    }
+    return (start..<end, hasPortOrUser)
   }
 
   // MARK: - Scheme

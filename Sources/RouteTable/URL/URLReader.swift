@@ -8,14 +8,17 @@ public enum URLReader {
   /// Inputs longer than this many bytes are `invalid-url`.
   public static let maximumLength = 64 * 1024
 
-  /// Reads `input` (already trimmed of surrounding spaces and tabs).
-  public static func read(_ input: String) throws(URLReadError) -> LinkURL {
+  /// Reads `input` (already trimmed of surrounding spaces and tabs). Links of `opaqueSchemes`
+  /// may take the opaque form `music:track:ID`, read as the path `/track/ID`.
+  public static func read(_ input: String, opaqueSchemes: [String] = []) throws(URLReadError)
+    -> LinkURL
+  {
     var contiguous = input
     // The URL is returned straight from the parser: carried out in a `Result`, it was copied
     // and destroyed once more, which retains and releases each of its strings.
     do {
       return try contiguous.withUTF8 { bytes in
-        var parser = URLParser(bytes: bytes)
+        var parser = URLParser(bytes: bytes, opaqueSchemes: opaqueSchemes)
         return try parser.parse()
       }
     } catch let error as URLReadError {
