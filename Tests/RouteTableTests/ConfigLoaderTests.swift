@@ -159,6 +159,13 @@ import Testing
     #expect(error?.diagnostics.map(\.code) == ["unknown-key"])
   }
 
+  @Test func fragmentAndFragmentsConflict() throws {
+    let json =
+      #"{"version": 1, "schemes": ["app"], "routes": [{"name": "a", "paths": ["/"], "fragment": {"name": "f"}, "fragments": ["/x"]}]}"#
+    let error = #expect(throws: ConfigError.self) { try RouteConfig(json: Array(json.utf8)) }
+    #expect(error?.diagnostics.map(\.code) == ["conflicting-keys"])
+  }
+
   // MARK: - Built-in type grammars
 
   @Test(arguments: [

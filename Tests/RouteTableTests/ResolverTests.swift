@@ -263,6 +263,41 @@ import Testing
         == "host 'www.exmple.org' is not one of the table's hosts; did you mean '*.example.org'?")
   }
 
+  static let hashRoutes = [
+    #"{"name": "home", "paths": ["/"]}"#,
+    #"{"name": "settings", "paths": ["/"], "fragments": ["/settings"]}"#,
+    #"{"name": "item", "paths": ["/"], "fragments": ["/item/:id", "/i/:id"], "params": {"id": "int"}}"#,
+    #"{"name": "anyItem", "paths": ["/"], "fragments": ["/item/*"]}"#,
+    #"{"name": "docs", "paths": ["/docs"], "fragments": ["/:page"]}"#,
+  ]
+
+  @Test(arguments: [
+    ("https://example.com/#/settings", "settings"),
+    ("https://example.com/#settings", "settings"),
+    ("https://example.com/#/item/42", "item(id: 42)"),
+    ("https://example.com/#/i/7", "item(id: 7)"),
+    ("https://example.com/#/item/a%2Fb", "anyItem(0: a/b)"),
+    ("https://example.com/#/item/x/y", "anyItem(0: x/y)"),
+    ("https://example.com/", "home"),
+    ("https://example.com/#/other", "home"),
+    ("https://example.com/docs#/intro", "docs(page: intro)"),
+    ("https://example.com/docs", "error[no-match]"),
+  ])
+  func fragmentsPatternsTellHashRoutesApart(url: String, expected: String) throws {
+    let table = try TableFixtures.table(routes: Self.hashRoutes)
+    #expect(table.resolve(url).summary == expected)
+  }
+
+  @Test func aRouteWithFragmentsNamesThemWhenNoneMatches() throws {
+    let table = try TableFixtures.table(routes: Self.hashRoutes)
+    #expect(
+      table.resolve("https://example.com/docs").failure?.nearest
+        == NearMiss(route: "docs", reason: "no fragment; the route takes '#/:page'"))
+    #expect(
+      table.resolve("https://example.com/docs#/a/b").failure?.nearest
+        == NearMiss(route: "docs", reason: "fragment '#/a/b' is none of '#/:page'"))
+  }
+
   @Test func parentsReceiveQueryAndFragmentValues() throws {
     let table = try TableFixtures.table(
       routes: [

@@ -12,7 +12,8 @@ import Testing
 
   /// Every pattern feature: typed segments, named pattern and enum types, a `(regex)` part,
   /// two parameters in one segment, an optional group, repeated groups, a wildcard, a query
-  /// with every kind of declaration, a fragment, `plusIsSpace`, a case-insensitive route,
+  /// with every kind of declaration, a fragment, hash routes (`fragments`), `plusIsSpace`, a
+  /// case-insensitive route,
   /// several patterns, a parent mapping, and schemes (one opaque) and hosts with a wildcard.
   static let synthetic = #"""
     {
@@ -49,6 +50,9 @@ import Testing
           "options": { "plusIsSpace": true } },
         { "name": "multi", "paths": ["/m/:a", "/multi/:a/:b"], "params": { "a": "int" } },
         { "name": "caseless", "paths": ["/Caseless/:x"], "options": { "caseSensitive": false } },
+        { "name": "hashHome", "paths": ["/app"] },
+        { "name": "hash", "paths": ["/app"], "fragments": ["/item/:n", "/note/:text*"],
+          "params": { "n": "int" } },
         { "name": "child", "paths": ["/child/:label"],
           "parent": { "route": "text", "params": { "value": "label" } } }
       ]
@@ -78,8 +82,7 @@ import Testing
       let origins = builder.origins(of: route.name)
       for set in 0..<Self.setsPerRoute {
         let pathIndex = set % route.paths.count
-        let values = ValueGenerator(route: route).values(
-          pattern: route.paths[pathIndex], random: &random)
+        let values = ValueGenerator(route: route).values(pathIndex: pathIndex, random: &random)
         let origin = origins[Int(random.next() % UInt64(origins.count))]
         let built = builder.build(
           route: route.name, values: values, origin: origin, pathIndex: pathIndex)
@@ -114,8 +117,7 @@ import Testing
     for route in table.config.routes where !route.paths.isEmpty {
       for origin in builder.origins(of: route.name) {
         for pathIndex in route.paths.indices {
-          let values = ValueGenerator(route: route).values(
-            pattern: route.paths[pathIndex], random: &random)
+          let values = ValueGenerator(route: route).values(pathIndex: pathIndex, random: &random)
           if let link = try? builder.build(
             route: route.name, values: values, origin: origin, pathIndex: pathIndex
           ).get() {
@@ -212,6 +214,12 @@ struct ValueGenerator {
     " ", "/", "%", "+", "&", "=", "#", "?", "é", "日", "😀", "'", "!", ":", "@", ",", ";", "~",
     ".", "-", "a", "Z", "7", "%", "2", "F",
   ]
+
+  /// Values for `paths[pathIndex]` and for the first of the route's `fragments`, if any.
+  func values(pathIndex: Int, random: inout SplitMix) -> [(name: String, value: String)] {
+    values(pattern: route.paths[pathIndex], random: &random)
+      + (route.fragments.first.map { values(pattern: $0, random: &random) } ?? [])
+  }
 
   func values(pattern: PathPattern, random: inout SplitMix) -> [(name: String, value: String)] {
     var values: [(name: String, value: String)] = []

@@ -61,11 +61,15 @@ public struct LinkBuilder: Sendable {
           .noPaths, "route '\(name)' has no paths; it is reached only as a parent",
           help: children.isEmpty ? nil : "build one of its children: \(Self.listing(children))"))
     }
-    let sorted: SortedValues
+    var sorted: SortedValues
     switch sort(values, for: route) {
     case .success(let result): sorted = result
     case .failure(let error): return .failure(error)
     }
+    // A value the paths do not capture goes into the fragment (`fragments`).
+    let pathGroups = Set(definition.paths.flatMap(\.groupNames))
+    let fragmentValues = sorted.path.filter { !pathGroups.contains($0.key) }
+    sorted.path = sorted.path.filter { pathGroups.contains($0.key) }
     let index: Int
     switch choosePattern(for: route, given: Set(sorted.path.keys), requested: pathIndex) {
     case .success(let chosen): index = chosen
@@ -87,7 +91,23 @@ public struct LinkBuilder: Sendable {
     guard let path = pattern.path(filling: sorted.path) else {
       return .failure(unrepresentable(sorted.path, pattern: pattern, route: definition))
     }
-    let tail = queryAndFragment(sorted, route: definition)
+    var tail = queryAndFragment(sorted, route: definition)
+    if !definition.fragments.isEmpty {
+      let given = Set(fragmentValues.keys)
+      guard
+        let fragment = definition.fragments.first(where: {
+          given.isSubset(of: $0.groupNames) && Self.requiredNames(of: $0).allSatisfy(given.contains)
+        })
+      else {
+        let missing = Self.requiredNames(of: definition.fragments[0]).filter { !given.contains($0) }
+        return .failure(missingError(missing.isEmpty ? given.sorted() : missing, route: definition))
+      }
+      guard let filled = fragment.path(filling: fragmentValues) else {
+        return .failure(unrepresentable(fragmentValues, pattern: fragment, route: definition))
+      }
+      tail += "#" + filled
+      sorted.path.merge(fragmentValues) { first, _ in first }
+    }
     let url = chosenOrigin.url(path: path, tail: tail, opaqueSchemes: table.config.opaqueSchemes)
     return verify(url, route: route, values: sorted).map {
       BuiltLink(url: url, pathIndex: index, origin: chosenOrigin, resolution: $0)
@@ -373,11 +393,11 @@ public struct LinkBuilder: Sendable {
 }
 
 extension CompiledRoute {
-  /// Names a route's patterns capture (named, then numbered), then its other declared
-  /// parameters: what a path value may be given for.
+  /// Names a route's path and `fragments` patterns capture (named, then numbered), then its
+  /// other declared parameters: what a path or fragment value may be given for.
   var pathParameterNames: [String] {
     var names: [String] = []
-    for pattern in definition.paths {
+    for pattern in definition.paths + definition.fragments {
       for name in pattern.groupNames where !names.contains(name) { names.append(name) }
     }
     for name in definition.params.keys.sorted() where !names.contains(name) { names.append(name) }

@@ -1,7 +1,7 @@
 extension ConfigDecoder {
   static let routeKeys = [
     "name", "paths", "params", "query", "fragment", "parent", "schemes", "hosts", "options",
-    "allowWarnings", "description",
+    "fragments", "allowWarnings", "description",
   ]
   static let queryKeys = ["type", "required", "default", "repeated"]
   static let fragmentKeys = ["name", "type", "required"]
@@ -65,6 +65,19 @@ extension ConfigDecoder {
     }
     if let slot = slots[.paths] {
       decodePaths(entries[slot].value, pointer: at("paths"), into: &draft)
+    }
+    if let slot = slots[.fragments] {
+      // Read as `paths` are, into the draft's `paths` for the while.
+      let (paths, positions) = (draft.paths, draft.pathPositions)
+      (draft.paths, draft.pathPositions) = ([], [])
+      decodePaths(entries[slot].value, pointer: at("fragments"), into: &draft)
+      (draft.fragments, draft.paths, draft.pathPositions) = (draft.paths, paths, positions)
+      if let fragment = slots[.fragment] {
+        report(
+          .conflictingKeys, "a route has both 'fragment' and 'fragments'",
+          pointer: at("fragment"), position: entries[fragment].keyPosition,
+          help: "keep 'fragments' and capture the whole fragment with ':name*'")
+      }
     }
     if let slot = slots[.params] {
       decodeParams(entries[slot].value, pointer: at("params"), into: &draft)
@@ -212,7 +225,9 @@ extension ConfigDecoder {
   private mutating func checkParamNames(of draft: RouteDraft) {
     if !draft.paths.isEmpty, draft.pathsAreComplete {
       for declared in draft.declaredParams
-      where !draft.paths.contains(where: { $0.groupNames.contains(declared.name) }) {
+      where !(draft.paths + draft.fragments).contains(where: {
+        $0.groupNames.contains(declared.name)
+      }) {
         let uncaptured = draft.capturedNames.filter { name in
           !draft.declaredParams.contains { $0.name == name }
         }

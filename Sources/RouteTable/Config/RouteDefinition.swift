@@ -9,6 +9,8 @@ public struct RouteDefinition: Hashable, Sendable {
   /// Declared query parameters in declaration order.
   public var query: [QueryParam]
   public var fragment: FragmentParam?
+  /// Parsed `fragments`: patterns the fragment must match (hash routes), empty when none.
+  public var fragments: [PathPattern]
   public var parent: ParentLink?
   /// The route's own `schemes` restriction, or `nil` for all of the table's.
   public var schemes: [String]?
@@ -22,9 +24,11 @@ public struct RouteDefinition: Hashable, Sendable {
 
   public init(
     name: String, paths: [PathPattern], params: [String: ParamType], query: [QueryParam],
-    fragment: FragmentParam?, parent: ParentLink?, schemes: [String]?, hosts: [HostPattern]?,
-    options: RouteOptions, description: String?, location: RouteLocation
+    fragment: FragmentParam?, fragments: [PathPattern] = [], parent: ParentLink?,
+    schemes: [String]?, hosts: [HostPattern]?, options: RouteOptions, description: String?,
+    location: RouteLocation
   ) {
+    self.fragments = fragments
     self.name = name
     self.paths = paths
     self.params = params

@@ -24,6 +24,7 @@ final class RouteDraft {
   @exclusivity(unchecked) var paramsAreComplete = true
   @exclusivity(unchecked) var query: [QueryParam] = []
   @exclusivity(unchecked) var fragment: FragmentParam?
+  @exclusivity(unchecked) var fragments: [PathPattern] = []
   @exclusivity(unchecked) var parent: ParentLink?
   @exclusivity(unchecked) var parentLocation: ParentLocation?
   @exclusivity(unchecked) var schemes: [String]?
@@ -65,7 +66,7 @@ final class RouteDraft {
   var capturedNames: [String] {
     // A search of the few names so far rather than a set: a route has a handful of groups.
     var names: [String] = []
-    for path in paths {
+    for path in paths + fragments {
       for name in path.groupNames where name.startsWithNonNumber && !names.contains(name) {
         names.append(name)
       }
@@ -92,7 +93,9 @@ final class RouteDraft {
   /// query and fragment parameter of each route).
   func hasParameter(named name: String) -> Bool {
     declaredParams.contains { $0.name == name }
-      || (name.startsWithNonNumber && paths.contains { $0.groupNames.contains(name) })
+      || (name.startsWithNonNumber
+        && (paths.contains { $0.groupNames.contains(name) }
+          || fragments.contains { $0.groupNames.contains(name) }))
   }
 
   /// Whether ``parameterNames`` is the full set (no part of it failed to decode).
@@ -103,6 +106,7 @@ final class RouteDraft {
   var definition: RouteDefinition {
     RouteDefinition(
       name: name ?? "", paths: paths, params: params, query: query, fragment: fragment,
+      fragments: fragments,
       parent: parent, schemes: schemes ?? (hosts?.isEmpty == false ? [] : nil),
       hosts: hosts ?? (schemes?.isEmpty == false ? [] : nil), options: options,
       description: description,

@@ -6,7 +6,7 @@ struct RouteMemberSlots {
   /// The keys of a route (``ConfigDecoder/routeKeys``).
   enum Key: Int {
     case name, paths, params, query, fragment, parent, schemes, hosts, options, allowWarnings
-    case description
+    case description, fragments
   }
 
   /// The member position of each key by its raw value, `-1` when absent.
@@ -35,6 +35,7 @@ struct RouteMemberSlots {
     case 6: text == "params" ? .params : text == "parent" ? .parent : nil
     case 7: text == "schemes" ? .schemes : text == "options" ? .options : nil
     case 8: text == "fragment" ? .fragment : nil
+    case 9: text == "fragments" ? .fragments : nil
     case 11: text == "description" ? .description : nil
     case 13: text == "allowWarnings" ? .allowWarnings : nil
     default: nil

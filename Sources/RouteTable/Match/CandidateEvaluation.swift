@@ -35,12 +35,21 @@ struct CandidateEvaluation {
       else { continue }
       switch bind(match, of: pattern, types: route.groupTypes[number]) {
       case .success(var params):
+        let fragmentRank: PatternRank?
+        switch bindFragment(to: route, into: &params) {
+        case .success(let rank): fragmentRank = rank
+        case .failure(let failure):
+          firstRejection =
+            firstRejection
+            ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+          continue
+        }
         switch QueryBinding.bind(url, to: route, into: &params) {
         case .success(let extraQuery):
           return .matched(
             MatchedCandidate(
-              route: route, pattern: pattern, rank: rank, params: params,
-              extraQuery: extraQuery, strippedTrailingSlash: stripTrailingSlash,
+              route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
+              params: params, extraQuery: extraQuery, strippedTrailingSlash: stripTrailingSlash,
               match: match))
         case .failure(let failure):
           firstRejection =
@@ -56,10 +65,44 @@ struct CandidateEvaluation {
     return firstRejection ?? .unmatched
   }
 
-  /// Types each captured group; the first value its type refuses is the reason the route fails.
-  private func bind(_ match: PatternMatch, of pattern: PathPattern, types: [ParamType])
-    -> Result<[NamedValue], BindingFailure>
+  /// Matches the fragment (as written, read from a `/`) against the route's `fragments`, best
+  /// first, and types the groups of the one that matches into `params`; that pattern's rank,
+  /// `nil` for a route without `fragments`.
+  private func bindFragment(to route: CompiledRoute, into params: inout [NamedValue])
+    -> Result<PatternRank?, BindingFailure>
   {
+    let patterns = route.fragmentPatterns
+    guard !patterns.isEmpty else { return .success(nil) }
+    let written = url.writtenFragment ?? ""
+    let text = written.hasPrefix("/") ? written[...] : ("/" + written)[...]
+    var refusal: BindingFailure?
+    for (number, (pattern, rank)) in patterns.enumerated() {
+      guard MatchLimit.charge(MatchLimit.route, to: work),
+        let match = pattern.match(
+          text, ignoreCase: !route.definition.options.caseSensitive, isPrintable: nil, work: work)
+      else { continue }
+      switch bind(match, of: pattern, types: route.fragmentGroupTypes[number], inPath: false) {
+      case .success(let values):
+        params += values
+        return .success(rank)
+      case .failure(let failure): refusal = refusal ?? failure
+      }
+    }
+    let listed = patterns.paths.map { "'#\($0.source)'" }.joined(separator: ", ")
+    return .failure(
+      refusal
+        ?? BindingFailure(
+          code: .noMatch,
+          reason: url.writtenFragment == nil
+            ? "no fragment; the route takes \(listed)"
+            : "fragment '#\(written)' is none of \(listed)"))
+  }
+
+  /// Types each captured group; the first value its type refuses is the reason the route fails.
+  /// `inPath`: the groups are the path's, and a refusal names the segment.
+  private func bind(
+    _ match: PatternMatch, of pattern: PathPattern, types: [ParamType], inPath: Bool = true
+  ) -> Result<[NamedValue], BindingFailure> {
     let (names, groups) = (pattern.groupNames, match.groups)
     var values: [NamedValue] = []
     values.reserveCapacity(types.count)
@@ -70,17 +113,13 @@ struct CandidateEvaluation {
       guard let value = types[index].accept(decoded) else {
         return .failure(
           BindingFailure(
-            reason: refusal(of: raw, decoded: decoded, name: names[index], type: types[index])))
+            reason: Self.refusal(
+              decoded: decoded, segment: inPath ? segments.firstIndex(of: raw) : nil,
+              name: names[index], type: types[index])))
       }
       values.append(NamedValue(name: names[index], value: value))
     }
     return .success(values)
-  }
-
-  /// `segment 2 'abc' is not a uuid` when the value is one whole segment, else names the parameter.
-  func refusal(of raw: String, decoded: String, name: String, type: ParamType) -> String {
-    Self.refusal(
-      decoded: decoded, segment: segments.firstIndex(of: raw), name: name, type: type)
   }
 
   /// The refusal of `decoded`, the value of the 0-based `segment` (or of parameter `name` when

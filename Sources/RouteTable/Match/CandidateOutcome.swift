@@ -15,6 +15,8 @@ final class MatchedCandidate: Sendable {
   let route: CompiledRoute
   let pattern: PathPattern
   let rank: PatternRank
+  /// The rank of the `fragments` pattern that matched; `nil` for a route without them.
+  let fragmentRank: PatternRank?
   /// Path, then query, then fragment values.
   let params: [NamedValue]
   let extraQuery: [String]
@@ -24,12 +26,13 @@ final class MatchedCandidate: Sendable {
   let match: PatternMatch
 
   init(
-    route: CompiledRoute, pattern: PathPattern, rank: PatternRank, params: [NamedValue],
-    extraQuery: [String], strippedTrailingSlash: Bool, match: PatternMatch
+    route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
+    params: [NamedValue], extraQuery: [String], strippedTrailingSlash: Bool, match: PatternMatch
   ) {
     self.route = route
     self.pattern = pattern
     self.rank = rank
+    self.fragmentRank = fragmentRank
     self.params = params
     self.extraQuery = extraQuery
     self.strippedTrailingSlash = strippedTrailingSlash

@@ -13,6 +13,9 @@ final class CompiledRoute: Sendable {
   let parameterNames: [String]
   /// For each of ``patterns``, the type of each of its groups.
   let groupTypes: [[ParamType]]
+  /// The `fragments` patterns with their ranks, best first, and the types of their groups.
+  let fragmentPatterns: RankedPatterns
+  let fragmentGroupTypes: [[ParamType]]
   /// Whether the route declares query parameters or a fragment.
   let declaresQueryOrFragment: Bool
 
@@ -24,11 +27,17 @@ final class CompiledRoute: Sendable {
     let patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
     self.patterns = patterns
     groupTypes = patterns.paths.map { $0.groupNames.map { params[$0] ?? .string } }
+    let fragments = definition.fragments
+    fragmentPatterns = RankedPatterns(
+      fragments, ranks: fragments.map { $0.rank(typedParameters: typed) })
+    fragmentGroupTypes = fragmentPatterns.paths.map {
+      $0.groupNames.map { params[$0] ?? .string }
+    }
     self.schemes = definition.schemes ?? schemes
     self.hosts = definition.hosts ?? hosts
     declaresQueryOrFragment = !definition.query.isEmpty || definition.fragment != nil
     var names: [String] = []
-    for pattern in paths {
+    for pattern in paths + fragments {
       for name in pattern.groupNames where !names.contains(name) && !name.isNumberedGroup {
         names.append(name)
       }

@@ -302,6 +302,13 @@ extension MatchedCandidate {
   /// that the result never depends on declaration order.
   static func isBetter(_ lhs: MatchedCandidate, _ rhs: MatchedCandidate) -> Bool {
     if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
+    // Between equal paths, a matching `fragments` pattern beats none, a better one a worse one.
+    switch (lhs.fragmentRank, rhs.fragmentRank) {
+    case (let left?, let right?) where left != right: return left > right
+    case (.some, nil): return true
+    case (nil, .some): return false
+    default: break
+    }
     return lhs.route.definition.name < rhs.route.definition.name
   }
 }

@@ -40,6 +40,10 @@ public struct SampleGenerator: Sendable {
   ) -> Result<String, BuildError> {
     let pattern = route.paths[pathIndex]
     var names = LinkBuilder.requiredNames(of: pattern)
+    for name in route.fragments.first.map(LinkBuilder.requiredNames) ?? []
+    where !names.contains(name) {
+      names.append(name)
+    }
     var choices = names.map { candidates(for: route.type(of: $0)) }
     for query in route.query where query.required {
       names.append(query.name)
