@@ -156,6 +156,40 @@ import Testing
     #expect(table.resolve("app://b/").failure?.code == .noMatch)
   }
 
+  @Test func trailingSlashToleranceWorksBothWays() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "loose", "paths": ["/a/"]}"#,
+      #"{"name": "strict", "paths": ["/b/"], "options": {"trailingSlash": "strict"}}"#,
+    ])
+    let loose = try table.resolve("app://a").get()
+    #expect(loose.route == "loose")
+    #expect(loose.warnings.map(\.message) == ["no trailing '/'; matched '/a/' as if it had one"])
+    #expect(try table.resolve("app://a/").get().warnings.isEmpty)
+    #expect(
+      table.resolve("app://b").failure?.nearest
+        == NearMiss(route: "strict", reason: "'/b/' ends in '/' and the path does not"))
+  }
+
+  @Test(arguments: [
+    ("app://%69d/1", "id(x: 1)", ["encoded-unreserved"]),
+    ("app://i%64/1", "id(x: 1)", ["encoded-unreserved"]),
+    ("app://caf%c3%a9", "cafe", []),
+    ("app://caf%C3%A9", "cafe", []),
+    ("app://id/%7e", "id(x: ~)", ["encoded-unreserved"]),
+    ("app://id/a%2fb", "id(x: a/b)", ["encoded-separator"]),
+    ("app://id/%2E%2E", "id(x: ..)", ["dot-segment", "encoded-separator"]),
+  ])
+  func equivalentSpellingsMatchTheLiteralText(url: String, expected: String, warnings: [String])
+    throws
+  {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "id", "paths": ["/id/:x"]}"#, #"{"name": "cafe", "paths": ["/café"]}"#,
+    ])
+    let result = table.resolve(url)
+    #expect(result.summary == expected)
+    #expect(((try? result.get())?.warnings.map(\.code.rawValue)) == warnings)
+  }
+
   @Test func caseSensitivityIsAnOption() throws {
     let table = try TableFixtures.table(routes: [
       #"{"name": "exact", "paths": ["/About"]}"#,

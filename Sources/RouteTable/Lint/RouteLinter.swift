@@ -24,7 +24,7 @@ extension RouteTable {
   /// Evaluates one route against one URL, as resolution would (pattern, types, query).
   func evaluate(_ route: CompiledRoute, on url: String) -> MatchedCandidate? {
     guard let link = try? URLReader.read(url) else { return nil }
-    return CandidateEvaluation(url: link).evaluate(route, stripTrailingSlash: false)
+    return CandidateEvaluation(url: link).evaluate(route)
       .matchedCandidate
   }
 }

@@ -17,15 +17,18 @@ struct CandidateEvaluation {
     pathIsPrintable = PathPattern.isPrintableASCII(path)
   }
 
-  /// Evaluates `route` on the path as written, or (when `stripTrailingSlash`) without its final `/`.
-  func evaluate(_ route: CompiledRoute, stripTrailingSlash: Bool) -> CandidateOutcome {
+  /// Evaluates `route` on the path as written, or (for a route that ignores trailing slashes)
+  /// with its final `/` dropped or one added.
+  func evaluate(_ route: CompiledRoute, slash: TrailingSlashTolerance = .asWritten)
+    -> CandidateOutcome
+  {
     let options = route.definition.options
     var path = Substring(url.path)
-    if stripTrailingSlash {
-      guard options.trailingSlash == .ignore, path.utf8.count > 1, path.hasSuffix("/") else {
+    if slash != .asWritten {
+      guard options.trailingSlash == .ignore, let tolerated = slash.path(path) else {
         return .unmatched
       }
-      path = path.droppingLastByte
+      path = tolerated
     }
     var firstRejection: CandidateOutcome?
     for (number, (pattern, rank)) in route.patterns.enumerated() {
@@ -49,7 +52,7 @@ struct CandidateEvaluation {
           return .matched(
             MatchedCandidate(
               route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
-              params: params, extraQuery: extraQuery, strippedTrailingSlash: stripTrailingSlash,
+              params: params, extraQuery: extraQuery, slash: slash,
               match: match))
         case .failure(let failure):
           firstRejection =
@@ -145,6 +148,10 @@ struct CandidateEvaluation {
     }
     let source = pattern.source
     guard progress < segments.count else {
+      let withSlash = TrailingSlashTolerance.added.path(url.path[...])
+      if let withSlash, pattern.match(withSlash, ignoreCase: false) != nil {
+        return (progress, "'\(source)' ends in '/' and the path does not")
+      }
       return (progress, "'\(source)' needs more segments than the path's \(segments.count)")
     }
     return (
@@ -185,5 +192,23 @@ extension ParamType {
     let first = displayName.first.map { $0.lowercased() } ?? ""
     let vowel = ["a", "e", "i", "o", "u"].contains(first) && !displayName.hasPrefix("uuid")
     return (vowel ? "an " : "a ") + displayName
+  }
+}
+
+/// How a path's final `/` is read when nothing matches it as written (`trailingSlash: "ignore"`).
+enum TrailingSlashTolerance: Sendable {
+  case asWritten
+  /// `/a/` read as `/a`.
+  case dropped
+  /// `/a` read as `/a/`.
+  case added
+
+  /// The path read so; `nil` when this tolerance does not apply to it.
+  func path(_ path: Substring) -> Substring? {
+    switch self {
+    case .asWritten: path
+    case .dropped: path.utf8.count > 1 && path.hasSuffix("/") ? path.droppingLastByte : nil
+    case .added: path.hasSuffix("/") ? nil : (path + "/")[...]
+    }
   }
 }

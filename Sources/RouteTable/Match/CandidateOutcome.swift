@@ -20,14 +20,14 @@ final class MatchedCandidate: Sendable {
   /// Path, then query, then fragment values.
   let params: [NamedValue]
   let extraQuery: [String]
-  /// Whether the match needed the trailing-slash tolerance.
-  let strippedTrailingSlash: Bool
+  /// Whether the match needed the trailing-slash tolerance, and which way.
+  let slash: TrailingSlashTolerance
   /// The pattern's raw (percent-encoded) captures.
   let match: PatternMatch
 
   init(
     route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
-    params: [NamedValue], extraQuery: [String], strippedTrailingSlash: Bool, match: PatternMatch
+    params: [NamedValue], extraQuery: [String], slash: TrailingSlashTolerance, match: PatternMatch
   ) {
     self.route = route
     self.pattern = pattern
@@ -35,7 +35,7 @@ final class MatchedCandidate: Sendable {
     self.fragmentRank = fragmentRank
     self.params = params
     self.extraQuery = extraQuery
-    self.strippedTrailingSlash = strippedTrailingSlash
+    self.slash = slash
     self.match = match
   }
 }

@@ -11,12 +11,22 @@ struct Resolver {
   let tracing: Bool
 
   func resolve(_ input: String) -> Explanation {
-    let url: LinkURL
+    var url: LinkURL
     do {
       url = try URLReader.read(input, opaqueSchemes: table.endpoints.opaqueSchemes)
     } catch {
       let failure = ResolveFailure(.invalidURL, error.message, column: error.column)
       return Explanation(result: .failure(failure), candidates: [])
+    }
+    // Routes match the path in one spelling: `%c3%a9` as `%C3%A9`, `%69` as `i`.
+    if let normal = PercentDecoding.normalizingEscapes(in: url.path) {
+      url.path = normal.path
+      if !normal.unescaped.isEmpty {
+        url.warnings.append(
+          LinkWarning(
+            .encodedUnreserved,
+            "'\(normal.unescaped)' percent-encoded in the path; read as written out"))
+      }
     }
     let endpoint: Endpoint
     do {
@@ -64,18 +74,19 @@ struct Resolver {
 
     func resolve(tracing: Bool) -> Explanation {
       let visit = table.index.visit(evaluation.segments, answering: endpoint, work: &work.pointee)
-      var outcomes = evaluate(visit.routes, stripped: false)
+      var outcomes = evaluate(visit.routes, slash: .asWritten)
       if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
+      let path = evaluation.url.path[...]
+      let slash: TrailingSlashTolerance = path.hasSuffix("/") ? .dropped : .added
+      // Trailing-slash tolerance applies only when nothing matches the path as written.
       if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }),
-        evaluation.url.path.utf8.count > 1,
-        evaluation.url.path.hasSuffix("/")
+        let tolerated = slash.path(path)
       {
-        // Trailing-slash tolerance applies only when nothing matches the path as written.
-        let withoutSlash = PathSegments(
-          evaluation.url.path[...].droppingLastByte, splitting: table.index.depth)
         let loose = evaluate(
-          table.index.visit(withoutSlash, answering: endpoint, work: &work.pointee).routes,
-          stripped: true)
+          table.index.visit(
+            PathSegments(tolerated, splitting: table.index.depth), answering: endpoint,
+            work: &work.pointee
+          ).routes, slash: slash)
         if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
         if loose.contains(where: { !$0.outcome.isUnmatched }) {
           outcomes = Self.merge(exact: outcomes, loose: loose)
@@ -119,14 +130,14 @@ struct Resolver {
     }
 
     /// Evaluates each of `routes` (some may come more than once) in table order.
-    private func evaluate(_ routes: [Int32], stripped: Bool) -> Outcomes {
+    private func evaluate(_ routes: [Int32], slash: TrailingSlashTolerance) -> Outcomes {
       var outcomes: Outcomes = []
       var previous: Int32 = -1
       for number in routes.count > 1 ? routes.sorted() : routes where number != previous {
         previous = number
         guard !MatchLimit.isSpent(work) else { break }
         outcomes.append(
-          (number, evaluation.evaluate(table.routes[Int(number)], stripTrailingSlash: stripped)))
+          (number, evaluation.evaluate(table.routes[Int(number)], slash: slash)))
       }
       return outcomes
     }
@@ -141,8 +152,14 @@ struct Resolver {
 
     private func warnings(of candidate: MatchedCandidate) -> [LinkWarning] {
       var warnings = evaluation.url.warnings
-      if candidate.strippedTrailingSlash {
-        warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
+      switch candidate.slash {
+      case .asWritten: break
+      case .dropped: warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))
+      case .added:
+        warnings.append(
+          LinkWarning(
+            .trailingSlash,
+            "no trailing '/'; matched '\(candidate.pattern.source)' as if it had one"))
       }
       warnings += table.security.warnings(
         for: evaluation.url, groupNames: candidate.pattern.groupNames,

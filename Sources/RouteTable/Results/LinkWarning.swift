@@ -19,6 +19,7 @@ public struct LinkWarning: Hashable, Sendable {
     case userinfo = "userinfo"
     case uppercaseSchemeOrHost = "uppercase-scheme-or-host"
     case iri = "iri"
+    case encodedUnreserved = "encoded-unreserved"
     case openRedirect = "open-redirect"
     case scriptScheme = "script-scheme"
     case encodedSeparator = "encoded-separator"

@@ -86,6 +86,40 @@ public enum PercentDecoding {
     }
   }
 
+  /// `path` (already read, so its escapes are whole) with each escape's hex digits in
+  /// uppercase and each escaped unreserved character (`%69` for `i`) written as itself, the
+  /// equivalent spellings of RFC 3986 §6.2.2; `nil` when nothing changes. `unescaped`: the
+  /// characters written out, for the warning. `%2E` stays: written out, `%2E%2E` would become
+  /// the dot segment it is escaped to avoid (and the security check on it would be lost).
+  static func normalizingEscapes(in path: String) -> (path: String, unescaped: String)? {
+    let bytes = Array(path.utf8)
+    guard bytes.contains(UInt8(ascii: "%")) else { return nil }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var unescaped = ""
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+      else {
+        output.append(bytes[index])
+        index += 1
+        continue
+      }
+      let value = high << 4 | low
+      if URICharacter.isUnreserved(value) && value != UInt8(ascii: ".") {
+        output.append(value)
+        unescaped.unicodeScalars.append(Unicode.Scalar(value))
+      } else {
+        output += [UInt8(ascii: "%"), uppercaseHex[Int(high)], uppercaseHex[Int(low)]]
+      }
+      index += 3
+    }
+    return output == bytes ? nil : (String(decoding: output, as: UTF8.self), unescaped)
+  }
+
+  private static let uppercaseHex = Array("0123456789ABCDEF".utf8)
+
   /// The value of an ASCII hex digit, or `nil`.
   public static func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
