@@ -190,6 +190,22 @@ import Testing
     #expect(((try? result.get())?.warnings.map(\.code.rawValue)) == warnings)
   }
 
+  @Test func aCatchAllNamesTheSpecificRouteThatRefused() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "tab", "paths": ["/tab/:t"], "params": {"t": {"enum": ["home", "tabs"]}}}"#,
+      #"{"name": "page", "paths": ["/tab/:p"], "params": {"p": "int"}}"#,
+      #"{"name": "web", "paths": ["/*"]}"#,
+    ])
+    let fallback = try table.resolve("app://tab/settings").get()
+    #expect(fallback.route == "web")
+    #expect(
+      fallback.warnings.map(\.message) == [
+        "'tab' refused the link (segment 2 'settings' is not one of 'home', 'tabs'); 'web' took it"
+      ])
+    #expect(try table.resolve("app://tab/home").get().warnings.isEmpty)
+    #expect(try table.resolve("app://other").get().warnings.isEmpty)
+  }
+
   @Test func caseSensitivityIsAnOption() throws {
     let table = try TableFixtures.table(routes: [
       #"{"name": "exact", "paths": ["/About"]}"#,

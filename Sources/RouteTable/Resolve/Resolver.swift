@@ -102,7 +102,7 @@ struct Resolver {
         case .success(let chain):
           let resolution = Resolution(
             route: candidate.route.definition.name, chain: chain, params: candidate.params,
-            extraQuery: candidate.extraQuery, warnings: warnings(of: candidate))
+            extraQuery: candidate.extraQuery, warnings: warnings(of: candidate, among: outcomes))
           return Explanation(
             result: .success(resolution),
             candidates: tracing ? traces(outcomes, winner: candidate, chainRejections) : [])
@@ -150,8 +150,23 @@ struct Resolver {
       return merged.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    private func warnings(of candidate: MatchedCandidate) -> [LinkWarning] {
+    private func warnings(of candidate: MatchedCandidate, among outcomes: Outcomes)
+      -> [LinkWarning]
+    {
       var warnings = evaluation.url.warnings
+      // A more specific route that refused a value would go unseen behind a catch-all.
+      var refusal: (route: Int32, reason: String, rank: PatternRank)?
+      for case (let route, .rejected(_, let reason, let rank, _)) in outcomes
+      where rank > candidate.rank && rank > refusal?.rank ?? candidate.rank {
+        refusal = (route, reason, rank)
+      }
+      if let refusal {
+        let name = table.routes[Int(refusal.route)].definition.name
+        warnings.append(
+          LinkWarning(
+            .fallback,
+            "'\(name)' refused the link (\(refusal.reason)); '\(candidate.route.definition.name)' took it"))
+      }
       switch candidate.slash {
       case .asWritten: break
       case .dropped: warnings.append(LinkWarning(.trailingSlash, "trailing '/' ignored"))

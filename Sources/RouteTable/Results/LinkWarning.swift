@@ -20,6 +20,7 @@ public struct LinkWarning: Hashable, Sendable {
     case uppercaseSchemeOrHost = "uppercase-scheme-or-host"
     case iri = "iri"
     case encodedUnreserved = "encoded-unreserved"
+    case fallback = "fallback"
     case openRedirect = "open-redirect"
     case scriptScheme = "script-scheme"
     case encodedSeparator = "encoded-separator"
