@@ -80,6 +80,20 @@ import Testing
     ).document
   }
 
+  @Test(arguments: [
+    ("https://www.example.org/a", "*.example.org", true),
+    ("https://a.b.example.org/a", "*.example.org", true),
+    ("https://example.org/a", "*.example.org", false),
+    ("https://www.example.org/a", "example.org", false),
+    ("https://example.org/a", "example.org", true),
+  ])
+  func aWildcardDomainServesItsSubdomains(url: String, domain: String, opens: Bool) throws {
+    let document = try #require(Self.document(#"{"/": "/a"}"#))
+    let decision = try document.decide(url, appID: "ABCDE12345.com.example.app", domain: domain)
+      .get()
+    #expect(decision.opensApp == opens)
+  }
+
   @Test func aFileOverTheLimitIsUnusable() {
     let padding = String(repeating: " ", count: AASAFile.maximumSize)
     let file = AASAFile(json: Array(("{\"applinks\":{}}" + padding).utf8))
@@ -178,6 +192,23 @@ import Testing
     #expect(
       check.unclaimedRoutes.first?.samples.map(\.url) == ["https://example.com/ORDER/42?ref=sample"]
     )
+  }
+}
+
+@Suite struct AASAWildcardDomainTests {
+  @Test func aWildcardDomainGeneratesAndCrossChecksItsSubdomainRoutes() throws {
+    let table = try RouteTable(
+      json: Array(
+        #"{"version": 1, "hosts": ["*.example.org", "example.org"], "routes": [{"name": "sub", "paths": ["/s"], "hosts": ["*.example.org"]}, {"name": "apex", "paths": ["/a"], "hosts": ["example.org"]}]}"#
+          .utf8))
+    let generation = AASAGenerator.generate(
+      table: table, appIDs: ["ABCDE12345.com.example.app"], domain: "*.example.org")
+    #expect(generation.json.contains("/s") && !generation.json.contains("/a"))
+    let document = try #require(AASAFile(json: Array(generation.json.utf8)).document)
+    let check = AASACrossCheck(
+      document: document, table: table, appID: "ABCDE12345.com.example.app",
+      domain: "*.example.org")
+    #expect(check.isClean, "\(check.unroutableClaims) \(check.unclaimedRoutes)")
   }
 }
 

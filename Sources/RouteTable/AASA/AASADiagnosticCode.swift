@@ -40,6 +40,9 @@ public enum AASADiagnosticCode: String, CaseIterable, Sendable {
   case invalidVariable = "invalid-variable"
   /// `\` in a pattern: undocumented, its meaning on iOS is uncertain.
   case backslash = "backslash"
+  /// A path pattern escapes a character links carry as it is (`%3A` for `:`): it never matches
+  /// the link a browser produces.
+  case encodedRawCharacter = "encoded-raw-character"
   /// `?` followed by `=` in a path pattern: `?` is a wildcard there, not the query.
   case queryInPath = "query-in-path"
   /// `requiredEntitlement`: cannot be evaluated offline.

@@ -27,10 +27,19 @@ extension AASADocument {
     }
     if let domain {
       let (host, port) = Self.splitDomain(domain)
-      guard link.host == host, link.port == port else {
+      // `*.example.com`, as an entitlement lists it: the file at example.com serves every
+      // subdomain, not example.com itself.
+      let covered =
+        host.hasPrefix("*.")
+        ? HostPattern(domain: String(host.dropFirst(2)), isWildcard: true).matches(link.host ?? "")
+        : link.host == host
+      guard covered, link.port == port else {
         let shown = (link.host ?? "") + (link.port.map { ":\($0)" } ?? "")
         return AASADecision(
-          outcome: .noMatch, reason: "host '\(shown)' is not the domain '\(domain.lowercased())'")
+          outcome: .noMatch,
+          reason: host.hasPrefix("*.")
+            ? "host '\(shown)' is not a subdomain of '\(host.dropFirst(2))'"
+            : "host '\(shown)' is not the domain '\(domain.lowercased())'")
       }
     }
     guard hasApplinks else {
@@ -49,6 +58,13 @@ extension AASADocument {
       }
     }
     return AASADecision(outcome: .noMatch, trials: trials)
+  }
+
+  /// A host on `domain` for sample links: the domain itself, or for `*.example.com` its
+  /// `app.` subdomain, as for a wildcard in `hosts`.
+  static func sampleHost(onDomain domain: String) -> String {
+    let lowered = domain.lowercased()
+    return lowered.hasPrefix("*.") ? "app." + lowered.dropFirst(2) : lowered
   }
 
   /// `example.com:8443` → (`example.com`, 8443); the https default port counts as none.

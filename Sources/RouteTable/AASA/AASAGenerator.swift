@@ -16,7 +16,8 @@ public enum AASAGenerator {
     for route in table.config.routes where !route.paths.isEmpty {
       let hosts = route.hosts ?? table.config.hosts
       if let domain {
-        guard hosts.contains(where: { $0.matches(domain.lowercased()) }) else { continue }
+        let host = AASADocument.sampleHost(onDomain: domain)
+        guard hosts.contains(where: { $0.matches(host) }) else { continue }
       } else {
         guard !hosts.isEmpty else { continue }
         if route.hosts != nil, route.hosts != table.config.hosts {

@@ -116,12 +116,35 @@ extension AASAReader {
         at: value, pointer: pointer,
         help: "AASA patterns have no escape character; remove the backslash")
     }
+    if isPath, let (escape, character) = Self.escapedRawCharacter(in: text) {
+      report(
+        .encodedRawCharacter,
+        "'\(escape)' in '\(text)' stands for '\(character)', which links carry unescaped in a "
+          + "path: the rule misses the link a browser produces",
+        severity: .warning, at: value, pointer: pointer, help: "write '\(character)'")
+    }
     if isPath, let mark = text.firstIndex(of: "?"), text[mark...].contains("=") {
       report(
         .queryInPath, "'?' in path pattern '\(text)' matches one character, not the query",
         severity: .warning, at: value, pointer: pointer,
         help: "match the query with a '?' key in a component")
     }
+  }
+
+  /// The first escape in `text` of a character a path carries as it is (letters, digits,
+  /// `-._~`, `!$&'()*+,;=`, `:` and `@`), and that character.
+  static func escapedRawCharacter(in text: String) -> (escape: Substring, character: Character)? {
+    var rest = text[...]
+    while let percent = rest.firstIndex(of: "%") {
+      let escape = rest[percent...].prefix(3)
+      if escape.count == 3, let value = UInt8(escape.dropFirst(), radix: 16),
+        URICharacter.isPathCharacter(value)
+      {
+        return (escape, Character(Unicode.Scalar(value)))
+      }
+      rest = rest[rest.index(after: percent)...]
+    }
+    return nil
   }
 
   /// Warns about keys iOS does not read, with a "did you mean" when one is close.

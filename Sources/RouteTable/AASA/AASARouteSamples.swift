@@ -26,7 +26,7 @@ struct AASARouteSamples {
   /// The https hosts the cross-check covers: `domain` alone, else every host of the table (a
   /// wildcard host as its `app.` subdomain).
   func hosts(domain: String?) -> [String] {
-    if let domain { return [domain.lowercased()] }
+    if let domain { return [AASADocument.sampleHost(onDomain: domain)] }
     return table.config.hosts.map { $0.isWildcard ? "app." + $0.domain : $0.domain }
   }
 

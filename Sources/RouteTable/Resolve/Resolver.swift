@@ -165,7 +165,8 @@ struct Resolver {
         warnings.append(
           LinkWarning(
             .fallback,
-            "'\(name)' refused the link (\(refusal.reason)); '\(candidate.route.definition.name)' took it"))
+            "'\(name)' refused the link (\(refusal.reason)); '\(candidate.route.definition.name)' took it"
+          ))
       }
       switch candidate.slash {
       case .asWritten: break
