@@ -7,7 +7,7 @@ import Testing
 /// with at least 100 generated parameter sets per route whose strings hold the characters that
 /// break naive URL building (space, `/`, `%`, `+`, `&`, `=`, `#`, `?`, non-ASCII).
 @Suite struct RoundTripTests {
-  static let examples = ["flightdeck", "yourapp", "todo", "items", "photos"]
+  static let examples = ["flightdeck", "yourapp", "todo", "items", "photos", "music"]
   static let setsPerRoute = 100
 
   /// Every pattern feature: typed segments, named pattern and enum types, a `(regex)` part,
@@ -311,6 +311,8 @@ struct ValueGenerator {
     case "[0-9]{1,2}[A-F]":
       return pick("0123456789", 1 + Int(random.next() % 2)) + pick("ABCDEF", 1)
     case "[0-9A-Fa-f]{6}": return pick("0123456789ABCDEFabcdef", 6)
+    case "[0-9A-Za-z]{22}":
+      return pick("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 22)
     default:
       Issue.record("no generator for regex '\(regex)'")
       return ""

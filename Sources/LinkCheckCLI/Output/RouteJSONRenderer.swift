@@ -1,7 +1,7 @@
 import RouteTable
 
 /// `routes --format json`: the table's schemes and hosts and every route, in declaration order,
-/// with stable keys: `name`, `parent`, `parentParams`, `paths`, `params`, `query`, `fragment`,
+/// with stable keys: `name`, `parent`, `parentParams`, `paths`, `fragments`, `params`, `query`, `fragment`,
 /// `schemes`, `hosts`, `description` (absent values as `null`).
 struct RouteJSONRenderer {
   let map: RouteMap
@@ -24,6 +24,7 @@ struct RouteJSONRenderer {
           PrettyJSON.Member(key: $0.key, value: .string($0.value))
         }),
       "paths": .strings(route.paths.map(\.source)),
+      "fragments": .strings(route.fragments.map(\.source)),
       "params": .object(
         map.pathParameters(of: route).map {
           PrettyJSON.Member(key: $0.name, value: .string($0.type))

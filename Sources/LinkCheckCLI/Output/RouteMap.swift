@@ -19,7 +19,7 @@ struct RouteMap {
   /// `id: uuid`.
   func pathParameters(of route: RouteDefinition) -> [(name: String, type: String)] {
     var names: [String] = []
-    for pattern in route.paths {
+    for pattern in route.paths + route.fragments {
       for name in pattern.groupNames where !names.contains(name) && name.first?.isNumber != true {
         names.append(name)
       }

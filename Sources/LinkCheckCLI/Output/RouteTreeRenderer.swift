@@ -40,6 +40,7 @@ struct RouteTreeRenderer {
   private func describe(_ route: RouteDefinition) -> String {
     var fields = [VisibleText.escaping(route.name)]
     fields += route.paths.isEmpty ? ["(no paths)"] : route.paths.map(\.source)
+    fields += route.fragments.map { "#" + $0.source }
     let params = map.pathParameters(of: route)
     if !params.isEmpty {
       fields.append("(" + params.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")")
