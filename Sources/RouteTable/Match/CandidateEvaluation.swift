@@ -74,8 +74,8 @@ struct CandidateEvaluation {
   private func bindFragment(to route: CompiledRoute, into params: inout [NamedValue])
     -> Result<PatternRank?, BindingFailure>
   {
+    guard route.hasFragmentPatterns else { return .success(nil) }
     let patterns = route.fragmentPatterns
-    guard !patterns.isEmpty else { return .success(nil) }
     let written = url.writtenFragment ?? ""
     let text = written.hasPrefix("/") ? written[...] : ("/" + written)[...]
     var refusal: BindingFailure?
@@ -207,8 +207,9 @@ enum TrailingSlashTolerance: Sendable {
   func path(_ path: Substring) -> Substring? {
     switch self {
     case .asWritten: path
-    case .dropped: path.utf8.count > 1 && path.hasSuffix("/") ? path.droppingLastByte : nil
-    case .added: path.hasSuffix("/") ? nil : (path + "/")[...]
+    case .dropped:
+      path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? path.droppingLastByte : nil
+    case .added: path.utf8.last == UInt8(ascii: "/") ? nil : (path + "/")[...]
     }
   }
 }

@@ -16,6 +16,8 @@ final class CompiledRoute: Sendable {
   /// The `fragments` patterns with their ranks, best first, and the types of their groups.
   let fragmentPatterns: RankedPatterns
   let fragmentGroupTypes: [[ParamType]]
+  /// Whether ``fragmentPatterns`` has any: asked of every route tried, without copying them.
+  let hasFragmentPatterns: Bool
   /// Whether the route declares query parameters or a fragment.
   let declaresQueryOrFragment: Bool
 
@@ -30,6 +32,7 @@ final class CompiledRoute: Sendable {
     let fragments = definition.fragments
     fragmentPatterns = RankedPatterns(
       fragments, ranks: fragments.map { $0.rank(typedParameters: typed) })
+    hasFragmentPatterns = !fragments.isEmpty
     fragmentGroupTypes = fragmentPatterns.paths.map {
       $0.groupNames.map { params[$0] ?? .string }
     }

@@ -19,7 +19,7 @@ struct Resolver {
       return Explanation(result: .failure(failure), candidates: [])
     }
     // Routes match the path in one spelling: `%c3%a9` as `%C3%A9`, `%69` as `i`.
-    if let normal = PercentDecoding.normalizingEscapes(in: url.path) {
+    if url.pathHasEscapes, let normal = PercentDecoding.normalizingEscapes(in: url.path) {
       url.path = normal.path
       if !normal.unescaped.isEmpty {
         url.warnings.append(
@@ -76,20 +76,20 @@ struct Resolver {
       let visit = table.index.visit(evaluation.segments, answering: endpoint, work: &work.pointee)
       var outcomes = evaluate(visit.routes, slash: .asWritten)
       if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
-      let path = evaluation.url.path[...]
-      let slash: TrailingSlashTolerance = path.hasSuffix("/") ? .dropped : .added
       // Trailing-slash tolerance applies only when nothing matches the path as written.
-      if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }),
-        let tolerated = slash.path(path)
-      {
-        let loose = evaluate(
-          table.index.visit(
-            PathSegments(tolerated, splitting: table.index.depth), answering: endpoint,
-            work: &work.pointee
-          ).routes, slash: slash)
-        if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
-        if loose.contains(where: { !$0.outcome.isUnmatched }) {
-          outcomes = Self.merge(exact: outcomes, loose: loose)
+      if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }) {
+        let path = evaluation.url.path[...]
+        let slash: TrailingSlashTolerance = path.utf8.last == UInt8(ascii: "/") ? .dropped : .added
+        if let tolerated = slash.path(path) {
+          let loose = evaluate(
+            table.index.visit(
+              PathSegments(tolerated, splitting: table.index.depth), answering: endpoint,
+              work: &work.pointee
+            ).routes, slash: slash)
+          if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
+          if loose.contains(where: { !$0.outcome.isUnmatched }) {
+            outcomes = Self.merge(exact: outcomes, loose: loose)
+          }
         }
       }
 
@@ -156,7 +156,8 @@ struct Resolver {
       var warnings = evaluation.url.warnings
       // A more specific route that refused a value would go unseen behind a catch-all.
       var refusal: (route: Int32, reason: String, rank: PatternRank)?
-      for case (let route, .rejected(_, let reason, let rank, _)) in outcomes
+      for case (let route, .rejected(_, let reason, let rank, _)) in outcomes.count > 1
+        ? outcomes : []
       where rank > candidate.rank && rank > refusal?.rank ?? candidate.rank {
         refusal = (route, reason, rank)
       }

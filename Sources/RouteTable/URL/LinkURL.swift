@@ -27,7 +27,10 @@ public struct LinkURL: Hashable, Sendable {
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
   public var path: String {
     get { box.components.path }
-    set { update { $0.path = newValue } }
+    set {
+      update { $0.path = newValue }
+      pathHasEscapes = true
+    }
   }
   /// The raw query items in order (`nil` query → empty). Split from the query's text each time
   /// it is read: the resolver walks ``query`` instead.
@@ -58,6 +61,9 @@ public struct LinkURL: Hashable, Sendable {
   /// The fragment as written after `#`, non-ASCII characters percent-encoded (what iOS matches
   /// an AASA rule's `#` against); `nil` when there is no `#`.
   var writtenFragment: String? { box.components.writtenFragment }
+  /// Whether the path may hold a `%` escape: `false` only when the reader saw none, so that a
+  /// path without one is never searched for one. Not part of the URL's value.
+  private(set) var pathHasEscapes: Bool
   /// Warnings raised while reading (README "Output"), in the order found.
   public var warnings: [LinkWarning] {
     get { box.components.warnings }
@@ -109,13 +115,14 @@ public struct LinkURL: Hashable, Sendable {
   init(
     scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
     query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
-    warnings: [LinkWarning]
+    warnings: [LinkWarning], pathHasEscapes: Bool = true
   ) {
     box = Box(
       Components(
         scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
         hasQuery: hasQuery, fragment: fragment, writtenFragment: writtenFragment,
         warnings: warnings))
+    self.pathHasEscapes = pathHasEscapes
   }
 
   public static func == (lhs: LinkURL, rhs: LinkURL) -> Bool {

@@ -92,30 +92,53 @@ public enum PercentDecoding {
   /// characters written out, for the warning. `%2E` stays: written out, `%2E%2E` would become
   /// the dot segment it is escaped to avoid (and the security check on it would be lost).
   static func normalizingEscapes(in path: String) -> (path: String, unescaped: String)? {
-    let bytes = Array(path.utf8)
-    guard bytes.contains(UInt8(ascii: "%")) else { return nil }
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var unescaped = ""
-    var index = 0
-    while index < bytes.count {
-      guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-        let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-      else {
-        output.append(bytes[index])
-        index += 1
-        continue
+    var path = path
+    return path.withUTF8 { bytes in
+      // Most paths have no escape, or only ones already in their one spelling: settled
+      // without copying anything.
+      guard
+        let first = bytes.indices.first(where: {
+          bytes[$0] == UInt8(ascii: "%") && needsNormalizing(bytes, at: $0)
+        })
+      else { return nil }
+      var index = first
+      var output = Array(bytes[..<first])
+      output.reserveCapacity(bytes.count)
+      var unescaped = ""
+      while index < bytes.count {
+        guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+          let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+        else {
+          output.append(bytes[index])
+          index += 1
+          continue
+        }
+        let value = high << 4 | low
+        if isWrittenOut(value) {
+          output.append(value)
+          unescaped.unicodeScalars.append(Unicode.Scalar(value))
+        } else {
+          output += [UInt8(ascii: "%"), uppercaseHex[Int(high)], uppercaseHex[Int(low)]]
+        }
+        index += 3
       }
-      let value = high << 4 | low
-      if URICharacter.isUnreserved(value) && value != UInt8(ascii: ".") {
-        output.append(value)
-        unescaped.unicodeScalars.append(Unicode.Scalar(value))
-      } else {
-        output += [UInt8(ascii: "%"), uppercaseHex[Int(high)], uppercaseHex[Int(low)]]
-      }
-      index += 3
+      return (String(decoding: output, as: UTF8.self), unescaped)
     }
-    return output == bytes ? nil : (String(decoding: output, as: UTF8.self), unescaped)
+  }
+
+  /// Whether the byte at `index` starts an escape with a lowercase hex digit or of a character
+  /// written out.
+  private static func needsNormalizing(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+      let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+    else { return false }
+    return isWrittenOut(high << 4 | low) || bytes[index + 1] >= UInt8(ascii: "a")
+      || bytes[index + 2] >= UInt8(ascii: "a")
+  }
+
+  /// An unreserved character other than `.`.
+  private static func isWrittenOut(_ value: UInt8) -> Bool {
+    URICharacter.isUnreserved(value) && value != UInt8(ascii: ".")
   }
 
   private static let uppercaseHex = Array("0123456789ABCDEF".utf8)

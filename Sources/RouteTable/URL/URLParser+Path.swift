@@ -53,6 +53,7 @@ extension URLParser {
       case UInt8(ascii: "?"), UInt8(ascii: "#"):
         break scan
       case UInt8(ascii: "%"):
+        sawPathEscape = true
         let decoded = try escapedByte(at: index)
         guard sequence.accept(decoded, at: index) else {
           throw invalidUTF8(at: sequence.start, in: "path")

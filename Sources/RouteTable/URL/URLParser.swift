@@ -9,6 +9,7 @@ struct URLParser {
   var iriComponents: [String] = []
   var unicodeHost: String?
   var sawEmptySegment = false
+  var sawPathEscape = false
   var sawDotSegment = false
 
   init(bytes: UnsafeBufferPointer<UInt8>, opaqueSchemes: [String]) {
@@ -131,7 +132,7 @@ struct URLParser {
     return LinkURL(
       scheme: scheme, host: host, port: port, userinfo: userinfo, path: path,
       query: query, hasQuery: hasQuery, fragment: fragment?.decoded,
-      writtenFragment: fragment?.written, warnings: warnings)
+      writtenFragment: fragment?.written, warnings: warnings, pathHasEscapes: sawPathEscape)
   }
 
   /// The custom scheme's first path segment from `start`, and whether other URL readers would
