@@ -37,7 +37,9 @@ import Testing
     (["-q", "--", "--"], .resolve(options { $0.quiet = true }, urls: ["--"])),
     (["-"], .resolve(Options(), urls: ["-"])),
     (["/flight/1"], .resolve(Options(), urls: ["/flight/1"])),
-    (["-c", "x.json", "reslove"], .resolve(options { $0.config = "x.json" }, urls: ["reslove"])),
+    (["-c", "x.json", "lint"], .lint(options { $0.config = "x.json" })),
+    (["--config=x.json", "routes"], .routes(options { $0.config = "x.json" })),
+    (["-V"], .version),
     (["lint"], .lint(Options())),
     (
       ["lint", "-c", "x.json", "--strict"],
@@ -129,6 +131,10 @@ import Testing
       ]
     ),
     (["reslove", "a:b"], ["error: unknown command 'reslove'", "help: did you mean 'resolve'?"]),
+    (
+      ["-c", "x.json", "reslove"],
+      ["error: unknown command 'reslove'", "help: did you mean 'resolve'?"]
+    ),
     (["lnit"], ["error: unknown command 'lnit'", "help: did you mean 'lint'?"]),
     (
       ["deploy"],

@@ -140,6 +140,57 @@ import Testing
         """)
   }
 
+  static let appConfig =
+    #"{"version": 1, "schemes": ["app"], "routes": [{"name": "track", "paths": ["/track/:id"]}]}"#
+
+  @Test func testReadsStandardInputAndNamesAMisspelledRoute() {
+    let io = BufferIO(
+      files: ["app.json": Self.appConfig],
+      standardInput: ["app://track/1 => track\n", "app://track/2 => trak\n"])
+    #expect(run(arguments: ["test", "-c", "app.json", "-"], environment: [:], io: io) == .failure)
+    #expect(io.standardOutput.contains("PASS  1  app://track/1\n"))
+    #expect(
+      io.standardOutput.contains("help      the table has no route 'trak'; did you mean 'track'?\n")
+    )
+  }
+
+  @Test func aLineThatIsNotATestMakesTheFileInvalid() {
+    let io = BufferIO(
+      files: [
+        "app.json": Self.appConfig, "t.linktest": "app://track/1 => track\napp://track/2 =>\n",
+      ])
+    #expect(
+      run(arguments: ["test", "-c", "app.json", "t.linktest"], environment: [:], io: io) == .input)
+    #expect(io.standardOutput.hasSuffix("2 tests: 1 passed, 1 failed\n"))
+  }
+
+  @Test func stackReadsStandardInput() {
+    let io = BufferIO(
+      files: ["app.json": Self.appConfig],
+      standardInput: [#"[{"route": "track", "params": {"id": "1"}}]"#])
+    #expect(run(arguments: ["stack", "-c", "app.json", "-"], environment: [:], io: io) == .success)
+    #expect(io.standardOutput.contains("app://track/1"))
+  }
+
+  @Test(arguments: [
+    (
+      ["-f", "github", "app://nope"],
+      "::error line=1,col=1,title=linkcheck [no-match]::'app://nope': "
+    ),
+    (["-f", "gcc", "-i", "-"], "<stdin>:1:1: error: 'app://nope': "),
+  ])
+  func reportFormatsTakeLinksFromArgumentsAndStandardInput(arguments: [String], prefix: String) {
+    let io = BufferIO(files: ["app.json": Self.appConfig], standardInput: ["app://nope\n"])
+    #expect(run(arguments: ["-c", "app.json"] + arguments, environment: [:], io: io) == .failure)
+    #expect(io.standardOutput.hasPrefix(prefix))
+  }
+
+  @Test func optionsMayStandBeforeTheCommand() {
+    let io = BufferIO(files: ["app.json": Self.appConfig])
+    #expect(run(arguments: ["-c", "app.json", "lint"], environment: [:], io: io) == .success)
+    #expect(io.standardOutput.isEmpty && io.standardError.isEmpty)
+  }
+
   @Test func allowNamesAnUnknownCodeWithASuggestion() {
     let io = BufferIO()
     #expect(

@@ -11,13 +11,16 @@ enum ArgumentParser {
     var remaining = arguments[...]
     var command = CommandName.resolve
     var namesCommand = false
-    if let first = remaining.first, !first.hasPrefix("-") {
-      if let named = CommandName(rawValue: first) {
+    // The command is the first argument that is not an option or an option's value: options
+    // may stand before it (`linkcheck -c app.json lint`), as git and cargo allow.
+    if let position = firstPositional(in: arguments) {
+      let word = arguments[position]
+      if let named = CommandName(rawValue: word) {
         command = named
         namesCommand = true
-        remaining.removeFirst()
-      } else if looksLikeCommandWord(first) {
-        return .failure(unknownCommand(first, command: .resolve))
+        remaining.remove(at: position)
+      } else if looksLikeCommandWord(word) {
+        return .failure(unknownCommand(word, command: .resolve))
       }
     }
     var state = State(command: command)
@@ -38,12 +41,6 @@ enum ArgumentParser {
           UsageError(
             "URL argument '\(first)' cannot be combined with '--input'",
             help: "pass URLs as arguments or in the input file, not both", command: .resolve))
-      }
-      if options.format.needsInputFile, options.input == nil || options.input == "-" {
-        return .failure(
-          UsageError(
-            "'--format \(options.format.rawValue)' needs the links in a file: '--input FILE'",
-            help: "its records point at FILE:LINE", command: .resolve))
       }
       return .success(.resolve(options, urls: positionals))
     case .lint:
@@ -131,11 +128,36 @@ enum ArgumentParser {
         UsageError(
           "'stack' prints 'text' or 'jsonl', not '\(options.format.rawValue)'", command: .stack))
     }
+    if command == .test, options.update, file == "-" {
+      return .failure(
+        UsageError(
+          "'--update' rewrites the test file; it cannot rewrite stdin",
+          help: "pass the file's path", command: .test))
+    }
     if command == .test, options.update, options.format != .text {
       return .failure(
         UsageError("'--update' prints its summary as text; leave out '--format'", command: .test))
     }
     return .success(command == .test ? .test(options, file: file) : .stack(options, file: file))
+  }
+
+  /// The position of the first argument that is neither an option nor the value of one.
+  private static func firstPositional(in arguments: [String]) -> Int? {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" { return index + 1 < arguments.count ? index + 1 : nil }
+      guard argument.hasPrefix("-"), argument != "-" else { return index }
+      if argument.contains("=") {
+        index += 1
+        continue
+      }
+      // Past an unknown option there is no telling a value from a command: that option's
+      // error comes first.
+      guard let spec = OptionSpec.named(argument) else { return nil }
+      index += spec.valueName != nil ? 2 : 1
+    }
+    return nil
   }
 
   /// A bare first argument that is a word (no `:`, `/` or `.`) is meant as a command, not a URL.

@@ -134,7 +134,7 @@ struct OptionSpec: Hashable, Sendable {
       name: .help, short: "h", long: "help", summary: "show this help",
       commands: Set(CommandName.allCases)),
     OptionSpec(
-      name: .version, long: "version", summary: "show the version",
+      name: .version, short: "V", long: "version", summary: "show the version",
       commands: Set(CommandName.allCases)),
   ]
 

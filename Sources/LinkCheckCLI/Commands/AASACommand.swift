@@ -21,7 +21,7 @@ struct AASACommand<IO: CommandIO> {
     let fileName = path == "-" ? "<stdin>" : path
     let bytes: [UInt8]
     do {
-      bytes = try path == "-" ? readAllStandardInput() : io.readFile(atPath: path)
+      bytes = try io.readFileOrStandardInput(path)
     } catch {
       standardError.writeLine("error: cannot read '\(fileName)': \(error.reason)")
       return .input
@@ -126,15 +126,6 @@ struct AASACommand<IO: CommandIO> {
     } catch {
       standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
       return nil
-    }
-  }
-
-  private func readAllStandardInput() throws(FileReadError) -> [UInt8] {
-    var bytes: [UInt8] = []
-    while true {
-      let chunk = try io.readStandardInput(maxCount: ResolveCommand<IO>.chunkSize)
-      if chunk.isEmpty { return bytes }
-      bytes += chunk
     }
   }
 

@@ -150,7 +150,8 @@ enum HelpText {
         "  0  every line passed (and coverage is at least --min-coverage)",
         "  1  a line failed, or coverage is below --min-coverage",
         "  2  usage error",
-        "  3  the config or the test file is missing, unreadable or invalid",
+        "  3  the config or the test file is missing, unreadable or invalid (a line that is not",
+        "     a test is reported with the others, then the run exits 3)",
       ]
     case .stack:
       [

@@ -209,9 +209,13 @@ struct ResolveCommand<IO: CommandIO> {
     }
   }
 
-  /// The report of `gcc`, `github` and `junit`, which point into the input file.
+  /// The report of `gcc`, `github` and `junit`, which point into the input (`<stdin>` or
+  /// `<arguments>` when there is no file).
   private func makeReport() -> any ResolveReport {
-    let file = options.input ?? "-"
+    let file =
+      !urls.isEmpty
+      ? Annotation.arguments
+      : options.input.flatMap { $0 == "-" ? nil : $0 } ?? Annotation.standardInput
     switch options.format {
     case .gcc: return AnnotationReport(file: file, github: false)
     case .github: return AnnotationReport(file: file, github: true)

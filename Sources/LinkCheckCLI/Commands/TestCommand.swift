@@ -40,6 +40,12 @@ struct TestCommand<IO: CommandIO> {
         options: options, io: context.io, standardError: context.standardError)
       passes = passes && coverageOK
     }
+    // A line that is not a test makes the file invalid (exit 3), once every line is reported.
+    if !options.update,
+      outcomes.contains(where: { TestReport.failureCode(of: $0) == "invalid-expectation" })
+    {
+      return .input
+    }
     return passes ? .success : .failure
   }
 

@@ -119,3 +119,16 @@ public enum WriteError: Error, Hashable, Sendable {
   /// Any other system error, with the system's description.
   case failed(String)
 }
+
+extension CommandIO {
+  /// The whole file at `path`, or all of stdin for `-`.
+  func readFileOrStandardInput(_ path: String) throws(FileReadError) -> [UInt8] {
+    guard path == "-" else { return try readFile(atPath: path) }
+    var bytes: [UInt8] = []
+    while true {
+      let chunk = try readStandardInput(maxCount: 1 << 16)
+      if chunk.isEmpty { return bytes }
+      bytes += chunk
+    }
+  }
+}

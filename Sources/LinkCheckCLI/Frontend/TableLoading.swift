@@ -20,14 +20,16 @@ enum TableLoading {
     return nil
   }
 
-  /// The bytes of an input file, or `nil` after reporting why it cannot be read.
+  /// The bytes of an input file (all of stdin for `-`), or `nil` after reporting why it cannot
+  /// be read.
   static func readFile<IO: CommandIO>(
     _ path: String, what: String, io: IO, standardError: OutputChannel<IO>
   ) -> [UInt8]? {
     do {
-      return try io.readFile(atPath: path)
+      return try io.readFileOrStandardInput(path)
     } catch {
-      standardError.writeLine("error: cannot read \(what) '\(path)': \(error.reason)")
+      let name = path == "-" ? "standard input" : "\(what) '\(path)'"
+      standardError.writeLine("error: cannot read \(name): \(error.reason)")
       return nil
     }
   }

@@ -8,6 +8,8 @@ struct LinkTestOutcome: Hashable, Sendable {
   var passed: Bool
   /// Why it failed, in one line: `expected …, got …`, or the expectation's syntax error.
   var failure: String?
+  /// A fix for the expectation, e.g. for a route name the table does not have.
+  var help: String?
 
   /// The actual result as an expectation would spell it: the full chain or `error[code]:
   /// message`.
@@ -53,9 +55,26 @@ struct LinkTestRunner: Sendable {
       outcome.passed = Self.matches(expectation, result)
       if !outcome.passed {
         outcome.failure = "expected \(outcome.expectedText), got \(outcome.actualText)"
+        outcome.help = unknownRouteHelp(expectation)
       }
     }
     return outcome
+  }
+
+  /// `no route 'trak'; did you mean 'track'?` for the first route the expectation names that
+  /// the table does not have.
+  private func unknownRouteHelp(_ expectation: Expectation) -> String? {
+    let named: [ExpectedEntry] =
+      switch expectation.outcome {
+      case .route(let entry): [entry]
+      case .chain(let entries): entries
+      case .error: []
+      }
+    let routes = table.config.routes.map(\.name)
+    guard let unknown = named.first(where: { !routes.contains($0.route) }) else { return nil }
+    return "the table has no route '\(unknown.route)'"
+      + (Suggestion.closest(to: unknown.route, among: routes).map { "; did you mean '\($0)'?" }
+        ?? "")
   }
 
   static func matches(

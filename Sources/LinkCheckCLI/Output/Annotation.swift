@@ -6,6 +6,7 @@ struct Annotation: Hashable, Sendable {
     case warning
   }
 
+  /// The file, or `<stdin>` / `<arguments>` for links that come from there.
   var file: String
   var line: Int
   var column: Int
@@ -21,12 +22,19 @@ struct Annotation: Hashable, Sendable {
   /// `::error file=FILE,line=LINE,col=COL,title=linkcheck [code]::MESSAGE`, escaped as the
   /// workflow command syntax requires (`%`, CR, LF everywhere; `:` and `,` in properties too).
   var github: String {
-    let properties = [
-      "file=\(Self.escapedProperty(file))", "line=\(line)", "col=\(column)",
-      "title=\(Self.escapedProperty("linkcheck [\(code)]"))",
-    ]
+    // No `file=` for links from stdin or the arguments: there is no file to annotate.
+    let properties =
+      (Self.isStandIn(file) ? [] : ["file=\(Self.escapedProperty(file))"]) + [
+        "line=\(line)", "col=\(column)", "title=\(Self.escapedProperty("linkcheck [\(code)]"))",
+      ]
     return "::\(level.rawValue) \(properties.joined(separator: ","))::\(Self.escapedData(message))"
   }
+
+  /// What stands for FILE when links come from stdin or the arguments.
+  static let standardInput = "<stdin>"
+  static let arguments = "<arguments>"
+
+  static func isStandIn(_ file: String) -> Bool { file == standardInput || file == arguments }
 
   static func escapedData(_ text: String) -> String {
     text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")

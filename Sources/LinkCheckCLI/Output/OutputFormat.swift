@@ -12,7 +12,6 @@ enum OutputFormat: String, CaseIterable, Hashable, Sendable {
   case junit
 
   /// Whether records must point into an input file.
-  var needsInputFile: Bool { self == .gcc || self == .github || self == .junit }
 }
 
 /// How `linkcheck routes` draws the route map.

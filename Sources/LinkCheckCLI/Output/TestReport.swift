@@ -37,6 +37,9 @@ struct TestReport {
         }
         lines.append(indent + "expected  " + VisibleText.escaping(outcome.expectedText))
         lines.append(indent + "actual    " + VisibleText.escaping(outcome.actualText))
+        if let help = outcome.help {
+          lines.append(indent + "help      " + VisibleText.escaping(help))
+        }
       }
       return lines
     case .jsonl:
@@ -47,6 +50,7 @@ struct TestReport {
         ("actual", JSONText.string(outcome.actualText)),
       ]
       if let failure = outcome.failure { members.append(("message", JSONText.string(failure))) }
+      if let help = outcome.help { members.append(("help", JSONText.string(help))) }
       return [JSONText.object(members)]
     case .gcc, .github:
       guard let annotation = annotation(for: outcome) else { return [] }
@@ -88,7 +92,8 @@ struct TestReport {
     guard let failure = outcome.failure else { return nil }
     return Annotation(
       file: file, line: outcome.testCase.lineNumber, column: outcome.column, level: .error,
-      message: "'\(outcome.testCase.url)': \(failure)", code: Self.failureCode(of: outcome))
+      message: "'\(outcome.testCase.url)': \(failure)" + (outcome.help.map { " (\($0))" } ?? ""),
+      code: Self.failureCode(of: outcome))
   }
 
   /// `invalid-expectation` for a line that does not parse, else `test-failed`.

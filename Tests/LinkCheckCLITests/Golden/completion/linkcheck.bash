@@ -33,16 +33,16 @@ _linkcheck() {
   esac
   if [[ "$cur" == -* ]]; then
     case "$command" in
-      lint) COMPREPLY=($(compgen -W "-c --config -q --quiet --strict --color -h --help --version" -- "$cur")) ;;
-      routes) COMPREPLY=($(compgen -W "-c --config -f --format -h --help --version" -- "$cur")) ;;
-      build) COMPREPLY=($(compgen -W "-c --config --scheme --host --path -h --help --version" -- "$cur")) ;;
-      samples) COMPREPLY=($(compgen -W "-c --config --all-forms --emit -h --help --version" -- "$cur")) ;;
-      test) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet --allow --color --coverage --coverage-json --min-coverage --update -h --help --version" -- "$cur")) ;;
-      stack) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet -h --help --version" -- "$cur")) ;;
-      completion) COMPREPLY=($(compgen -W "-h --help --version" -- "$cur")) ;;
-      aasa) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help --version" -- "$cur")) ;;
-      help) COMPREPLY=($(compgen -W "-h --help --version" -- "$cur")) ;;
-      *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --allow --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help --version" -- "$cur")) ;;
+      lint) COMPREPLY=($(compgen -W "-c --config -q --quiet --strict --color -h --help -V --version" -- "$cur")) ;;
+      routes) COMPREPLY=($(compgen -W "-c --config -f --format -h --help -V --version" -- "$cur")) ;;
+      build) COMPREPLY=($(compgen -W "-c --config --scheme --host --path -h --help -V --version" -- "$cur")) ;;
+      samples) COMPREPLY=($(compgen -W "-c --config --all-forms --emit -h --help -V --version" -- "$cur")) ;;
+      test) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet --allow --color --coverage --coverage-json --min-coverage --update -h --help -V --version" -- "$cur")) ;;
+      stack) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet -h --help -V --version" -- "$cur")) ;;
+      completion) COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur")) ;;
+      aasa) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version" -- "$cur")) ;;
+      help) COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur")) ;;
+      *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --allow --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version" -- "$cur")) ;;
     esac
     return
   fi

@@ -59,4 +59,4 @@ complete -c linkcheck -n '__fish_seen_subcommand_from aasa' -l domain -x -d 'the
 complete -c linkcheck -n '__fish_seen_subcommand_from aasa' -l generate -d 'write an AASA file for the config (aasa)'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from resolve' -s j -l jobs -x -d 'threads for line input (default: cores for a file, 1 for a pipe)'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa build completion help lint routes samples stack test; or __fish_seen_subcommand_from resolve' -s h -l help -d 'show this help'
-complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa build completion help lint routes samples stack test; or __fish_seen_subcommand_from resolve' -l version -d 'show the version'
+complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa build completion help lint routes samples stack test; or __fish_seen_subcommand_from resolve' -s V -l version -d 'show the version'

@@ -45,16 +45,16 @@ _linkcheck() {
   esac
   if [[ ${words[CURRENT]} == -* ]]; then
     case $command in
-      lint) compadd -- -c --config -q --quiet --strict --color -h --help --version ;;
-      routes) compadd -- -c --config -f --format -h --help --version ;;
-      build) compadd -- -c --config --scheme --host --path -h --help --version ;;
-      samples) compadd -- -c --config --all-forms --emit -h --help --version ;;
-      test) compadd -- -c --config -f --format --json -q --quiet --allow --color --coverage --coverage-json --min-coverage --update -h --help --version ;;
-      stack) compadd -- -c --config -f --format --json -q --quiet -h --help --version ;;
-      completion) compadd -- -h --help --version ;;
-      aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help --version ;;
-      help) compadd -- -h --help --version ;;
-      *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --allow --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help --version ;;
+      lint) compadd -- -c --config -q --quiet --strict --color -h --help -V --version ;;
+      routes) compadd -- -c --config -f --format -h --help -V --version ;;
+      build) compadd -- -c --config --scheme --host --path -h --help -V --version ;;
+      samples) compadd -- -c --config --all-forms --emit -h --help -V --version ;;
+      test) compadd -- -c --config -f --format --json -q --quiet --allow --color --coverage --coverage-json --min-coverage --update -h --help -V --version ;;
+      stack) compadd -- -c --config -f --format --json -q --quiet -h --help -V --version ;;
+      completion) compadd -- -h --help -V --version ;;
+      aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version ;;
+      help) compadd -- -h --help -V --version ;;
+      *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --allow --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version ;;
     esac
     return
   fi
