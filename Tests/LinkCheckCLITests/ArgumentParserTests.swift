@@ -147,6 +147,10 @@ import Testing
     ),
     (["help", "lnit"], ["error: unknown command 'lnit'", "help: did you mean 'lint'?"]),
     (["help", "lint", "resolve"], ["error: unexpected argument 'resolve'"]),
+    (
+      ["samples", "--simctl"],
+      ["error: unknown option '--simctl'", "help: did you mean '--emit simctl'?"]
+    ),
   ]
 
   @Test(arguments: rejected)

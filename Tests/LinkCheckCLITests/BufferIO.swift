@@ -14,6 +14,7 @@ final class BufferIO: CommandIO {
   /// Thrown by the read after the last chunk, instead of the end of input.
   var standardInputError: FileReadError?
   var kinds: [StandardStream: StreamKind] = [.output: .pipe, .error: .pipe]
+  var standardInputKindValue = StreamKind.pipe
   /// After this many writes to stdout, stdout fails with `failure`.
   var outputFailsAfterWrites: Int?
   var outputFailure = WriteError.closed
@@ -25,6 +26,8 @@ final class BufferIO: CommandIO {
     self.files = files.mapValues { .success(Array($0.utf8)) }
     self.standardInputChunks = standardInput.map { Array($0.utf8) }
   }
+
+  func standardInputKind() -> StreamKind { standardInputKindValue }
 
   var standardOutput: String { written(to: .output) }
   var standardError: String { written(to: .error) }

@@ -62,10 +62,11 @@ import Testing
     #expect(splitter.finish() == nil)
   }
 
-  @Test func argumentsAreNumberedByPosition() throws {
-    var inputs = InputLines(arguments: ["a:1", "", "  b:2 "])
+  @Test func argumentsAreNumberedByPositionAndTrimmed() throws {
+    var inputs = InputLines(arguments: ["a:1", "", "  b:2 ", "\tc:3"])
     var lines: [InputLine] = []
     while let line = try inputs.next() { lines.append(line) }
-    #expect(lines == [Self.line(1, "a:1"), Self.line(2, ""), Self.line(3, "  b:2 ")])
+    #expect(
+      lines == [Self.line(1, "a:1"), Self.line(2, ""), Self.line(3, "b:2"), Self.line(4, "c:3")])
   }
 }

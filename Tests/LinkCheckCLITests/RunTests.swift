@@ -185,6 +185,28 @@ import Testing
     #expect(io.standardOutput.hasPrefix(prefix))
   }
 
+  @Test func aTerminalOnStandardInputGetsAHint() {
+    for kind in [StreamKind.terminal, .pipe] {
+      let io = BufferIO(files: ["app.json": Self.appConfig], standardInput: ["app://track/1\n"])
+      io.standardInputKindValue = kind
+      #expect(run(arguments: ["-c", "app.json"], environment: [:], io: io) == .success)
+      #expect(io.standardError.hasPrefix("reading links from the terminal") == (kind == .terminal))
+    }
+  }
+
+  @Test func argumentsAreTrimmedAsLinesAre() {
+    let io = BufferIO(files: ["app.json": Self.appConfig])
+    #expect(
+      run(arguments: ["-c", "app.json", "  app://track/1\t"], environment: [:], io: io) == .success)
+  }
+
+  @Test func aMinCoverageFailureIsAnAnnotationUnderGitHub() {
+    let io = BufferIO(files: ["app.json": Self.appConfig])
+    let arguments = ["-c", "app.json", "-f", "github", "--min-coverage", "100%", "app://x"]
+    #expect(run(arguments: arguments, environment: [:], io: io) == .failure)
+    #expect(io.standardOutput.contains("::error title=linkcheck [min-coverage]::coverage 0.0%25"))
+  }
+
   @Test func optionsMayStandBeforeTheCommand() {
     let io = BufferIO(files: ["app.json": Self.appConfig])
     #expect(run(arguments: ["-c", "app.json", "lint"], environment: [:], io: io) == .success)

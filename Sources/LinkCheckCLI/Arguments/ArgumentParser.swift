@@ -298,7 +298,9 @@ enum ArgumentParser {
       case .coverage: options.coverage = true
       case .coverageJSON: options.coverageJSON = value
       case .minCoverage:
-        guard let percent = Double(value!), percent >= 0, percent <= 100 else {
+        // `80` or `80%`.
+        let number = value!.hasSuffix("%") ? String(value!.dropLast()) : value!
+        guard let percent = Double(number), percent >= 0, percent <= 100 else {
           return fail(
             UsageError(
               "invalid value '\(value!)' for '\(spelling)': expected a percentage from 0 to 100",
@@ -344,6 +346,15 @@ enum ArgumentParser {
         return UsageError(
           "unknown option '\(spelling)'",
           help: "write '\(spelling[..<equals]) \(value)' or '--\(spec.long)=\(value)'",
+          command: command)
+      }
+      // `--simctl` for `--emit simctl`: a value of an option, written as an option.
+      let word = String(spelling.drop { $0 == "-" })
+      if let spec = OptionSpec.all.first(where: {
+        $0.commands.contains(command) && $0.allowedValues.contains(word)
+      }) {
+        return UsageError(
+          "unknown option '\(spelling)'", help: "did you mean '--\(spec.long) \(word)'?",
           command: command)
       }
       return UsageError(

@@ -70,7 +70,14 @@ struct ResolveCommand<IO: CommandIO> {
       let source: InputSource = { () throws(FileReadError) in
         try io.readStandardInput(maxCount: Self.chunkSize)
       }
-      return (source, io.standardInputKind() == .regularFile)
+      let kind = io.standardInputKind()
+      if kind == .terminal, options.input == nil {
+        // Otherwise a run without URLs seems to hang.
+        standardError.writeLine(
+          "reading links from the terminal, one per line (Ctrl-D ends); "
+            + "pass URLs as arguments or '-i FILE'")
+      }
+      return (source, kind == .regularFile)
     }
     do {
       return (try io.openFile(atPath: path), true)
@@ -129,7 +136,7 @@ struct ResolveCommand<IO: CommandIO> {
     standardOutput.flush()
     if let coverage,
       !CoverageReport(coverage: coverage).finish(
-        options: options, io: io, standardError: standardError)
+        options: options, io: io, standardOutput: standardOutput, standardError: standardError)
     {
       anyFailed = true
     }

@@ -37,7 +37,8 @@ struct TestCommand<IO: CommandIO> {
       var coverage = RouteCoverage(table: context.table)
       for outcome in outcomes { coverage.record(outcome.result) }
       let coverageOK = CoverageReport(coverage: coverage).finish(
-        options: options, io: context.io, standardError: context.standardError)
+        options: options, io: context.io, standardOutput: context.standardOutput,
+        standardError: context.standardError)
       passes = passes && coverageOK
     }
     // A line that is not a test makes the file invalid (exit 3), once every line is reported.

@@ -15,10 +15,19 @@ struct InputLines {
   private var position = 0
 
   /// The URL arguments, numbered by position.
+  /// Each argument trimmed of surrounding spaces and tabs, as a line of a file is (a blank one
+  /// is still a record: an argument is never skipped).
   init(arguments: [String]) {
     self.arguments = arguments.enumerated().reversed().map {
-      InputLine(number: $0.offset + 1, text: $0.element)
+      InputLine(number: $0.offset + 1, text: Self.trimmed($0.element))
     }
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = text.firstIndex(where: { !blank($0) }) else { return "" }
+    let last = text.lastIndex(where: { !blank($0) })!
+    return String(text[first...last])
   }
 
   /// The lines of the bytes `readChunk` gives.

@@ -60,8 +60,11 @@ struct CoverageReport {
   }
 
   /// Prints and writes what the options ask for; `false` when the run must fail (coverage
-  /// below `--min-coverage`, or the JSON file cannot be written).
-  func finish<IO: CommandIO>(options: Options, io: IO, standardError: OutputChannel<IO>) -> Bool {
+  /// below `--min-coverage`, or the JSON file cannot be written). Under `--format github` the
+  /// coverage failure is an annotation on stdout, with the others.
+  func finish<IO: CommandIO>(
+    options: Options, io: IO, standardOutput: OutputChannel<IO>, standardError: OutputChannel<IO>
+  ) -> Bool {
     var passes = true
     if options.coverage || options.minCoverage != nil, !options.quiet {
       summaryLines.forEach(standardError.writeLine)
@@ -82,10 +85,18 @@ struct CoverageReport {
     if let minimum = options.minCoverage, coverage.percent < minimum {
       passes = false
       guard !options.quiet else { return passes }
-      standardError.writeLine(
-        "error: coverage \(percentText)% is below --min-coverage \(String(minimum))%")
+      let message = "coverage \(percentText)% is below --min-coverage \(String(minimum))%"
       let unreached = coverage.unreached.map { "'\($0)'" }.joined(separator: ", ")
-      if !unreached.isEmpty { standardError.writeLine("help: add links for \(unreached)") }
+      let help = unreached.isEmpty ? nil : "add links for \(unreached)"
+      if options.format == .github {
+        standardOutput.writeLine(
+          "::error title=linkcheck [min-coverage]::"
+            + Annotation.escapedData(message + (help.map { "; \($0)" } ?? "")))
+        standardOutput.flush()
+      } else {
+        standardError.writeLine("error: " + message)
+        if let help { standardError.writeLine("help: " + help) }
+      }
     }
     return passes
   }
