@@ -164,7 +164,11 @@ import Testing
 
   static let rejectedForCommand: [([String], String, CommandName)] = [
     (["lint", "-i", "urls.txt"], "error: option '-i' does not apply to 'lint'", .lint),
-    (["lint", "--json"], "error: option '--json' does not apply to 'lint'", .lint),
+    (
+      ["lint", "--format", "junit"],
+      "error: invalid value 'junit' for '--format': expected 'text', 'jsonl', 'gcc' or 'github'",
+      .lint
+    ),
     (["lint", "a:b"], "error: unexpected argument 'a:b'", .lint),
     (["help", "-q"], "error: option '-q' does not apply to 'help'", .help),
     (["--json=1"], "error: option '--json' does not take a value", .resolve),

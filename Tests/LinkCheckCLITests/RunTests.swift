@@ -207,6 +207,41 @@ import Testing
     #expect(io.standardOutput.contains("::error title=linkcheck [min-coverage]::coverage 0.0%25"))
   }
 
+  @Test(arguments: [
+    ("gcc", "bad.json:1:71: error: duplicate route name 'a' (help: "),
+    (
+      "github",
+      "::error file=bad.json,line=1,col=71,title=linkcheck [duplicate-route]::duplicate route name 'a'"
+    ),
+    (
+      "jsonl",
+      #"{"file":"bad.json","line":1,"column":71,"severity":"error","code":"duplicate-route""#
+    ),
+  ])
+  func lintWritesFindingsInTheMachineFormats(format: String, prefix: String) {
+    let config = #"{"version": 1, "schemes": ["app"], "routes": [{"name": "a"}, {"name": "a"}]}"#
+    let io = BufferIO(files: ["bad.json": config])
+    #expect(
+      run(arguments: ["lint", "-c", "bad.json", "-f", format], environment: [:], io: io) == .failure
+    )
+    #expect(io.standardOutput.hasPrefix(prefix))
+    #expect(io.standardError.isEmpty)
+  }
+
+  @Test func aasaAnnotatesURLsThatDoNotOpenTheApp() {
+    let file =
+      #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}}"#
+    let io = BufferIO(files: ["aasa.json": file])
+    let arguments = [
+      "aasa", "aasa.json", "-f", "gcc", "https://example.com/a", "https://example.com/b",
+    ]
+    #expect(run(arguments: arguments, environment: [:], io: io) == .failure)
+    #expect(
+      io.standardOutput
+        == "<arguments>:2:1: error: 'https://example.com/b' does not open the app: no rule opens it [no-match]\n"
+    )
+  }
+
   @Test func optionsMayStandBeforeTheCommand() {
     let io = BufferIO(files: ["app.json": Self.appConfig])
     #expect(run(arguments: ["-c", "app.json", "lint"], environment: [:], io: io) == .success)

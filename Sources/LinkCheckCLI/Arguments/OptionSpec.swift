@@ -48,7 +48,7 @@ struct OptionSpec: Hashable, Sendable {
   static let all: [OptionSpec] = [
     OptionSpec(
       name: .config, short: "c", long: "config", valueName: "PATH",
-      summary: "route table (default: $LINKCHECK_CONFIG, else ./linkcheck.json)",
+      summary: "route table (default: $LINKCHECK_CONFIG, or ./linkcheck.json)",
       commands: [.resolve, .lint, .routes, .build, .samples, .test, .stack, .aasa]),
     OptionSpec(
       name: .input, short: "i", long: "input", valueName: "FILE",
@@ -56,14 +56,19 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: OutputFormat.allCases.map(\.rawValue),
-      summary: "output format (default: text)", commands: [.resolve, .test, .stack, .aasa]),
+      summary: "output format (default: text)", commands: [.resolve, .test, .stack]),
+    OptionSpec(
+      name: .format, short: "f", long: "format", valueName: "FORMAT",
+      allowedValues: ["text", "jsonl", "gcc", "github"],
+      summary: "findings format (default: text on stderr; others on stdout)",
+      commands: [.lint, .aasa]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: RouteMapFormat.allCases.map(\.rawValue),
       summary: "route map format (default: tree)", commands: [.routes]),
     OptionSpec(
       name: .json, long: "json", summary: "same as --format jsonl",
-      commands: [.resolve, .test, .stack, .aasa]),
+      commands: [.resolve, .test, .stack, .lint, .aasa]),
     OptionSpec(
       name: .quiet, short: "q", long: "quiet", summary: "print no results; exit status only",
       commands: [.resolve, .lint, .test, .stack, .aasa]),
@@ -72,7 +77,7 @@ struct OptionSpec: Hashable, Sendable {
       commands: [.resolve, .lint, .aasa]),
     OptionSpec(
       name: .allow, long: "allow", valueName: "CODE,…",
-      summary: "leave these warnings out of the records, as the config's allowWarnings does",
+      summary: "leave these warnings out of the records (as allowWarnings)",
       commands: [.resolve, .test]),
     OptionSpec(
       name: .explain, long: "explain", summary: "show every candidate route and why it lost",
@@ -80,7 +85,7 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .color, long: "color", valueName: "WHEN",
       allowedValues: ColorChoice.allCases.map(\.rawValue),
-      summary: "color output (auto: terminal only; honours NO_COLOR, TERM=dumb)",
+      summary: "colors (auto: terminal only; honours NO_COLOR, TERM=dumb)",
       commands: [.resolve, .lint, .test, .aasa]),
     OptionSpec(
       name: .scheme, long: "scheme", valueName: "SCHEME",

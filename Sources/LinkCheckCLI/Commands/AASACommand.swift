@@ -31,7 +31,7 @@ struct AASACommand<IO: CommandIO> {
       if !options.quiet {
         DiagnosticRenderer.report(
           file.diagnostics, fileName: fileName, source: bytes, options: options,
-          environment: environment, io: io, to: standardError)
+          environment: environment, io: io, to: standardError, results: standardOutput)
       }
       let fails = file.diagnostics.contains { $0.severity == .error || options.strict }
       return fails ? .failure : .success
@@ -94,7 +94,8 @@ struct AASACommand<IO: CommandIO> {
         anyFailed = true
       }
       if !options.quiet {
-        standardOutput.writeLine(renderer.render(line: line, outcome: outcome))
+        let text = annotation(line, outcome) ?? renderer.render(line: line, outcome: outcome)
+        if !text.isEmpty { standardOutput.writeLine(text) }
         if standardOutput.isStopped { break }
       }
     }
@@ -104,6 +105,28 @@ struct AASACommand<IO: CommandIO> {
       return .failure
     }
     return anyFailed ? .failure : .success
+  }
+
+  /// Under `--format gcc|github`, the annotation of a URL that does not open the app (`""` for
+  /// one that does: nothing to annotate); `nil` in the other formats.
+  private func annotation(_ line: InputLine, _ outcome: Result<AASADecision, URLReadError>)
+    -> String?
+  {
+    guard options.format == .gcc || options.format == .github else { return nil }
+    let reason: String
+    switch outcome {
+    case .success(let decision) where decision.opensApp: return ""
+    case .success(let decision): reason = decision.reason ?? "no rule opens it"
+    case .failure(let error): reason = error.message
+    }
+    let file =
+      arguments.count > 1
+      ? Annotation.arguments
+      : options.input.flatMap { $0 == "-" ? nil : $0 } ?? Annotation.standardInput
+    let annotation = Annotation(
+      file: file, line: line.number, column: 1, level: .error,
+      message: "'\(line.text)' does not open the app: \(reason)", code: "no-match")
+    return options.format == .gcc ? annotation.gcc : annotation.github
   }
 
   /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the

@@ -8,6 +8,7 @@ struct LintCommand<IO: CommandIO> {
   var options: Options
   var environment: [String: String]
   var io: IO
+  var standardOutput: OutputChannel<IO>
   var standardError: OutputChannel<IO>
 
   func run() -> ExitCode {
@@ -28,7 +29,7 @@ struct LintCommand<IO: CommandIO> {
     if !options.quiet, !diagnostics.isEmpty {
       DiagnosticRenderer.report(
         diagnostics, fileName: location.path, source: source, options: options,
-        environment: environment, io: io, to: standardError)
+        environment: environment, io: io, to: standardError, results: standardOutput)
     }
     let fails = diagnostics.contains { $0.severity == .error || options.strict }
     return fails ? .failure : .success

@@ -47,7 +47,8 @@ private func dispatch<IO: CommandIO>(
     ).run()
   case .success(.lint(let options)):
     return LintCommand(
-      options: options, environment: environment, io: io, standardError: standardError
+      options: options, environment: environment, io: io, standardOutput: standardOutput,
+      standardError: standardError
     ).run()
   case .success(.completion(let shell)):
     CompletionScript.lines(for: shell).forEach(standardOutput.writeLine)

@@ -52,11 +52,21 @@ struct DiagnosticRenderer {
     return lines
   }
 
-  /// Writes every diagnostic, then the summary line, in color when the stream allows it.
+  /// Writes every diagnostic, then the summary line, in color when the stream allows it. With
+  /// `results` (the findings are the command's results, as for `lint`), `--format
+  /// jsonl|gcc|github` writes one line per finding there instead.
   static func report<IO: CommandIO>(
     _ diagnostics: [Diagnostic], fileName: String, source: [UInt8], options: Options,
-    environment: [String: String], io: IO, to channel: OutputChannel<IO>
+    environment: [String: String], io: IO, to channel: OutputChannel<IO>,
+    results: OutputChannel<IO>? = nil
   ) {
+    if let results, options.format != .text {
+      for diagnostic in diagnostics {
+        results.writeLine(machineLine(diagnostic, fileName: fileName, format: options.format))
+      }
+      results.flush()
+      return
+    }
     let palette = Palette(
       isEnabled: options.color.isEnabled(for: io.kind(of: .error), environment: environment))
     let renderer = DiagnosticRenderer(fileName: fileName, source: source, palette: palette)
@@ -64,6 +74,31 @@ struct DiagnosticRenderer {
       renderer.render(diagnostic).forEach(channel.writeLine)
     }
     channel.writeLine(summary(of: diagnostics))
+  }
+
+  /// One finding as `jsonl`, `gcc` or `github` prints it.
+  static func machineLine(_ diagnostic: Diagnostic, fileName: String, format: OutputFormat)
+    -> String
+  {
+    let (line, column) = (diagnostic.position?.line ?? 1, diagnostic.position?.column ?? 1)
+    let message = diagnostic.message + (diagnostic.help.map { " (help: \($0))" } ?? "")
+    let annotation = Annotation(
+      file: fileName, line: line, column: column,
+      level: diagnostic.severity == .error ? .error : .warning, message: message,
+      code: diagnostic.code)
+    switch format {
+    case .gcc: return annotation.gcc
+    case .github: return annotation.github
+    default:
+      return JSONText.object([
+        ("file", JSONText.string(fileName)), ("line", String(line)), ("column", String(column)),
+        ("severity", JSONText.string(diagnostic.severity.rawValue)),
+        ("code", JSONText.string(diagnostic.code)),
+        ("message", JSONText.string(diagnostic.message)),
+        ("pointer", JSONText.string(diagnostic.pointer)),
+        ("help", diagnostic.help.map(JSONText.string) ?? "null"),
+      ])
+    }
   }
 
   /// `2 errors, 1 warning`.

@@ -33,7 +33,7 @@ _linkcheck() {
   esac
   if [[ "$cur" == -* ]]; then
     case "$command" in
-      lint) COMPREPLY=($(compgen -W "-c --config -q --quiet --strict --color -h --help -V --version" -- "$cur")) ;;
+      lint) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet --strict --color -h --help -V --version" -- "$cur")) ;;
       routes) COMPREPLY=($(compgen -W "-c --config -f --format -h --help -V --version" -- "$cur")) ;;
       build) COMPREPLY=($(compgen -W "-c --config --scheme --host --path -h --help -V --version" -- "$cur")) ;;
       samples) COMPREPLY=($(compgen -W "-c --config --all-forms --emit -h --help -V --version" -- "$cur")) ;;

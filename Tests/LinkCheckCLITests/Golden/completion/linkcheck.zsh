@@ -45,7 +45,7 @@ _linkcheck() {
   esac
   if [[ ${words[CURRENT]} == -* ]]; then
     case $command in
-      lint) compadd -- -c --config -q --quiet --strict --color -h --help -V --version ;;
+      lint) compadd -- -c --config -f --format --json -q --quiet --strict --color -h --help -V --version ;;
       routes) compadd -- -c --config -f --format -h --help -V --version ;;
       build) compadd -- -c --config --scheme --host --path -h --help -V --version ;;
       samples) compadd -- -c --config --all-forms --emit -h --help -V --version ;;
