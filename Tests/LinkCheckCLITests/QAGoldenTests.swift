@@ -128,6 +128,25 @@ enum QARun {
   }
 }
 
+/// Links as people paste them: warnings and helps as recorded, and `--repair` reading the link
+/// inside; the binary gives the same bytes as the in-process run.
+@Suite struct PastedLinkGoldenTests {
+  static let links = "\(QARun.golden)/resolve/pasted-links.txt"
+
+  @Test(arguments: [([] as [String], "pasted-links.out"), (["--repair"], "pasted-links.repaired")])
+  func printsTheRecordedRecords(extra: [String], golden: String) throws {
+    let arguments = ["-c", QARun.flightdeck, "-i", Self.links] + extra
+    let result = try QARun.run(arguments, files: [QARun.flightdeck, Self.links])
+    #expect(result.status == 1)
+    try Golden.check(result.output, against: "\(QARun.golden)/resolve/\(golden)")
+    let binary = try BinaryTests.run(
+      ["-c", "app.json", "-i", "-"] + extra,
+      files: ["app.json": try Golden.read(QARun.flightdeck)],
+      standardInput: try Golden.read(Self.links))
+    #expect(binary.standardOutput == result.output)
+  }
+}
+
 /// `linkcheck stack` on a valid stack and on one stack per kind of problem.
 @Suite struct StackCommandGoldenTests {
   static let config = "\(QARun.golden)/stack/linkcheck.json"

@@ -282,6 +282,7 @@ enum ArgumentParser {
           options.allow.insert(allowed)
         }
       case .explain: options.explain = true
+      case .repair: options.repair = true
       case .color: options.color = ColorChoice(rawValue: value!)!
       case .scheme: options.scheme = value
       case .host: options.host = value

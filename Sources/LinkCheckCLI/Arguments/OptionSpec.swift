@@ -9,6 +9,7 @@ struct OptionSpec: Hashable, Sendable {
     case strict
     case allow
     case explain
+    case repair
     case color
     case scheme
     case host
@@ -82,6 +83,10 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .explain, long: "explain", summary: "show every candidate route and why it lost",
       commands: [.resolve, .aasa]),
+    OptionSpec(
+      name: .repair, long: "repair",
+      summary: "read the link inside a pasted form (<…>, quotes, trailing '.', &amp;, …)",
+      commands: [.resolve]),
     OptionSpec(
       name: .color, long: "color", valueName: "WHEN",
       allowedValues: ColorChoice.allCases.map(\.rawValue),

@@ -12,6 +12,8 @@ struct Options: Hashable, Sendable {
   /// `--allow CODE,…`: warnings left out of the records for this run.
   var allow: Set<LinkWarning.Code> = []
   var explain = false
+  /// `--repair`: read the link a pasted form wraps.
+  var repair = false
   var color: ColorChoice = .auto
   /// `routes --format`.
   var routeFormat: RouteMapFormat = .tree

@@ -30,7 +30,7 @@ struct ResolveCommand<IO: CommandIO> {
       return .input
     }
     let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
-    let records = Self.records(table, explain: options.explain, strict: options.strict)
+    let records = Self.records(table, options: options)
     if !urls.isEmpty {
       return resolveAll(InputLines(arguments: urls), coverage: coverage, records: records)
     }
@@ -50,15 +50,19 @@ struct ResolveCommand<IO: CommandIO> {
 
   /// Makes the record of each input line with `table`. Without `--explain` the outcome goes
   /// straight into the record, with no `Explanation` to copy it out of.
-  private static func records(
-    _ table: RouteTable, explain: Bool, strict: Bool
-  ) -> @Sendable (InputLine) -> ResolveRecord {
-    if explain {
-      return { ResolveRecord(line: $0, explanation: table.explain($0.text), strict: strict) }
+  private static func records(_ table: RouteTable, options: Options)
+    -> @Sendable (InputLine) -> ResolveRecord
+  {
+    let (strict, repairing) = (options.strict, options.repair)
+    if options.explain {
+      return {
+        ResolveRecord(
+          line: $0, explanation: table.explain($0.text, repairing: repairing), strict: strict)
+      }
     }
     return {
       ResolveRecord(
-        line: $0, outcome: table.resolve($0.text), strict: strict)
+        line: $0, outcome: table.resolve($0.text, repairing: repairing), strict: strict)
     }
   }
 
@@ -150,11 +154,11 @@ struct ResolveCommand<IO: CommandIO> {
     _ source: @escaping InputSource, jobs: Int, renderer: any RecordRenderer,
     tables: TableReplicas
   ) -> ExitCode {
-    let (quiet, explain, strict) = (options.quiet, options.explain, options.strict)
+    let (quiet, options) = (options.quiet, options)
     let buffers = OutputBuffers()
     let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
       tables.withTable { table in
-        let makeRecord = Self.records(table, explain: explain, strict: strict)
+        let makeRecord = Self.records(table, options: options)
         var result = ResolvedChunk()
         let output = quiet ? nil : buffers.take(capacity: chunk.bytes.count * 8)
         chunk.forEachLine { line in

@@ -32,13 +32,13 @@ struct JSONLinesRenderer: RecordRenderer {
       output.append(#","error":"#)
       error(
         code: failure.code, message: failure.message, column: failure.column,
-        nearest: failure.nearest, into: &output)
+        nearest: failure.nearest, help: failure.help, into: &output)
       self.warnings(warnings, into: &output)
     case .failure(let failure):
       output.append(#","ok":false,"error":"#)
       error(
         code: failure.code.rawValue, message: failure.message, column: failure.column,
-        nearest: failure.nearest, into: &output)
+        nearest: failure.nearest, help: failure.help, into: &output)
       warnings(failure.warnings, into: &output)
     }
     if !record.candidates.isEmpty {
@@ -112,7 +112,7 @@ struct JSONLinesRenderer: RecordRenderer {
   }
 
   private func error(
-    code: String, message: String, column: Int?, nearest: NearMiss?,
+    code: String, message: String, column: Int?, nearest: NearMiss?, help: String?,
     into output: inout ByteWriter
   ) {
     output.append(#"{"code":"#)
@@ -129,6 +129,10 @@ struct JSONLinesRenderer: RecordRenderer {
       output.append(#","reason":"#)
       JSONBytes.appendString(nearest.reason, to: &output)
       output.append(UInt8(ascii: "}"))
+    }
+    if let help {
+      output.append(#","help":"#)
+      JSONBytes.appendString(help, to: &output)
     }
     output.append(UInt8(ascii: "}"))
   }

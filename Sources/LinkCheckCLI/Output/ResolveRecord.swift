@@ -11,6 +11,7 @@ struct ResolveRecord: Hashable, Sendable {
     var message: String
     var column: Int?
     var nearest: NearMiss?
+    var help: String?
   }
 
   /// The error code of a resolution failed only by `--strict`.
@@ -41,7 +42,7 @@ struct ResolveRecord: Hashable, Sendable {
     case .failure(let failure):
       return Failure(
         code: failure.code.rawValue, message: failure.message, column: failure.column,
-        nearest: failure.nearest)
+        nearest: failure.nearest, help: failure.help)
     case .success(let resolution):
       guard strict, !resolution.warnings.isEmpty else { return nil }
       var codes: [String] = []

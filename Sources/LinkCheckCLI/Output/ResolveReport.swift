@@ -50,9 +50,10 @@ final class AnnotationReport: ResolveReport {
 
   /// The failure in one line, naming the nearest route as the text format does.
   static func message(of failure: ResolveRecord.Failure) -> String {
-    guard let nearest = failure.nearest else { return failure.message }
-    if nearest.reason == failure.message { return "\(nearest.route): \(failure.message)" }
-    return "\(failure.message) (nearest: \(nearest.route): \(nearest.reason))"
+    let help = failure.help.map { " (help: \($0))" } ?? ""
+    guard let nearest = failure.nearest else { return failure.message + help }
+    if nearest.reason == failure.message { return "\(nearest.route): \(failure.message)" + help }
+    return "\(failure.message) (nearest: \(nearest.route): \(nearest.reason))" + help
   }
 }
 

@@ -72,6 +72,9 @@ struct TextRenderer: RecordRenderer {
       let reason = VisibleText.escaping("\(nearest.route): \(nearest.reason)")
       text += " " + palette.paint("(nearest: \(reason))", .note)
     }
+    if let help = failure.help {
+      text += " " + palette.paint("(help: \(VisibleText.escaping(help)))", .help)
+    }
     return text
   }
 

@@ -48,11 +48,12 @@ struct CandidateEvaluation {
           continue
         }
         switch QueryBinding.bind(url, to: route, into: &params) {
-        case .success(let extraQuery):
+        case .success(let bound):
           return .matched(
             MatchedCandidate(
               route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
-              params: params, extraQuery: extraQuery, slash: slash,
+              params: params, extraQuery: bound.extra, duplicateQuery: bound.duplicates,
+              slash: slash,
               match: match))
         case .failure(let failure):
           firstRejection =

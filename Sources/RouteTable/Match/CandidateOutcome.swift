@@ -20,6 +20,8 @@ final class MatchedCandidate: Sendable {
   /// Path, then query, then fragment values.
   let params: [NamedValue]
   let extraQuery: [String]
+  /// Declared names that are not `repeated` yet came more than once (the first was taken).
+  let duplicateQuery: [String]
   /// Whether the match needed the trailing-slash tolerance, and which way.
   let slash: TrailingSlashTolerance
   /// The pattern's raw (percent-encoded) captures.
@@ -27,7 +29,8 @@ final class MatchedCandidate: Sendable {
 
   init(
     route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
-    params: [NamedValue], extraQuery: [String], slash: TrailingSlashTolerance, match: PatternMatch
+    params: [NamedValue], extraQuery: [String], duplicateQuery: [String],
+    slash: TrailingSlashTolerance, match: PatternMatch
   ) {
     self.route = route
     self.pattern = pattern
@@ -35,6 +38,7 @@ final class MatchedCandidate: Sendable {
     self.fragmentRank = fragmentRank
     self.params = params
     self.extraQuery = extraQuery
+    self.duplicateQuery = duplicateQuery
     self.slash = slash
     self.match = match
   }

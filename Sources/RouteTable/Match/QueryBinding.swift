@@ -14,9 +14,9 @@ struct QueryBinding {
   /// to `values` (``bind(into:)``). A route that declares neither, on a URL without a query,
   /// binds nothing and is settled without reading its declarations.
   static func bind(_ url: LinkURL, to route: CompiledRoute, into values: inout [NamedValue])
-    -> Result<[String], BindingFailure>
+    -> Result<Bound, BindingFailure>
   {
-    if !route.declaresQueryOrFragment && url.query.isEmpty { return .success([]) }
+    if !route.declaresQueryOrFragment && url.query.isEmpty { return .success(Bound()) }
     return QueryBinding(url: url, route: route).bind(into: &values)
   }
 
@@ -33,7 +33,15 @@ struct QueryBinding {
   /// Appends the declared values to `values`; returns the undeclared names, or the first
   /// problem (declarations in order, then the fragment). The query is read once: names without
   /// escapes are compared as written, and only the values of declared names are made strings.
-  func bind(into values: inout [NamedValue]) -> Result<[String], BindingFailure> {
+  /// What binding found besides the values.
+  struct Bound {
+    /// Query names the route does not declare, in URL order, each once.
+    var extra: [String] = []
+    /// Declared names that are not `repeated` yet came more than once.
+    var duplicates: [String] = []
+  }
+
+  func bind(into values: inout [NamedValue]) -> Result<Bound, BindingFailure> {
     let names = declarations.map { DeclaredName($0.name) }
     // For each declaration, the decoded values the query gives it, in URL order (only the
     // first, for one that is not `repeated`).
@@ -54,13 +62,15 @@ struct QueryBinding {
         }
       }
       // A parameter that is not `repeated` takes its first occurrence, as
-      // `URLComponents.queryItems?.first(where:)` does in most apps.
-      if let declaration, given[declaration].isEmpty || declarations[declaration].repeated {
+      // `URLComponents.queryItems?.first(where:)` does in most apps; a second one is kept only
+      // to be reported (`duplicate-query`).
+      if let declaration, given[declaration].count < 2 || declarations[declaration].repeated {
         given[declaration].append(
           PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace))
       }
       return true
     }
+    var duplicates: [String] = []
     for (declaration, texts) in zip(declarations, given) {
       guard let first = texts.first else {
         if declaration.required { return .failure(Self.missing(declaration)) }
@@ -70,6 +80,7 @@ struct QueryBinding {
         continue
       }
       guard declaration.repeated else {
+        if texts.count > 1 { duplicates.append(declaration.name) }
         guard let value = declaration.type.accept(first) else {
           return .failure(Self.refused(first, declaration))
         }
@@ -92,7 +103,7 @@ struct QueryBinding {
       case .failure(let failure): return .failure(failure)
       }
     }
-    return .success(extra.names)
+    return .success(Bound(extra: extra.names, duplicates: duplicates))
   }
 
   /// The failure of a required parameter the query does not name.

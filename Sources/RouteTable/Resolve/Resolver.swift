@@ -9,15 +9,46 @@ struct Resolver {
   let table: RouteTable.Compiled
   /// Whether to report every route of the table (``Explanation/candidates``).
   let tracing: Bool
+  /// Whether to read the link a pasted form wraps (``PastedLink``, `--repair`).
+  var repairing = false
 
   func resolve(_ input: String) -> Explanation {
+    var link = input
+    var noted: [LinkWarning] = []
+    if (link.utf8.first ?? 0) | 0x20 == UInt8(ascii: "i"), let intent = IntentURL(link) {
+      link = intent.link
+      noted.append(
+        LinkWarning(
+          .intentURL,
+          "android intent url" + (intent.package.map { " for package '\($0)'" } ?? "")
+            + "; read as '\(intent.link)'"))
+    }
+    if repairing, let repaired = PastedLink(link) {
+      link = repaired.text
+      noted.append(LinkWarning(.repaired, repaired.repairs.joined(separator: "; ")))
+    }
+    var explanation = decide(link, noted: noted)
+    // A pasted form the reader refuses, or whose extra characters keep it from matching: the
+    // help names the link inside.
+    if !repairing, case .failure(var failure) = explanation.result, let repaired = PastedLink(link)
+    {
+      failure.help = "the link is probably '\(repaired.text)'; '--repair' reads it so"
+      explanation.result = .failure(failure)
+    }
+    return explanation
+  }
+
+  /// ``resolve(_:)`` of the link itself, with the warnings `noted` while finding it.
+  private func decide(_ input: String, noted: [LinkWarning]) -> Explanation {
     var url: LinkURL
     do {
       url = try URLReader.read(input, opaqueSchemes: table.endpoints.opaqueSchemes)
     } catch {
-      let failure = ResolveFailure(.invalidURL, error.message, column: error.column)
+      let failure = ResolveFailure(
+        .invalidURL, error.message, column: error.column, warnings: noted)
       return Explanation(result: .failure(failure), candidates: [])
     }
+    if !noted.isEmpty { url.warnings = noted + url.warnings }
     // Routes match the path in one spelling: `%c3%a9` as `%C3%A9`, `%69` as `i`.
     if url.pathHasEscapes, let normal = PercentDecoding.normalizingEscapes(in: url.path) {
       url.path = normal.path
@@ -178,6 +209,7 @@ struct Resolver {
             .trailingSlash,
             "no trailing '/'; matched '\(candidate.pattern.source)' as if it had one"))
       }
+      warnings += DamagedLink.warnings(evaluation.url, candidate)
       warnings += table.security.warnings(
         for: evaluation.url, groupNames: candidate.pattern.groupNames,
         captures: candidate.match.groups, typedValues: candidate.params,
@@ -211,9 +243,31 @@ struct Resolver {
           best.code, best.reason, nearest: NearMiss(route: best.route, reason: best.reason),
           warnings: unresolvedWarnings)
       }
-      return ResolveFailure(
+      var failure = ResolveFailure(
         .noMatch, "no route matches path '\(evaluation.url.path)'", nearest: nearest(visit),
         warnings: unresolvedWarnings)
+      failure.help = caseHint()
+      return failure
+    }
+
+    /// The help for a path that a case-sensitive route matches ignoring case
+    /// (`flightdeck://Flights`): which route, and the option that would let it.
+    private func caseHint() -> String? {
+      let path = evaluation.url.path
+      let lowered = path.lowercased()
+      guard lowered != path else { return nil }
+      var work = MatchLimit.units
+      let proposed = table.index.visit(
+        PathSegments(lowered[...], splitting: table.index.depth), answering: endpoint, work: &work)
+      for number in proposed.routes.sorted() {
+        let route = table.routes[Int(number)]
+        guard route.definition.options.caseSensitive,
+          route.patterns.paths.contains(where: { $0.match(path[...], ignoreCase: true) != nil })
+        else { continue }
+        return "route '\(route.definition.name)' matches '\(path)' ignoring case; "
+          + "set \"caseSensitive\": false in its \"options\" if links may be written so"
+      }
+      return nil
     }
 
     /// The route that accepts the most leading segments of the path (then the nearest order):

@@ -81,13 +81,17 @@ public struct RouteTable: Sendable {
 
   /// Resolves one URL (one trimmed input line) to its route chain, or says precisely why it
   /// does not resolve.
-  public func resolve(_ input: String) -> Result<Resolution, ResolveFailure> {
-    Resolver(table: compiled, tracing: false).resolve(input).result
+  /// With `repairing`, the link a pasted form wraps is read (``PastedLink``), with the
+  /// warning `repaired`.
+  public func resolve(_ input: String, repairing: Bool = false) -> Result<
+    Resolution, ResolveFailure
+  > {
+    Resolver(table: compiled, tracing: false, repairing: repairing).resolve(input).result
   }
 
   /// Resolves one URL and reports every route of the table and why it won or lost: the same
   /// resolution as ``resolve(_:)``, traced.
-  public func explain(_ input: String) -> Explanation {
-    Resolver(table: compiled, tracing: true).resolve(input)
+  public func explain(_ input: String, repairing: Bool = false) -> Explanation {
+    Resolver(table: compiled, tracing: true, repairing: repairing).resolve(input)
   }
 }

@@ -24,6 +24,8 @@ public struct ResolveFailure: Error, Hashable, Sendable {
   public var nearest: NearMiss?
   /// Warnings raised before the failure (e.g. while reading the URL).
   public var warnings: [LinkWarning]
+  /// A fix, where one is known: the link a pasted form wraps.
+  public var help: String?
 
   public init(
     _ code: Code, _ message: String, column: Int? = nil, nearest: NearMiss? = nil,

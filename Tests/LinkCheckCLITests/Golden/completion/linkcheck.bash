@@ -42,7 +42,7 @@ _linkcheck() {
       completion) COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur")) ;;
       aasa) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version" -- "$cur")) ;;
       help) COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur")) ;;
-      *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --allow --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version" -- "$cur")) ;;
+      *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --allow --explain --repair --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version" -- "$cur")) ;;
     esac
     return
   fi

@@ -45,6 +45,7 @@ complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_fro
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa lint; or __fish_seen_subcommand_from resolve' -l strict -d 'count every warning as a failure'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from test; or __fish_seen_subcommand_from resolve' -l allow -x -d 'leave these warnings out of the records (as allowWarnings)'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa; or __fish_seen_subcommand_from resolve' -l explain -d 'show every candidate route and why it lost'
+complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from resolve' -l repair -d 'read the link inside a pasted form (<…>, quotes, trailing \'.\', &amp;, …)'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa lint test; or __fish_seen_subcommand_from resolve' -l color -x -a 'auto always never' -d 'colors (auto: terminal only; honours NO_COLOR, TERM=dumb)'
 complete -c linkcheck -n '__fish_seen_subcommand_from build' -l scheme -x -d 'build the custom-scheme link (default: the first scheme, else the first host)'
 complete -c linkcheck -n '__fish_seen_subcommand_from build' -l host -x -d 'build the https link on HOST'

@@ -54,7 +54,7 @@ _linkcheck() {
       completion) compadd -- -h --help -V --version ;;
       aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version ;;
       help) compadd -- -h --help -V --version ;;
-      *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --allow --explain --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version ;;
+      *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --allow --explain --repair --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version ;;
     esac
     return
   fi

@@ -1,0 +1,88 @@
+import RouteTable
+import Testing
+
+/// Links as people paste them: the forms `PastedLink` and `IntentURL` unwrap, and the warnings
+/// of links damaged on the way (README "Pasted links").
+@Suite struct PastedLinkTests {
+  @Test(arguments: [
+    ("<app://a/b>", "app://a/b"),
+    ("\"app://a/b\"", "app://a/b"),
+    ("'app://a/b'", "app://a/b"),
+    ("app://a/b).", "app://a/b"),
+    ("(app://a/b)", "app://a/b"),
+    ("app://a/b,", "app://a/b"),
+    ("app%3A%2F%2Fa%2Fb", "app://a/b"),
+    ("APP%3a%2f%2fa", "APP://a"),
+    ("app://a?x=1&amp;y=2", "app://a?x=1&y=2"),
+  ])
+  func unwrapsThePastedForms(input: String, link: String) {
+    #expect(PastedLink(input)?.text == link)
+  }
+
+  @Test(arguments: ["app://a/b", "app://a/(b)", "app://a/%3A", "", "<>"])
+  func leavesOtherLinksAlone(input: String) {
+    #expect(PastedLink(input) == nil)
+  }
+
+  @Test func readsTheLinkAnIntentURLWraps() {
+    let intent = IntentURL("intent://item/42?x=1#Intent;scheme=app;package=com.example;end")
+    #expect(intent?.link == "app://item/42?x=1")
+    #expect(intent?.package == "com.example")
+    #expect(IntentURL("intent://item/42#Intent;package=com.example;end") == nil)
+    #expect(IntentURL("app://item/42") == nil)
+  }
+
+  static let table = try! TableFixtures.table(routes: [
+    #"{"name": "city", "paths": ["/setlist/:city"]}"#,
+    #"{"name": "seat", "paths": ["/seat"], "query": {"adults": "int", "promo": "string"}}"#,
+    #"{"name": "doc", "paths": ["/doc"], "fragment": {"name": "section", "type": "string"}}"#,
+  ])
+
+  static func codes(_ input: String, repairing: Bool = false) -> [String] {
+    switch table.resolve(input, repairing: repairing) {
+    case .success(let resolution): resolution.warnings.map(\.code.rawValue)
+    case .failure(let failure):
+      ["error[\(failure.code.rawValue)]"] + failure.warnings.map(\.code.rawValue)
+    }
+  }
+
+  @Test(arguments: [
+    ("app://seat?adults=2&amp;promo=X", ["html-escaped-query"]),
+    ("app://setlist/Los%2520Angeles", ["double-encoded"]),
+    ("app://setlist/Berlin.", ["trailing-punctuation"]),
+    ("app://setlist/Oslo)", ["trailing-punctuation"]),
+    ("app://setlist/(Oslo)", []),
+    ("app://seat?adults=2&adults=3", ["duplicate-query"]),
+    ("app://setlist/Oslo#encore", ["ignored-fragment"]),
+    ("app://doc#intro", []),
+    ("app://setlist/Oslo", []),
+    ("intent://setlist/Oslo#Intent;scheme=app;package=com.example;end", ["intent-url"]),
+  ])
+  func damagedLinksWarn(input: String, expected: [String]) {
+    #expect(Self.codes(input) == expected)
+  }
+
+  @Test(arguments: [
+    "<app://setlist/Oslo>", "app%3A%2F%2Fsetlist%2FOslo", "\"app://setlist/Oslo\"",
+    "app://setlist/Oslo).",
+  ])
+  func repairGivesTheCleanLinksResolution(input: String) throws {
+    let repaired = try Self.table.resolve(input, repairing: true).get()
+    let clean = try Self.table.resolve("app://setlist/Oslo").get()
+    #expect(repaired.chain == clean.chain)
+    #expect(repaired.warnings.map(\.code) == [.repaired])
+  }
+
+  @Test func aFailedPastedLinkNamesTheLinkInside() {
+    let failure = Self.table.resolve("<app://setlist/Oslo>").failure
+    #expect(failure?.code == .invalidURL)
+    #expect(failure?.help == "the link is probably 'app://setlist/Oslo'; '--repair' reads it so")
+  }
+
+  @Test func aPathInTheWrongCaseNamesTheRouteAndTheOption() {
+    #expect(
+      Self.table.resolve("app://Setlist/Oslo").failure?.help
+        == "route 'city' matches '/Setlist/Oslo' ignoring case; set \"caseSensitive\": false "
+        + "in its \"options\" if links may be written so")
+  }
+}
