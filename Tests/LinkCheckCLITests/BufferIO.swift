@@ -43,10 +43,12 @@ final class BufferIO: CommandIO {
     events.filter { if case .write(stream, _) = $0 { true } else { false } }.count
   }
 
-  func readFile(atPath path: String) throws(FileReadError) -> [UInt8] {
+  func readFile(atPath path: String, maxCount: Int) throws(FileReadError) -> [UInt8] {
     events.append(.readFile(path))
     guard let file = files[path] else { throw .notFound }
-    return try file.get()
+    let bytes = try file.get()
+    if bytes.count > maxCount { throw .tooLarge(maxCount) }
+    return bytes
   }
 
   func readStandardInput(maxCount: Int) throws(FileReadError) -> [UInt8] {

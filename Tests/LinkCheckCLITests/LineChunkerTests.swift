@@ -48,3 +48,49 @@ import Testing
     }
   }
 }
+
+/// A line far longer than any URL is kept only up to `LineSplitter.keptLineBytes` and still
+/// gives its one record, numbered in place, the lines after it untouched; whether it is read in
+/// chunks for threads or line by line.
+@Suite struct LongLineTests {
+  static let longLength = 3 * LineSplitter.keptLineBytes + 17
+  static let stream: [UInt8] =
+    Array("a:1\n".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: longLength)
+    + Array("\r\nb:2\nc:3".utf8)
+
+  static func reader(readSize: Int) -> InputSource {
+    var offset = 0
+    return { () throws(FileReadError) in
+      let end = min(stream.count, offset + readSize)
+      defer { offset = end }
+      return Array(stream[offset..<end])
+    }
+  }
+
+  static func check(_ lines: [InputLine]) {
+    #expect(lines.map(\.number) == [1, 2, 3, 4])
+    #expect(lines[1].text.utf8.count == LineSplitter.keptLineBytes)
+    #expect(lines.map(\.text).filter { $0.count < 10 } == ["a:1", "b:2", "c:3"])
+  }
+
+  @Test(arguments: [1000, 1 << 16, 1 << 20])
+  func chunksKeepTheStartOfALongLine(readSize: Int) throws {
+    var chunker = LineChunker(targetSize: 1 << 16, read: Self.reader(readSize: readSize))
+    var lines: [InputLine] = []
+    var largest = 0
+    while let chunk = try chunker.next() {
+      largest = max(largest, chunk.bytes.count)
+      lines += chunk.lines()
+    }
+    Self.check(lines)
+    #expect(largest <= LineSplitter.keptLineBytes + readSize + 2)
+  }
+
+  @Test(arguments: [1000, 1 << 16])
+  func linesKeepTheStartOfALongLine(readSize: Int) throws {
+    var inputs = InputLines(readingChunks: Self.reader(readSize: readSize))
+    var lines: [InputLine] = []
+    while let line = try inputs.next() { lines.append(line) }
+    Self.check(lines)
+  }
+}

@@ -21,7 +21,8 @@ struct AASACommand<IO: CommandIO> {
     let fileName = path == "-" ? "<stdin>" : path
     let bytes: [UInt8]
     do {
-      bytes = try io.readFileOrStandardInput(path)
+      // Read one byte past iOS's limit, so that the file is reported too large, not read whole.
+      bytes = try io.readFileOrStandardInput(path, maxCount: AASAFile.maximumSize + 1)
     } catch {
       standardError.writeLine("error: cannot read '\(fileName)': \(error.reason)")
       return .input
@@ -33,6 +34,9 @@ struct AASACommand<IO: CommandIO> {
           file.diagnostics, fileName: fileName, source: bytes, options: options,
           environment: environment, io: io, to: standardError, results: standardOutput)
       }
+      // A file iOS would not use at all (not JSON, not an object, too large) is an invalid
+      // input file, as the exit statuses have it.
+      guard file.isUsable else { return .input }
       let fails = file.diagnostics.contains { $0.severity == .error || options.strict }
       return fails ? .failure : .success
     }
@@ -141,11 +145,7 @@ struct AASACommand<IO: CommandIO> {
       }
     }
     do {
-      var bytes = try io.readFile(atPath: path)
-      return InputLines { () throws(FileReadError) in
-        defer { bytes = [] }
-        return bytes
-      }
+      return InputLines(readingChunks: try io.openFile(atPath: path))
     } catch {
       standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
       return nil

@@ -4,8 +4,9 @@
 /// command decides when to hand bytes over (per line when stdout is a pipe or a terminal).
 public protocol CommandIO {
   /// The whole content of the file at `path` (relative paths are relative to the working
-  /// directory).
-  func readFile(atPath path: String) throws(FileReadError) -> [UInt8]
+  /// directory); ``FileReadError/tooLarge(_:)`` as soon as it holds more than `maxCount` bytes,
+  /// so that no more than that is ever held.
+  func readFile(atPath path: String, maxCount: Int) throws(FileReadError) -> [UInt8]
 
   /// The next bytes of standard input, at most `maxCount`, as soon as some are available; an
   /// empty array at the end of the input.
@@ -62,7 +63,7 @@ extension CommandIO {
 
   /// The whole file at once, then the end.
   public func openFile(atPath path: String) throws(FileReadError) -> InputSource {
-    var bytes = try readFile(atPath: path)
+    var bytes = try readFile(atPath: path, maxCount: .max)
     return { () throws(FileReadError) in
       defer { bytes = [] }
       return bytes
@@ -98,6 +99,8 @@ public enum FileReadError: Error, Hashable, Sendable {
   case notFound
   case permissionDenied
   case isDirectory
+  /// More bytes than the limit for its kind of file (``FileSizeLimit``).
+  case tooLarge(Int)
   /// Any other system error, with the system's description.
   case other(String)
 
@@ -107,6 +110,7 @@ public enum FileReadError: Error, Hashable, Sendable {
     case .notFound: "no such file"
     case .permissionDenied: "permission denied"
     case .isDirectory: "is a directory"
+    case .tooLarge(let limit): "larger than the limit of \(limit) bytes"
     case .other(let description): description.lowercased()
     }
   }
@@ -120,15 +124,25 @@ public enum WriteError: Error, Hashable, Sendable {
   case failed(String)
 }
 
+/// The most bytes each kind of file the tool reads may hold: a larger one is refused while it is
+/// read (exit 3), so that no input can exhaust memory (docs/SECURITY.md).
+enum FileSizeLimit {
+  /// A route table: a table of 100,000 routes is about 15 MB.
+  static let config = 128 << 20
+  /// Link tests and saved stacks.
+  static let testFile = 64 << 20
+}
+
 extension CommandIO {
-  /// The whole file at `path`, or all of stdin for `-`.
-  func readFileOrStandardInput(_ path: String) throws(FileReadError) -> [UInt8] {
-    guard path == "-" else { return try readFile(atPath: path) }
+  /// The whole file at `path` (all of stdin for `-`), refused past `maxCount` bytes.
+  func readFileOrStandardInput(_ path: String, maxCount: Int) throws(FileReadError) -> [UInt8] {
+    guard path == "-" else { return try readFile(atPath: path, maxCount: maxCount) }
     var bytes: [UInt8] = []
     while true {
       let chunk = try readStandardInput(maxCount: 1 << 16)
       if chunk.isEmpty { return bytes }
       bytes += chunk
+      if bytes.count > maxCount { throw .tooLarge(maxCount) }
     }
   }
 }

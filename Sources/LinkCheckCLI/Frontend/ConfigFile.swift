@@ -13,7 +13,7 @@ enum ConfigFile {
   static func load(from location: ConfigLocation, io: some CommandIO) -> ConfigFile {
     let bytes: [UInt8]
     do {
-      bytes = try io.readFile(atPath: location.path)
+      bytes = try io.readFile(atPath: location.path, maxCount: FileSizeLimit.config)
     } catch {
       return .unreadable(problem(error, location: location))
     }

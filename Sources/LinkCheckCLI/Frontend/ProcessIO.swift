@@ -47,7 +47,7 @@ public struct ProcessIO: CommandIO {
     return environment
   }
 
-  public func readFile(atPath path: String) throws(FileReadError) -> [UInt8] {
+  public func readFile(atPath path: String, maxCount: Int) throws(FileReadError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 { throw Self.readError(errno) }
     defer { close(descriptor) }
@@ -60,6 +60,7 @@ public struct ProcessIO: CommandIO {
       let chunk = try Self.read(descriptor, maxCount: 1 << 16)
       if chunk.isEmpty { return bytes }
       bytes += chunk
+      if bytes.count > maxCount { throw .tooLarge(maxCount) }
     }
   }
 

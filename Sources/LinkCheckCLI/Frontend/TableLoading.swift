@@ -26,7 +26,7 @@ enum TableLoading {
     _ path: String, what: String, io: IO, standardError: OutputChannel<IO>
   ) -> [UInt8]? {
     do {
-      return try io.readFileOrStandardInput(path)
+      return try io.readFileOrStandardInput(path, maxCount: FileSizeLimit.testFile)
     } catch {
       let name = path == "-" ? "standard input" : "\(what) '\(path)'"
       standardError.writeLine("error: cannot read \(name): \(error.reason)")

@@ -39,6 +39,9 @@ struct LineChunker {
   private var linesBefore = 0
   private var afterCarriageReturn = false
   private var ended = false
+  /// Whether the bytes up to the next line ending are dropped: the line is longer than
+  /// ``LineSplitter/keptLineBytes``, which its chunk keeps.
+  private var skippingRest = false
 
   init(targetSize: Int, read: @escaping InputLines.ReadChunk) {
     self.targetSize = max(1, targetSize)
@@ -53,7 +56,13 @@ struct LineChunker {
         guard pendingStart < pending.count else { return nil }
         return take(pending.count - pendingStart, isLast: true)
       }
-      let bytes = try read()
+      var bytes = try read()
+      if skippingRest, !bytes.isEmpty {
+        let end = bytes.withUnsafeBufferPointer { LineEndSearch.firstLineEnd(in: $0, from: 0) }
+        skippingRest = end == bytes.count
+        bytes.removeFirst(end)
+        if bytes.isEmpty { continue }
+      }
       if bytes.isEmpty {
         ended = true
       } else if pendingStart == pending.count {
@@ -63,6 +72,21 @@ struct LineChunker {
         pending.removeFirst(pendingStart)
         pending += bytes
         pendingStart = 0
+      }
+      // A line that has not ended within the bytes kept of it: keep those, drop the rest as it
+      // comes, so that a long line costs neither memory nor a rescan on every read.
+      let unfinished = pending.count - pendingStart
+      if unfinished > LineSplitter.keptLineBytes, cutPoint() == nil {
+        let end = pendingStart + LineSplitter.keptLineBytes
+        let rest = pending.withUnsafeBufferPointer {
+          LineEndSearch.firstLineEnd(in: UnsafeBufferPointer(rebasing: $0[end...]), from: 0)
+        }
+        if rest == pending.count - end {
+          pending.removeSubrange(end...)
+          skippingRest = true
+        } else {
+          pending.removeSubrange(end..<(end + rest))
+        }
       }
     }
   }

@@ -1,9 +1,16 @@
+import RouteTable
+
 /// Cuts a byte stream into input lines as the bytes arrive (README "How a URL is read").
 ///
 /// Lines end at LF, CR or CRLF (a CRLF split across two chunks counts once). Surrounding spaces
 /// and tabs are trimmed; blank lines and lines starting with `#` are skipped but still counted. A
-/// UTF-8 byte order mark at the very start is dropped. Invalid UTF-8 becomes U+FFFD.
+/// UTF-8 byte order mark at the very start is dropped. Invalid UTF-8 becomes U+FFFD. Of a line
+/// longer than ``keptLineBytes`` only that many bytes are kept: its record is the `invalid-url`
+/// of an over-long URL, and no line, however long, is held whole.
 struct LineSplitter {
+  /// More than the longest URL read (``URLReader/maximumLength``), with room for blanks around.
+  static let keptLineBytes = URLReader.maximumLength + 4096
+
   private var pending: [UInt8] = []
   private var lastLineEndedWithCR = false
   private var linesSeen = 0
@@ -63,7 +70,7 @@ struct LineSplitter {
       let start = position
       let index = LineEndSearch.firstLineEnd(in: buffer, from: start)
       guard index < buffer.count else {
-        if start < buffer.count { pending += UnsafeBufferPointer(rebasing: buffer[start...]) }
+        if start < buffer.count { keep(UnsafeBufferPointer(rebasing: buffer[start...])) }
         position = buffer.count
         return nil
       }
@@ -81,12 +88,21 @@ struct LineSplitter {
       if pending.isEmpty {
         line = endLine(piece)
       } else {
-        pending += piece
+        keep(piece)
         line = pending.withUnsafeBufferPointer { endLine($0) }
         pending.removeAll(keepingCapacity: true)
       }
       if let line { return line }
     }
+  }
+
+  /// Adds `bytes` to the unfinished line, up to ``keptLineBytes`` (leading blanks, which are
+  /// trimmed anyway, not counted).
+  private mutating func keep(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var bytes = bytes[...]
+    if pending.isEmpty { bytes = bytes.drop(while: Self.isBlank) }
+    let room = Self.keptLineBytes - pending.count
+    if room > 0 { pending += bytes.prefix(room) }
   }
 
   private mutating func endLine(_ line: UnsafeBufferPointer<UInt8>) -> InputLine? {
@@ -96,6 +112,7 @@ struct LineSplitter {
       bytes = bytes.dropFirst(Self.byteOrderMark.count)
     }
     while let first = bytes.first, Self.isBlank(first) { bytes = bytes.dropFirst() }
+    bytes = bytes.prefix(Self.keptLineBytes)
     while let last = bytes.last, Self.isBlank(last) { bytes = bytes.dropLast() }
     guard let first = bytes.first, first != UInt8(ascii: "#") else { return nil }
     return InputLine(
