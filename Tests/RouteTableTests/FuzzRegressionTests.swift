@@ -46,6 +46,21 @@ import Testing
     }
   }
 
+  /// As `Fuzz/ResolveFuzz.swift`: the input is one link; every message stays on one line.
+  @Test(arguments: inputs("Resolve"))
+  func resolve(input: String) throws {
+    let table = try TableFixtures.table(routes: [#"{"name": "any", "paths": ["/*"]}"#])
+    let link = String(decoding: try Self.bytes(input), as: UTF8.self)
+    let explanation = table.explain(link)
+    #expect(table.resolve(link) == explanation.result)
+    let warnings =
+      switch explanation.result {
+      case .success(let resolution): resolution.warnings
+      case .failure(let failure): failure.warnings
+      }
+    for warning in warnings { #expect(!warning.message.contains("\n"), "\(warning.message)") }
+  }
+
   /// `*` stops where Swift's `.` does (the generated expression's engine), whichever engine
   /// runs it: at LF, VT, FF, CR, U+0085, U+2028 and U+2029. The first fuzz run comparing the
   /// fast matcher with the generated expression found that the fast matcher went on at VT.

@@ -13,22 +13,10 @@ struct ResolveCommand<IO: CommandIO> {
   static var chunkSize: Int { 1 << 16 }
 
   func run() -> ExitCode {
-    let location = ConfigLocation(option: options.config, environment: environment)
-    let table: RouteTable
-    let configBytes: [UInt8]
-    switch ConfigFile.load(from: location, io: io) {
-    case .loaded(let loaded, let source):
-      table = loaded.allowing(options.allow)
-      configBytes = source
-    case .unreadable(let problem):
-      problem.lines.forEach(standardError.writeLine)
-      return .input
-    case .invalid(let error, let source):
-      DiagnosticRenderer.report(
-        error.diagnostics, fileName: location.path, source: source, options: options,
-        environment: environment, io: io, to: standardError)
-      return .input
-    }
+    guard
+      let table = TableLoading.load(
+        options: options, environment: environment, io: io, standardError: standardError)
+    else { return .input }
     let coverage = options.countsCoverage ? RouteCoverage(table: table) : nil
     let records = Self.records(table, options: options)
     if !urls.isEmpty {
@@ -43,9 +31,7 @@ struct ResolveCommand<IO: CommandIO> {
       return resolveAll(
         InputLines(readingChunks: source), coverage: coverage, records: records)
     }
-    return resolveInParallel(
-      source, jobs: jobs, renderer: renderer,
-      tables: TableReplicas(table, source: configBytes, allowing: options.allow))
+    return resolveInParallel(source, jobs: jobs, renderer: renderer, records: records)
   }
 
   /// Makes the record of each input line with `table`. Without `--explain` the outcome goes
@@ -152,26 +138,25 @@ struct ResolveCommand<IO: CommandIO> {
   /// the bytes are those of one thread.
   func resolveInParallel(
     _ source: @escaping InputSource, jobs: Int, renderer: any RecordRenderer,
-    tables: TableReplicas
+    records makeRecord: @escaping @Sendable (InputLine) -> ResolveRecord
   ) -> ExitCode {
-    let (quiet, options) = (options.quiet, options)
+    let quiet = options.quiet
     let buffers = OutputBuffers()
+    // Every thread resolves with the one table: it is immutable, and a copy for each thread
+    // multiplied the memory of a large table by the number of threads.
     let pipeline = ChunkedPipeline<ResolvedChunk>(jobs: jobs) { chunk in
-      tables.withTable { table in
-        let makeRecord = Self.records(table, options: options)
-        var result = ResolvedChunk()
-        let output = quiet ? nil : buffers.take(capacity: chunk.bytes.count * 8)
-        chunk.forEachLine { line in
-          let record = makeRecord(line)
-          if !record.isOK { result.anyFailed = true }
-          if let output {
-            renderer.render(record, into: &output.writer)
-            output.writer.append(UInt8(ascii: "\n"))
-          }
+      var result = ResolvedChunk()
+      let output = quiet ? nil : buffers.take(capacity: chunk.bytes.count * 8)
+      chunk.forEachLine { line in
+        let record = makeRecord(line)
+        if !record.isOK { result.anyFailed = true }
+        if let output {
+          renderer.render(record, into: &output.writer)
+          output.writer.append(UInt8(ascii: "\n"))
         }
-        result.output = output
-        return result
       }
+      result.output = output
+      return result
     }
     var chunker = LineChunker(targetSize: Self.chunkSize, read: source)
     var anyFailed = false

@@ -12,20 +12,21 @@ enum DamagedLink {
       warnings.append(
         LinkWarning(
           .duplicateQuery,
-          "query parameter '\(name)' is given more than once; the first value is used"))
+          "query parameter '\(SafeText.quoted(name))' is given more than once; the first value is used"
+        ))
     }
     for name in candidate.extraQuery where name.hasPrefix("amp;") {
       warnings.append(
         LinkWarning(
           .htmlEscapedQuery,
-          "query name '\(name)' comes from '&amp;' copied out of html; the link meant "
-            + "'\(name.dropFirst(4))'"))
+          "query name '\(SafeText.quoted(name))' comes from '&amp;' copied out of html; the link meant "
+            + "'\(SafeText.quoted(name.dropFirst(4)))'"))
     }
     for (name, text) in strings(of: candidate.params) where holdsEscape(text) {
       warnings.append(
         LinkWarning(
           .doubleEncoded,
-          "'\(name)' still holds a percent escape once decoded ('\(text)'): the link was "
+          "'\(SafeText.quoted(name))' still holds a percent escape once decoded ('\(SafeText.quoted(text))'): the link was "
             + "encoded twice"))
     }
     if let last = lastCharacter(of: url), surroundingPunctuation.contains(last),
@@ -35,14 +36,15 @@ enum DamagedLink {
       warnings.append(
         LinkWarning(
           .trailingPunctuation,
-          "'\(name)' ends in '\(last)' ('\(text)'), which may belong to the text around the link"))
+          "'\(SafeText.quoted(name))' ends in '\(SafeText.quoted(String(last)))' ('\(SafeText.quoted(text))'), which may belong to the text around the link"
+        ))
     }
     let definition = candidate.route.definition
     if let fragment = url.fragment, definition.fragment == nil, definition.fragments.isEmpty {
       warnings.append(
         LinkWarning(
           .ignoredFragment,
-          "route '\(definition.name)' reads no fragment, so '#\(fragment)' is ignored; "
+          "route '\(definition.name)' reads no fragment, so '#\(SafeText.quoted(fragment))' is ignored; "
             + "write '#' inside a value as '%23'"))
     }
     return warnings

@@ -20,8 +20,9 @@ struct Resolver {
       noted.append(
         LinkWarning(
           .intentURL,
-          "android intent url" + (intent.package.map { " for package '\($0)'" } ?? "")
-            + "; read as '\(intent.link)'"))
+          "android intent url"
+            + (intent.package.map { " for package '\(SafeText.quoted($0))'" } ?? "")
+            + "; read as '\(SafeText.quoted(intent.link))'"))
     }
     if repairing, let repaired = PastedLink(link) {
       link = repaired.text
@@ -32,7 +33,8 @@ struct Resolver {
     // help names the link inside.
     if !repairing, case .failure(var failure) = explanation.result, let repaired = PastedLink(link)
     {
-      failure.help = "the link is probably '\(repaired.text)'; '--repair' reads it so"
+      failure.help =
+        "the link is probably '\(SafeText.quoted(repaired.text))'; '--repair' reads it so"
       explanation.result = .failure(failure)
     }
     return explanation
@@ -197,8 +199,8 @@ struct Resolver {
         warnings.append(
           LinkWarning(
             .fallback,
-            "'\(name)' refused the link (\(refusal.reason)); '\(candidate.route.definition.name)' took it"
-          ))
+            "'\(name)' refused the link (\(SafeText.quoted(refusal.reason))); "
+              + "'\(candidate.route.definition.name)' took it"))
       }
       switch candidate.slash {
       case .asWritten: break
