@@ -242,6 +242,28 @@ import Testing
     )
   }
 
+  /// Nothing a link, a config or an argument holds reaches the output raw, in any format.
+  @Test func hiddenCharactersNeverReachTheOutputRaw() {
+    let config =
+      #"{"version": 1, "schemes": ["app"], "routes": [{"name": "a", "paths": ["/a/:x"], "description": "x\u001b[31m\u202e\u200b"}]}"#
+    let hidden: [Unicode.Scalar] = ["\u{1B}", "\u{9B}", "\u{202E}", "\u{85}", "\u{200B}", "\u{0}"]
+    let runs: [[String]] = [
+      ["-c", "app.json", "-f", "github", "app://a/%1B%C2%9B%E2%80%AE%C2%85%E2%80%8B%00"],
+      ["-c", "app.json", "-f", "junit", "app://a/%1B%C2%9B%E2%80%AE%C2%85%E2%80%8B%00"],
+      ["-c", "app.json", "-f", "gcc", "app://a/%1B%C2%9B%E2%80%AE%C2%85%E2%80%8B%00"],
+      ["-c", "app.json", "app://a/%1B%C2%9B%E2%80%AE%C2%85%E2%80%8B%00"],
+      ["routes", "-c", "app.json"],
+      ["--bogus\u{1B}[31m\u{202E}"],
+    ]
+    for arguments in runs {
+      let io = BufferIO(files: ["app.json": config])
+      _ = run(arguments: arguments, environment: [:], io: io)
+      let printed = io.standardOutput + io.standardError
+      #expect(!printed.isEmpty)
+      #expect(!printed.unicodeScalars.contains(where: hidden.contains), "\(arguments)")
+    }
+  }
+
   @Test func optionsMayStandBeforeTheCommand() {
     let io = BufferIO(files: ["app.json": Self.appConfig])
     #expect(run(arguments: ["-c", "app.json", "lint"], environment: [:], io: io) == .success)

@@ -120,7 +120,7 @@ import Testing
   @Test func controlPrefilterFlagsEveryDangerousScalar() {
     var dangerous = 0
     for value in UInt32(0)...0x10_FFFF {
-      guard let scalar = Unicode.Scalar(value), ControlCharacterCheck.isDangerous(scalar) else {
+      guard let scalar = Unicode.Scalar(value), HiddenCharacter.isHidden(scalar) else {
         continue
       }
       dangerous += 1

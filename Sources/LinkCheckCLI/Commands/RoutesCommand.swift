@@ -14,8 +14,11 @@ struct RoutesCommand<IO: CommandIO> {
     case .mermaid: lines = RouteGraphRenderer(map: map).mermaid()
     case .names: lines = context.table.config.routes.map(\.name)
     }
+    // Names, patterns and descriptions come from the config: nothing in them reaches the
+    // terminal raw (JSON escapes them in its strings).
+    let json = context.options.routeFormat == .json
     for line in lines {
-      context.standardOutput.writeLine(line)
+      context.standardOutput.writeLine(json ? line : VisibleText.escaping(line))
       if context.standardOutput.isStopped { break }
     }
     return .success

@@ -11,8 +11,10 @@ struct CommandProblem: Hashable, Sendable, Error {
     self.help = help
   }
 
-  /// `error: …` and, when there is a fix, `help: …`.
+  /// `error: …` and, when there is a fix, `help: …`, with what a user typed shown escaped
+  /// (``VisibleText``).
   var lines: [String] {
-    ["error: \(message)"] + (help.map { ["help: \($0)"] } ?? [])
+    ["error: \(VisibleText.escaping(message))"]
+      + (help.map { ["help: \(VisibleText.escaping($0))"] } ?? [])
   }
 }

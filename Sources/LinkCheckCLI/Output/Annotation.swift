@@ -27,7 +27,8 @@ struct Annotation: Hashable, Sendable {
       (Self.isStandIn(file) ? [] : ["file=\(Self.escapedProperty(file))"]) + [
         "line=\(line)", "col=\(column)", "title=\(Self.escapedProperty("linkcheck [\(code)]"))",
       ]
-    return "::\(level.rawValue) \(properties.joined(separator: ","))::\(Self.escapedData(message))"
+    return "::\(level.rawValue) \(properties.joined(separator: ","))::"
+      + Self.escapedData(VisibleText.escaping(message))
   }
 
   /// What stands for FILE when links come from stdin or the arguments.
@@ -41,6 +42,6 @@ struct Annotation: Hashable, Sendable {
   }
 
   static func escapedProperty(_ text: String) -> String {
-    escapedData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    escapedData(VisibleText.escaping(text)).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

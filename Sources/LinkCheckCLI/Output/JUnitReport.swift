@@ -56,10 +56,15 @@ struct JUnitReport: Hashable, Sendable {
   }
 
   /// Text for an attribute or element: markup characters as entities, line breaks in
-  /// attributes as `&#10;`, and the characters XML 1.0 cannot hold at all as U+FFFD.
+  /// attributes as `&#10;`, the other characters ``VisibleText`` escapes escaped so, and the
+  /// characters XML 1.0 cannot hold at all as U+FFFD.
   static func escaped(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
+      if scalar.value > 0x1F, VisibleText.isControl(scalar) {
+        result += JSONText.unicodeEscape(scalar)
+        continue
+      }
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"

@@ -1,5 +1,5 @@
-/// `control-char`: a decoded value carries a control character or a bidirectional formatting
-/// character. Control characters (`%00`, `%0A`, `%1B`) truncate strings in C APIs, forge lines in
+/// `control-char`: a decoded value carries a character ``HiddenCharacter`` hides: a control, a
+/// bidirectional formatting character or an invisible one. Control characters (`%00`, `%0A`, `%1B`) truncate strings in C APIs, forge lines in
 /// logs and inject terminal escapes; bidirectional overrides such as U+202E make a value read
 /// differently from what it is (`exe.txt` shown for `txt.exe`).
 enum ControlCharacterCheck {
@@ -8,27 +8,22 @@ enum ControlCharacterCheck {
     // only other text needs scalars, whose properties are slow to read.
     let maybeDangerous = value.decoded.utf8.withContiguousStorageIfAvailable(mayHoldDangerous)
     if maybeDangerous == false { return nil }
-    guard let scalar = value.decoded.unicodeScalars.first(where: isDangerous) else { return nil }
+    let scalars = Array(value.decoded.unicodeScalars)
+    guard
+      let scalar = scalars.indices.first(where: {
+        HiddenCharacter.isHidden(scalars[$0]) || HiddenCharacter.isStrayJoiner(in: scalars, at: $0)
+      }).map({ scalars[$0] })
+    else { return nil }
     return LinkWarning(
       .controlChar, "\(value.description) contains \(Self.describe(scalar)) once decoded")
   }
 
-  /// C0 and C1 controls, DEL, line and paragraph separators, and the bidirectional formatting
-  /// characters of Unicode's Bidi_Control property.
-  static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x20...0x7E: false
-    case 0x2028, 0x2029: true
-    // The Unicode property lookup is slow; the fast cases above cover almost every character.
-    default: scalar.value >= 0x61C && scalar.properties.isBidiControl
-    }
-  }
-
-  /// Whether `bytes` (valid UTF-8) hold a byte that begins a character ``isDangerous(_:)`` may
-  /// accept: a C0 control or DEL, or the lead byte of U+0080–U+00BF (`C2`), of U+0600–U+063F
-  /// (`D8`, for U+061C) or of U+2000–U+2FFF (`E2`, the other bidirectional controls and the
-  /// separators). Checked eight bytes at a time.
+  /// Whether `bytes` (valid UTF-8) hold a byte that begins a character
+  /// ``HiddenCharacter/isHidden(_:)`` may accept: a C0 control or DEL, or the lead byte of
+  /// U+0080–U+00BF (`C2`), of U+0600–U+063F (`D8`, for U+061C), of U+2000–U+2FFF (`E2`, the
+  /// other bidirectional controls, the separators and the zero-width characters), of
+  /// U+F000–U+FFFF (`EF`, for U+FEFF) or of the tag characters' plane (`F3`). Checked eight
+  /// bytes at a time.
   static func mayHoldDangerous(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var offset = 0
     while offset < bytes.count {
@@ -37,7 +32,8 @@ enum ControlCharacterCheck {
       let valid = offset + 8 <= bytes.count ? ~0 : ByteWord.firstBytes(bytes.count - offset)
       let flagged =
         ByteWord.inRange(word, 0x00, 0x1F) | ByteWord.equal(word, 0x7F) | ByteWord.equal(word, 0xC2)
-        | ByteWord.equal(word, 0xD8) | ByteWord.equal(word, 0xE2)
+        | ByteWord.equal(word, 0xD8) | ByteWord.equal(word, 0xE2) | ByteWord.equal(word, 0xEF)
+        | ByteWord.equal(word, 0xF3)
       if flagged & valid != 0 { return true }
       offset += 8
     }

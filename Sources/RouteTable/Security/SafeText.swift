@@ -13,7 +13,7 @@ enum SafeText {
         break
       }
       count += 1
-      if ControlCharacterCheck.isDangerous(scalar) {
+      if HiddenCharacter.isHidden(scalar) {
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       } else {
         result.unicodeScalars.append(scalar)
