@@ -2,9 +2,7 @@
 /// route accepted as they are, but that are probably not what the link's author wrote.
 enum DamagedLink {
   /// Characters that end a sentence or close a bracket around a link.
-  private static let surroundingPunctuation: Set<Character> = [
-    ".", ",", ";", ":", "!", ")", "]", "'", "\"",
-  ]
+  private static let surroundingPunctuation: Set<UInt8> = Set(".,;:!)]'\"".utf8)
 
   static func warnings(_ url: LinkURL, _ candidate: MatchedCandidate) -> [LinkWarning] {
     var warnings: [LinkWarning] = []
@@ -22,52 +20,56 @@ enum DamagedLink {
           "query name '\(SafeText.quoted(name))' comes from '&amp;' copied out of html; the link meant "
             + "'\(SafeText.quoted(name.dropFirst(4)))'"))
     }
-    for (name, text) in strings(of: candidate.params) where holdsEscape(text) {
-      warnings.append(
-        LinkWarning(
-          .doubleEncoded,
-          "'\(SafeText.quoted(name))' still holds a percent escape once decoded ('\(SafeText.quoted(text))'): the link was "
-            + "encoded twice"))
+    // Each string value (list items too): one pass, nothing copied for a value with no `%`
+    // and no punctuation at its end (nearly all of them).
+    var lastPunctuated: (name: String, text: String)?
+    func inspect(_ text: String, of name: String) {
+      if holdsEscape(text) {
+        warnings.append(
+          LinkWarning(
+            .doubleEncoded,
+            "'\(SafeText.quoted(name))' still holds a percent escape once decoded "
+              + "('\(SafeText.quoted(text))'): the link was encoded twice"))
+      }
+      if let last = text.utf8.last, surroundingPunctuation.contains(last) {
+        lastPunctuated = (name, text)
+      }
     }
-    if let last = lastCharacter(of: url), surroundingPunctuation.contains(last),
-      let (name, text) = strings(of: candidate.params).last(where: { $0.text.last == last }),
+    for param in candidate.params {
+      switch param.value {
+      case .string(let text): inspect(text, of: param.name)
+      case .list(let values):
+        for case .string(let text) in values { inspect(text, of: param.name) }
+      default: continue
+      }
+    }
+    if let (name, text) = lastPunctuated, let last = text.last, lastCharacter(of: url) == last,
       last != ")" || !text.contains("("), last != "]" || !text.contains("[")
     {
       warnings.append(
         LinkWarning(
           .trailingPunctuation,
-          "'\(SafeText.quoted(name))' ends in '\(SafeText.quoted(String(last)))' ('\(SafeText.quoted(text))'), which may belong to the text around the link"
-        ))
+          "'\(SafeText.quoted(name))' ends in '\(last)' ('\(SafeText.quoted(text))'), which may "
+            + "belong to the text around the link"))
     }
-    let definition = candidate.route.definition
-    if let fragment = url.fragment, definition.fragment == nil, definition.fragments.isEmpty {
+    // Fields read one by one: a copy of the whole definition retains each of them.
+    if let fragment = url.fragment, candidate.route.definition.fragment == nil,
+      !candidate.route.hasFragmentPatterns
+    {
       warnings.append(
         LinkWarning(
           .ignoredFragment,
-          "route '\(definition.name)' reads no fragment, so '#\(SafeText.quoted(fragment))' is ignored; "
+          "route '\(candidate.route.definition.name)' reads no fragment, so '#\(SafeText.quoted(fragment))' is ignored; "
             + "write '#' inside a value as '%23'"))
     }
     return warnings
   }
 
-  /// Each string value (list items too), with its parameter's name.
-  private static func strings(of params: [NamedValue]) -> [(name: String, text: String)] {
-    var strings: [(name: String, text: String)] = []
-    for param in params {
-      switch param.value {
-      case .string(let text): strings.append((param.name, text))
-      case .list(let values):
-        for case .string(let text) in values { strings.append((param.name, text)) }
-      default: continue
-      }
-    }
-    return strings
-  }
-
   /// Whether `text` holds `%` and two hex digits.
   private static func holdsEscape(_ text: String) -> Bool {
+    guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "%")) }) != false
+    else { return false }
     let bytes = Array(text.utf8)
-    guard bytes.contains(UInt8(ascii: "%")) else { return false }
     return bytes.indices.contains {
       bytes[$0] == UInt8(ascii: "%") && $0 + 2 < bytes.count
         && PercentDecoding.hexValue(bytes[$0 + 1]) != nil

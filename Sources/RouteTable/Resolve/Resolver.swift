@@ -31,11 +31,9 @@ struct Resolver {
     var explanation = decide(link, noted: noted)
     // A pasted form the reader refuses, or whose extra characters keep it from matching: the
     // help names the link inside.
-    if !repairing, case .failure(var failure) = explanation.result, let repaired = PastedLink(link)
-    {
-      failure.help =
-        "the link is probably '\(SafeText.quoted(repaired.text))'; '--repair' reads it so"
-      explanation.result = .failure(failure)
+    if !repairing, explanation.failed, let repaired = PastedLink(link) {
+      explanation.addHelp(
+        "the link is probably '\(SafeText.quoted(repaired.text))'; '--repair' reads it so")
     }
     return explanation
   }
@@ -256,8 +254,12 @@ struct Resolver {
     /// (`flightdeck://Flights`): which route, and the option that would let it.
     private func caseHint() -> String? {
       let path = evaluation.url.path
+      guard
+        path.utf8.withContiguousStorageIfAvailable({
+          $0.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        }) != false
+      else { return nil }
       let lowered = path.lowercased()
-      guard lowered != path else { return nil }
       var work = MatchLimit.units
       let proposed = table.index.visit(
         PathSegments(lowered[...], splitting: table.index.depth), answering: endpoint, work: &work)
@@ -407,5 +409,19 @@ extension [LinkWarning] {
   /// The warnings whose code is not in `allowed`.
   fileprivate func removing(_ allowed: Set<LinkWarning.Code>) -> [LinkWarning] {
     allowed.isEmpty ? self : filter { !allowed.contains($0.code) }
+  }
+}
+
+extension Explanation {
+  /// Whether the link did not resolve, read without copying the result.
+  fileprivate var failed: Bool {
+    if case .failure = result { true } else { false }
+  }
+
+  /// Sets the failure's help.
+  fileprivate mutating func addHelp(_ help: String) {
+    guard case .failure(var failure) = result else { return }
+    failure.help = help
+    result = .failure(failure)
   }
 }

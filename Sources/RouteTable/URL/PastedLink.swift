@@ -9,8 +9,19 @@ public struct PastedLink: Hashable, Sendable {
   /// What was undone, for the `repaired` warning: `removed '<' and '>'`, ….
   public var repairs: [String]
 
+  private static let openers = Set("<\"'([".utf8)
+  private static let closers = Set(">\"')].,;:!?".utf8)
+
   /// The link `input` wraps, or `nil` when it is not one of the pasted forms.
   public init?(_ input: String) {
+    // Settled on bytes for nearly every link: no wrapping or trailing character, no `%`, no `&`.
+    let bytes = input.utf8
+    guard let first = bytes.first, let final = bytes.last,
+      Self.openers.contains(first) || Self.closers.contains(final)
+        || bytes.withContiguousStorageIfAvailable({
+          $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "&") }
+        }) != false
+    else { return nil }
     var text = input[...]
     var repairs: [String] = []
     for (open, close) in [("<", ">"), ("\"", "\""), ("'", "'"), ("(", ")"), ("[", "]")]
