@@ -151,6 +151,9 @@ import Testing
       ["samples", "--simctl"],
       ["error: unknown option '--simctl'", "help: did you mean '--emit simctl'?"]
     ),
+    (
+      ["-j", "-1"], ["error: invalid value '-1' for '-j': expected a number of threads, at least 1"]
+    ),
   ]
 
   @Test(arguments: rejected)

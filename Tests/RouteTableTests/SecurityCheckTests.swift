@@ -44,6 +44,7 @@ import Testing
   @Test(arguments: [
     // open-redirect
     ("shop://login?next=https://evil.example/steal", "open-redirect"),
+    ("shop://login?next=https:evil.example", "open-redirect"),
     ("shop://login?next=//evil.example/", "open-redirect"),
     ("shop://login?next=https:%2F%2Fevil.example", "open-redirect"),
     ("shop://login?next=https%3A%2F%2Fevil.example", "open-redirect"),
@@ -111,6 +112,8 @@ import Testing
     "shop://files/docs/guide/intro.md",
     "shop://file/caf%C3%A9",
     "shop://search/%F0%9F%91%A9%E2%80%8D%F0%9F%92%BB",
+    "shop://web?url=File:Photo.jpg",
+    "shop://web?url=Data:Analysis",
     "shop://search/%F0%9F%91%A9%F0%9F%8F%BD%E2%80%8D%F0%9F%92%BB",
     "shop://search/%D7%A9%D7%9C%D7%95%D7%9D",
     "shop://search/tab#plain",

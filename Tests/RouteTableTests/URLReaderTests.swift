@@ -63,13 +63,15 @@ private let validCases: [ReadCase] = [
   https("https://example.com/a:b@c!$&'()*+,;=", path: "/a:b@c!$&'()*+,;="),
   https("https://example.com/~user/a-b_c.d", path: "/~user/a-b_c.d"),
   https("https://example.com./a", host: "example.com.", path: "/a"),
-  https("https://127.0.0.1:8080/", host: "127.0.0.1", port: 8080, path: "/"),
+  https(
+    "https://127.0.0.1:8080/", host: "127.0.0.1", port: 8080, path: "/",
+    warnings: [.nonDefaultPort]),
   https("https://[::1]/a", host: "[::1]", path: "/a"),
   https("https://[::ffff:192.0.2.1]/", host: "[::ffff:192.0.2.1]", path: "/"),
   https("https://[v1.fe80::a+b]/", host: "[v1.fe80::a+b]", path: "/"),
   https(
     "https://[2001:DB8::1]:8443/a", host: "[2001:db8::1]", port: 8443, path: "/a",
-    warnings: [.uppercaseSchemeOrHost]),
+    warnings: [.uppercaseSchemeOrHost, .nonDefaultPort]),
   ReadCase(
     input: "http://example.com/a", scheme: "http", host: "example.com", path: "/a",
     warnings: []),
@@ -88,8 +90,8 @@ private let validCases: [ReadCase] = [
   ReadCase(
     input: "http://example.com:443/", scheme: "http", host: "example.com", port: 443, path: "/",
     warnings: []),
-  https("https://example.com:8443/a", port: 8443, path: "/a"),
-  https("https://example.com:0/", port: 0, path: "/"),
+  https("https://example.com:8443/a", port: 8443, path: "/a", warnings: [.nonDefaultPort]),
+  https("https://example.com:0/", port: 0, path: "/", warnings: [.nonDefaultPort]),
   https("https://example.com:/a", path: "/a", warnings: [.nonCanonicalForm]),
   // Userinfo.
   https("https://user:pw@example.com/a", userinfo: "user:pw", path: "/a", warnings: [.userinfo]),

@@ -231,8 +231,10 @@ enum ArgumentParser {
           continue
         }
         var value = inlineValue
+        // A negative number is a value (`-j -1` is refused for its value, not as missing).
         if spec.valueName != nil, value == nil, index < arguments.endIndex,
           !looksLikeOption(arguments[index])
+            || arguments[index].dropFirst().allSatisfy({ $0.isASCII && $0.isNumber })
         {
           value = arguments[index]
           index += 1

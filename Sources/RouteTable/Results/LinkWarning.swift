@@ -16,6 +16,7 @@ public struct LinkWarning: Hashable, Sendable {
     case emptySegment = "empty-segment"
     case dotSegment = "dot-segment"
     case defaultPort = "default-port"
+    case nonDefaultPort = "non-default-port"
     case userinfo = "userinfo"
     case uppercaseSchemeOrHost = "uppercase-scheme-or-host"
     case iri = "iri"

@@ -29,7 +29,7 @@ struct OpenRedirectCheck {
   }
 
   /// The host of `text` when a browser would read it as an absolute web link: `scheme://host`
-  /// for a web scheme (slashes and backslashes alike, as browsers accept them), or a
+  /// for a web scheme (slashes and backslashes alike, or none, as browsers accept them), or a
   /// scheme-relative `//host`. Lowercased, without userinfo, port or a final dot.
   static func webHost(of text: String) -> String? {
     guard mayBeWebLink(utf8: text.utf8) else { return nil }
@@ -43,8 +43,10 @@ struct OpenRedirectCheck {
     if let colon = scalars.firstIndex(of: ":"),
       webSchemes.contains(Self.string(scalars[..<colon]).lowercased())
     {
+      // `https:evil.example` is `https://evil.example` to a browser: slashes are optional
+      // after a web scheme.
       index = colon + 1
-      guard index < scalars.count, isSlash(scalars[index]) else { return nil }
+      guard index < scalars.count else { return nil }
     } else {
       guard scalars.count >= 2, isSlash(scalars[0]), isSlash(scalars[1]) else { return nil }
     }

@@ -7,12 +7,26 @@ enum ScriptSchemeCheck {
   static func warning(for value: InspectedValue) -> LinkWarning? {
     guard
       let scheme = scriptScheme(of: value.decoded)
-        ?? value.decodedTwice.flatMap(scriptScheme(of:))
+        ?? value.decodedTwice.flatMap(scriptScheme(of:)),
+      opens(scheme, value.decodedTwice ?? value.decoded)
     else { return nil }
     return LinkWarning(
       .scriptScheme,
       "\(value.description) is a '\(scheme):' link, which can run script or read files when opened"
     )
+  }
+
+  /// Whether a browser would act on `text` as a `scheme:` link: `file:` needs a path after it
+  /// (`file:/…`) and `data:` its `,`, so that `File:Photo.jpg` or `Data:Analysis`, ordinary
+  /// titles, are not taken for links.
+  private static func opens(_ scheme: String, _ text: String) -> Bool {
+    guard let colon = text.firstIndex(of: ":") else { return true }
+    let rest = text[text.index(after: colon)...].drop { $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    switch scheme {
+    case "file": return rest.first == "/" || rest.first == "\\"
+    case "data": return rest.contains(",")
+    default: return true
+    }
   }
 
   /// The dangerous scheme `text` starts with, read as a browser would: leading controls and

@@ -71,6 +71,11 @@ struct URLParser {
       }
       if let defaultPortText = authority.defaultPortText {
         warnings.append(LinkWarning(.defaultPort, "explicit default port ':\(defaultPortText)'"))
+      } else if let port = authority.port, scheme == "https" {
+        warnings.append(
+          LinkWarning(
+            .nonDefaultPort,
+            "port \(port) makes this another origin: no app opens it as a universal link"))
       }
       (host, port, userinfo) = (authority.host, authority.port, authority.userinfo)
       index = authority.end
