@@ -8,6 +8,7 @@ enum LintCode {
   static let slowExpression = "slow-expression"
   static let unusedParentRoute = "unused-parent-route"
   static let missingExample = "missing-example"
+  static let unmatchableText = "unmatchable-text"
 }
 
 extension RouteDefinition {
