@@ -12,11 +12,15 @@ enum ChildProcess {
     let seconds: Double
     /// Peak resident set size in bytes.
     let peakMemory: Int
+    /// With `terminateAfter`: from the `SIGTERM` to the exit.
+    var secondsAfterSignal = 0.0
   }
 
-  static func run(_ arguments: [String], stdinPath: String? = nil, stdoutPath: String = "/dev/null")
-    -> Outcome
-  {
+  /// With `terminateAfter`, the program is sent `SIGTERM` that many seconds after it starts.
+  static func run(
+    _ arguments: [String], stdinPath: String? = nil, stdoutPath: String = "/dev/null",
+    terminateAfter: Double? = nil
+  ) -> Outcome {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -30,16 +34,25 @@ enum ChildProcess {
     guard posix_spawn(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
       return Outcome(status: -1, seconds: 0, peakMemory: 0)
     }
+    var signalled = start
+    if let terminateAfter {
+      usleep(UInt32(terminateAfter * 1_000_000))
+      signalled = clock.now
+      kill(pid, SIGTERM)
+    }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    let elapsed = start.duration(to: clock.now)
+    let end = clock.now
+    let elapsed = start.duration(to: end)
     #if canImport(Darwin)
       let peak = Int(usage.ru_maxrss)
     #else
       let peak = Int(usage.ru_maxrss) * 1024
     #endif
-    return Outcome(status: status, seconds: elapsed.seconds, peakMemory: peak)
+    return Outcome(
+      status: status, seconds: elapsed.seconds, peakMemory: peak,
+      secondsAfterSignal: terminateAfter == nil ? 0 : signalled.duration(to: end).seconds)
   }
 }
 

@@ -69,6 +69,29 @@ import Testing
     #expect(count > 0 && count <= 30_000)
   }
 
+  /// A command inside one long unit of work (a lint of 30,000 routes) still ends on the first
+  /// signal, with 128 + its number and nothing on stderr; how soon is measured by `make bench`.
+  @Test(arguments: [(Int32(SIGTERM), Int32(143)), (Int32(SIGINT), Int32(130))])
+  func aSignalEndsALongLint(signal: Int32, status: Int32) throws {
+    let routes = (0..<30_000).map { #"{"name": "r\#($0)", "paths": ["/r\#($0)/:id"]}"# }
+    let config =
+      #"{"version": 1, "schemes": ["app"], "routes": ["# + routes.joined(separator: ",") + "]}"
+    let directory = try BinaryTests.directory(with: ["big.json": config])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let process = try BinaryTests.process(["lint", "-c", "big.json"], in: directory)
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    usleep(300_000)
+    kill(process.processIdentifier, signal)
+    let message = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == status)
+    #expect(message.isEmpty)
+  }
+
   @Test func anInputFileThatShrinksAndDisappears() throws {
     let links = (1...20_000).map { "app://item/\($0)\n" }.joined()
     // The file is cut at a line end: whichever size the run sees, every line it reads is a whole

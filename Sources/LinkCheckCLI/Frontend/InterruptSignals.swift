@@ -12,8 +12,16 @@ nonisolated(unsafe) private var receivedSignal: sig_atomic_t = 0
 
 /// `SIGINT` and `SIGTERM` handling: instead of dying mid-write (and leaving half a JSON object),
 /// the process notes the signal, finishes the line it is on, prints nothing more and exits with
-/// 128 + the signal's number. A second signal kills it at once.
+/// 128 + the signal's number. A second signal kills it at once. Whatever the command is busy
+/// with, it ends within ``deadline`` of the first signal: `timeout`, systemd and CI runners send
+/// one signal and wait.
 enum InterruptSignals {
+  /// Microseconds from the first signal to the exit, when the command has not ended by then.
+  static let deadline: UInt32 = 80_000
+
+  /// Held by every write to stdout and stderr, and taken for good at the deadline, so that the
+  /// exit never cuts a record in two.
+  static let writing = WriteLock()
   /// Installs the handlers, without `SA_RESTART` so that a blocking read returns (`EINTR`), and
   /// with `SA_RESETHAND` so that a second signal takes its default action.
   static func install() {
@@ -40,6 +48,18 @@ enum InterruptSignals {
       action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
       sigaction(number, &action, nil)
     }
+    // A command inside one long unit of work (a large lint, a slow link) is ended from outside
+    // it. The watcher keeps the signals blocked, so that they reach the thread reading input.
+    whileBlocked { _ = ThreadStart.spawn(watch) }
+  }
+
+  /// Waits for the first signal, gives the command ``deadline`` to end on its own, then ends the
+  /// process between two writes.
+  private static func watch() {
+    while receivedSignal == 0 { usleep(10_000) }
+    usleep(deadline)
+    writing.lock()
+    _exit(128 + Int32(receivedSignal))
   }
 
   /// Runs `body` with `SIGINT` and `SIGTERM` blocked in the calling thread; threads it starts
@@ -59,4 +79,14 @@ enum InterruptSignals {
   static var received: Int32? {
     receivedSignal == 0 ? nil : Int32(receivedSignal)
   }
+}
+
+/// A mutex for ``InterruptSignals/writing``.
+final class WriteLock: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  init() { pthread_mutex_init(mutex, nil) }
+
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
 }

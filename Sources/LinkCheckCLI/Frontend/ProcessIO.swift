@@ -126,6 +126,9 @@ public struct ProcessIO: CommandIO {
     throws(WriteError)
   {
     guard let base = bytes.baseAddress else { return }
+    // Held for the whole write: a run ended by the signal deadline never stops mid-record.
+    InterruptSignals.writing.lock()
+    defer { InterruptSignals.writing.unlock() }
     var written = 0
     while written < bytes.count {
       #if canImport(Darwin)
