@@ -17,7 +17,7 @@ nonisolated(unsafe) private var receivedSignal: sig_atomic_t = 0
 /// one signal and wait.
 enum InterruptSignals {
   /// Microseconds from the first signal to the exit, when the command has not ended by then.
-  static let deadline: UInt32 = 80_000
+  static let deadline: UInt32 = 50_000
 
   /// Held by every write to stdout and stderr, and taken for good at the deadline, so that the
   /// exit never cuts a record in two.
@@ -56,7 +56,7 @@ enum InterruptSignals {
   /// Waits for the first signal, gives the command ``deadline`` to end on its own, then ends the
   /// process between two writes.
   private static func watch() {
-    while receivedSignal == 0 { usleep(10_000) }
+    while receivedSignal == 0 { usleep(5_000) }
     usleep(deadline)
     writing.lock()
     _exit(128 + Int32(receivedSignal))

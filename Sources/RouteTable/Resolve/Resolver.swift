@@ -254,7 +254,8 @@ struct Resolver {
     /// (`flightdeck://Flights`): which route, and the option that would let it.
     private func caseHint() -> String? {
       let path = evaluation.url.path
-      guard
+      // A hint for the paths people type; a path of kilobytes is no misspelling.
+      guard path.utf8.count <= 1024,
         path.utf8.withContiguousStorageIfAvailable({
           $0.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
         }) != false

@@ -9,51 +9,59 @@ public struct PastedLink: Hashable, Sendable {
   /// What was undone, for the `repaired` warning: `removed '<' and '>'`, ….
   public var repairs: [String]
 
-  private static let openers = Set("<\"'([".utf8)
-  private static let closers = Set(">\"')].,;:!?".utf8)
-
-  /// The link `input` wraps, or `nil` when it is not one of the pasted forms.
+  /// The link `input` wraps, or `nil` when it is not one of the pasted forms. Read on the
+  /// bytes, each step a pass at most: it runs on every link that fails, up to 64 KiB long.
   public init?(_ input: String) {
-    // Settled on bytes for nearly every link: no wrapping or trailing character, no `%`, no `&`.
-    let bytes = input.utf8
-    guard let first = bytes.first, let final = bytes.last,
-      Self.openers.contains(first) || Self.closers.contains(final)
-        || bytes.withContiguousStorageIfAvailable({
-          $0.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "&") }
-        }) != false
-    else { return nil }
-    var text = input[...]
+    var bytes = Array(input.utf8)[...]
     var repairs: [String] = []
     for (open, close) in [("<", ">"), ("\"", "\""), ("'", "'"), ("(", ")"), ("[", "]")]
-    where text.count > 2 && text.hasPrefix(open) && text.hasSuffix(close) {
-      text = text.dropFirst().dropLast()
+      as [(Unicode.Scalar, Unicode.Scalar)]
+    where bytes.count > 2 && bytes.first == UInt8(ascii: open) && bytes.last == UInt8(ascii: close)
+    {
+      bytes = bytes.dropFirst().dropLast()
       repairs.append("removed the '\(open)' and '\(close)' around it")
     }
-    // Sentence punctuation after the link, and a `)` that closes nothing in it.
-    while let last = text.last,
-      ".,;:!?".contains(last)
-        || (")]".contains(last) && !text.dropLast().contains(last == ")" ? "(" : "["))
+    // Sentence punctuation after the link, and a `)` or `]` that closes nothing in it.
+    while let last = bytes.last,
+      Self.sentenceEnd.contains(last)
+        || (last == UInt8(ascii: ")") && !bytes.contains(UInt8(ascii: "(")))
+        || (last == UInt8(ascii: "]") && !bytes.contains(UInt8(ascii: "[")))
     {
-      text = text.dropLast()
-      repairs.append("removed the '\(last)' after it")
+      bytes = bytes.dropLast()
+      repairs.append("removed the '\(Character(Unicode.Scalar(last)))' after it")
     }
-    if !text.contains(":"), let percent = text.firstIndex(of: "%"),
-      text[..<percent].allSatisfy({
-        $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0))
-      }),
-      text[percent...].prefix(3).uppercased() == "%3A", let decoded = PercentDecoding.decode(text)
+    // `myapp%3A%2F%2F…`: a scheme, then an escaped `:`, and no `:` before it.
+    if let percent = bytes.firstIndex(of: UInt8(ascii: "%")), percent > bytes.startIndex,
+      bytes[..<percent].allSatisfy(URICharacter.isScheme), bytes.count > percent + 2,
+      bytes[percent + 1] == UInt8(ascii: "3"), bytes[percent + 2] | 0x20 == UInt8(ascii: "a"),
+      let decoded = PercentDecoding.decode(String(decoding: bytes, as: UTF8.self))
     {
-      text = decoded[...]
+      bytes = Array(decoded.utf8)[...]
       repairs.append("decoded the link, which was percent-encoded whole")
     }
-    if text.contains("&amp;") {
-      text = text.replacing("&amp;", with: "&")[...]
-      repairs.append("replaced '&amp;' (HTML) with '&'")
+    if bytes.contains(UInt8(ascii: "&")) {
+      var unescaped: [UInt8] = []
+      var index = bytes.startIndex
+      while index < bytes.endIndex {
+        unescaped.append(bytes[index])
+        if bytes[index] == UInt8(ascii: "&"), bytes[index...].starts(with: Self.htmlAmpersand) {
+          index += Self.htmlAmpersand.count
+        } else {
+          index += 1
+        }
+      }
+      if unescaped.count < bytes.count {
+        bytes = unescaped[...]
+        repairs.append("replaced '&amp;' (HTML) with '&'")
+      }
     }
-    guard !repairs.isEmpty, !text.isEmpty else { return nil }
-    self.text = String(text)
+    guard !repairs.isEmpty, !bytes.isEmpty else { return nil }
+    self.text = String(decoding: bytes, as: UTF8.self)
     self.repairs = repairs
   }
+
+  private static let sentenceEnd = Set(".,;:!?".utf8)
+  private static let htmlAmpersand = Array("&amp;".utf8)
 }
 
 /// An Android intent URL, as Chrome on Android writes a link it hands to an app:
