@@ -323,6 +323,27 @@ private let forbiddenPathCharacters: [Character] = [
     #expect(url.warnings.map(\.code) == warnings)
   }
 
+  @Test(arguments: [
+    ("https://ｆｌｉｇｈｔ．example.com/", "flight.example.com"),
+    ("https://a。b｡c/", "a.b.c"),
+    ("https://CAFÉ.example/", "xn--caf-dma.example"),
+  ])
+  func unicodeHostsAreMappedAsBrowsersMapThem(input: String, host: String) throws {
+    #expect(try URLReader.read(input).host == host)
+  }
+
+  @Test func aDecomposedHostIsRefusedWithItsReason() {
+    #expect(throws: URLReadError.self) { try URLReader.read("https://cafe\u{301}.example/") }
+    do {
+      _ = try URLReader.read("https://cafe\u{301}.example/")
+    } catch {
+      #expect(
+        error.message.hasSuffix(
+          "combining mark U+0301 (decomposed text); write the host precomposed (NFC), as browsers send it"
+        ))
+    }
+  }
+
   @Test func customSchemeSpellingsShareOnePath() throws {
     let paths = try ["flightdeck://flight/1", "flightdeck:///flight/1", "flightdeck:flight/1"].map {
       try URLReader.read($0).path

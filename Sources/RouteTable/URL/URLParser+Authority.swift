@@ -161,7 +161,8 @@ extension URLParser {
     let decoded = decodedString(start..<index)
     guard let host = HostName.ascii(decoded) else {
       throw URLReadError(
-        message: "host '\(excerpt(start..<index))' is not a valid host name",
+        message: "host '\(excerpt(start..<index))' is not a valid host name"
+          + (HostName.problem(in: decoded).map { ": \($0)" } ?? ""),
         column: column(of: start))
     }
     if hasNonASCII {
