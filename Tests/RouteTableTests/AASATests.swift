@@ -94,6 +94,33 @@ import Testing
     #expect(decision.opensApp == opens)
   }
 
+  /// The quick test on fixed starts never says "no" where the full coverage search says "yes".
+  @Test func theFixedStartTestNeverHidesACoveringRule() throws {
+    let paths = [
+      "/", "/*", "*", "/a", "/a/*", "/A/*", "/ab*", "/a?", "/a/b", "/p1/*", "/p2/*", "/$(lang)/x",
+      "/a*b", "?", "/a/b/*", "/ab", "/a/B",
+    ]
+    var components: [String] = []
+    for path in paths {
+      for caseSensitive in [true, false] {
+        components.append(#"{"/": "\#(path)", "caseSensitive": \#(caseSensitive)}"#)
+      }
+    }
+    let document = try #require(Self.document(components.joined(separator: ",")))
+    let rules = try #require(document.entries.first).rules
+    var covering = 0
+    for first in rules {
+      for second in rules where AASARuleCoverage.covers(first, second) {
+        covering += 1
+        #expect(
+          AASARuleCoverage.mayCover(
+            AASARuleCoverage.pathStart(of: first), AASARuleCoverage.pathStart(of: second),
+            ignoringCase: !first.caseSensitive), "\(first.text) \(second.text)")
+      }
+    }
+    #expect(covering > rules.count)
+  }
+
   @Test func aFileOverTheLimitIsUnusable() {
     let padding = String(repeating: " ", count: AASAFile.maximumSize)
     let file = AASAFile(json: Array(("{\"applinks\":{}}" + padding).utf8))

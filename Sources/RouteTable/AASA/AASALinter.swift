@@ -6,14 +6,17 @@ struct AASALinter {
   func findings() -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for entry in document.entries {
+      let starts = entry.rules.map(AASARuleCoverage.pathStart)
       for (position, rule) in entry.rules.enumerated() {
         guard rule.path?.problem == nil, rule.fragment?.problem == nil else { continue }
         guard
-          let earlier = entry.rules[..<position].first(where: {
-            AASARuleCoverage.covers($0, rule)
+          let earlier = entry.rules.indices[..<position].first(where: {
+            AASARuleCoverage.mayCover(
+              starts[$0], starts[position], ignoringCase: !entry.rules[$0].caseSensitive)
+              && AASARuleCoverage.covers(entry.rules[$0], rule)
           })
         else { continue }
-        diagnostics.append(finding(rule, after: earlier))
+        diagnostics.append(finding(rule, after: entry.rules[earlier]))
       }
     }
     return diagnostics

@@ -10,8 +10,6 @@ enum AASARuleCoverage {
     guard first.path?.problem == nil, first.query.map(hasProblem) != true,
       first.fragment?.problem == nil, first.requiredEntitlement == nil
     else { return false }
-    let anything = AASAGlob("*", variables: AASASubstitutionVariables())
-    let anyPath = AASAGlob("/*", variables: AASASubstitutionVariables())
     let sameReading = first.percentEncoded == second.percentEncoded
     let flags = Flags(first: first.caseSensitive, second: second.caseSensitive)
 
@@ -43,6 +41,34 @@ enum AASARuleCoverage {
     case (.items(let items), _):
       return items.allSatisfy { covers($0.pattern, nil, fallback: anything) }
     }
+  }
+
+  private static let anything = AASAGlob("*", variables: AASASubstitutionVariables())
+  private static let anyPath = AASAGlob("/*", variables: AASASubstitutionVariables())
+
+  /// The fixed start of a rule's path (the bytes before the first `*`, `?`, `$(` or `\\`), or
+  /// `nil` for a rule that matches every path: what ``mayCover(_:_:ignoringCase:)`` compares.
+  static func pathStart(of rule: AASARule) -> [UInt8]? {
+    guard let path = rule.path, !rule.matchesEveryPath else { return nil }
+    return Array(
+      path.source.utf8.prefix {
+        $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "$")
+          && $0 != UInt8(ascii: "\\")
+      })
+  }
+
+  /// A quick "no" before ``covers(_:_:)``: every path the second rule matches begins with its
+  /// fixed start, so the first's must begin that (`/p1/*` cannot cover `/p2/*`). A file of
+  /// thousands of rules compares every pair, and most pairs end here.
+  static func mayCover(_ first: [UInt8]?, _ second: [UInt8]?, ignoringCase: Bool) -> Bool {
+    guard let first, let second else { return true }
+    guard first.count <= second.count else { return false }
+    for index in first.indices where first[index] != second[index] {
+      guard ignoringCase, first[index] | 0x20 == second[index] | 0x20,
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first[index] | 0x20)
+      else { return false }
+    }
+    return true
   }
 
   private static func hasProblem(_ query: AASAQueryPattern) -> Bool {
