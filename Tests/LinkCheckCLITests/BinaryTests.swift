@@ -50,6 +50,22 @@ import Testing
     return process
   }
 
+  /// Runs `process` to its end with stdout and stderr captured.
+  static func finish(_ process: Process) throws -> Outcome {
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      status: process.terminationStatus, reason: process.terminationReason,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+
   static func run(
     _ arguments: [String], files: [String: String] = [:], environment: [String: String] = [:],
     standardInput: String? = nil

@@ -106,18 +106,8 @@ struct StandInDirectory {
     environment["PATH"] = url.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     environment["STANDIN_LOG"] = log.path
     process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+    let outcome = try BinaryTests.finish(process)
+    return (outcome.status, outcome.standardOutput, outcome.standardError)
   }
 
   func remove() {

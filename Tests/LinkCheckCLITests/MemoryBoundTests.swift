@@ -19,18 +19,7 @@ import Testing
     process.arguments = ["-c", "ulimit -v 300000; " + script]
     process.currentDirectoryURL = directory
     process.environment = ["LINKCHECK": executable.path, "PATH": "/usr/bin:/bin"]
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return BinaryTests.Outcome(
-      status: process.terminationStatus, reason: process.terminationReason,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+    return try BinaryTests.finish(process)
   }
 
   /// A 200 MB line between two links, from a pipe and (on two threads) from a file.
