@@ -166,6 +166,16 @@ import Testing
     #expect(error?.diagnostics.map(\.code) == ["conflicting-keys"])
   }
 
+  @Test func aHugeExpressionIsQuotedShortInItsError() throws {
+    let pattern = String(repeating: "a", count: 100_000) + "("
+    let json =
+      #"{"version": 1, "schemes": ["app"], "types": {"t": {"pattern": ""# + pattern
+      + #""}}, "routes": [{"name": "a", "paths": ["/"]}]}"#
+    let error = #expect(throws: ConfigError.self) { try RouteConfig(json: Array(json.utf8)) }
+    let message = try #require(error?.diagnostics.first?.message)
+    #expect(message.count < 300)
+  }
+
   // MARK: - Built-in type grammars
 
   @Test(arguments: [

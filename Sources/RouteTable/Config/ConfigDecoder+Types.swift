@@ -140,7 +140,8 @@ extension ConfigDecoder {
   ) -> Regex<AnyRegexOutput>? {
     if let problem = RegexBacktrackingCheck.problem(in: source) {
       report(
-        .slowRegex, "regular expression '\(source)' can take exponential time: \(problem)",
+        .slowRegex,
+        "regular expression '\(SafeText.quoted(source))' can take exponential time: \(problem)",
         pointer: pointer(), position: value.position, help: RegexBacktrackingCheck.help)
       return nil
     }
@@ -150,7 +151,9 @@ extension ConfigDecoder {
       let reason = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
         .lowercased()
       report(
-        .invalidRegex, "invalid regular expression '\(source)': \(reason)", pointer: pointer(),
+        .invalidRegex,
+        "invalid regular expression '\(SafeText.quoted(source))': \(SafeText.quoted(reason))",
+        pointer: pointer(),
         position: value.position)
       return nil
     }

@@ -23,7 +23,8 @@ enum RegexSourceCheck {
           || !(("a"..."z").contains(escaped) || ("A"..."Z").contains(escaped))
         guard isValid else {
           return (
-            "invalid escape '\\\(escaped)' in regular expression '\(text)'", position
+            "invalid escape '\\\(escaped)' in regular expression '\(SafeText.quoted(text))'",
+            position
           )
         }
         position += 2
@@ -33,20 +34,23 @@ enum RegexSourceCheck {
       case "]":
         guard classDepth > 0 else {
           return (
-            "unmatched ']' in regular expression '\(text)'; escape it as '\\]'", position
+            "unmatched ']' in regular expression '\(SafeText.quoted(text))'; escape it as '\\]'",
+            position
           )
         }
         classDepth -= 1
       case "{" where classDepth == 0:
         guard let close = quantifierEnd(scalars, from: position) else {
           return (
-            "'{' in regular expression '\(text)' is not a quantifier; escape it as '\\{'", position
+            "'{' in regular expression '\(SafeText.quoted(text))' is not a quantifier; escape it as '\\{'",
+            position
           )
         }
         position = close
       case "}" where classDepth == 0:
         return (
-          "unmatched '}' in regular expression '\(text)'; escape it as '\\}'", position
+          "unmatched '}' in regular expression '\(SafeText.quoted(text))'; escape it as '\\}'",
+          position
         )
       default:
         break

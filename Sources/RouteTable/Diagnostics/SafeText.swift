@@ -1,6 +1,6 @@
-/// User text made safe to quote inside a one-line message: control characters and bidirectional
-/// formatting characters are shown as `\u{…}` so they can neither break the line nor reorder
-/// what a terminal shows, and long text is shortened.
+/// User text made safe to quote inside a one-line message: the characters ``HiddenCharacter``
+/// names are shown as `\u{…}` so they can neither break the line nor reorder what a terminal
+/// shows, and long text (a 5 MB expression) is cut at 80 characters.
 enum SafeText {
   static let maximumLength = 80
 
