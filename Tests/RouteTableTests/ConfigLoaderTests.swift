@@ -564,6 +564,11 @@ import Testing
       "a.*.example.com", "'*' may only stand alone as the first label",
       "write a wildcard as '*.example.com'; it matches every subdomain"
     ),
+    (
+      "[2001:db8::1]", "an IPv6 address is not a universal-link or app-link domain",
+      "list the domain name that serves the association file; iOS and Android verify links only "
+        + "for domain names"
+    ),
     ("example.com.", "a host does not end with '.'", "remove the final dot"),
     ("my_host.com", "'_' is not allowed", "a host label holds only letters, digits and '-'"),
     ("-a.com", "label '-a' starts or ends with '-'", nil),

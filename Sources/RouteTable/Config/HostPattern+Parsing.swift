@@ -20,6 +20,13 @@ extension HostPattern {
         "a host has no scheme",
         help: "write the host alone, without '\(text[..<schemeEnd.upperBound])': '\(host)'")
     }
+    // Before the port check: an IPv6 literal is full of ':'.
+    if text.hasPrefix("[") {
+      return failure(
+        "an IPv6 address is not a universal-link or app-link domain",
+        help: "list the domain name that serves the association file; iOS and Android verify "
+          + "links only for domain names")
+    }
     if let slash = text.firstIndex(of: "/") {
       return failure(
         "a host has no path",
