@@ -50,13 +50,20 @@ import Testing
     return process
   }
 
-  /// Runs `process` to its end with stdout and stderr captured.
-  static func finish(_ process: Process) throws -> Outcome {
+  /// Runs `process` to its end with stdout and stderr captured; with `standardInput`, that text
+  /// is its whole stdin.
+  static func finish(_ process: Process, standardInput: String? = nil) throws -> Outcome {
     let output = Pipe()
     let error = Pipe()
+    let input = standardInput.map { _ in Pipe() }
     process.standardOutput = output
     process.standardError = error
+    if let input { process.standardInput = input }
     try process.run()
+    if let input, let standardInput {
+      input.fileHandleForWriting.write(Data(standardInput.utf8))
+      try input.fileHandleForWriting.close()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -66,6 +73,8 @@ import Testing
       standardError: String(decoding: errorData, as: UTF8.self))
   }
 
+  /// The binary run with `arguments` in a fresh directory holding `files`; stdin is
+  /// `standardInput`, else empty.
   static func run(
     _ arguments: [String], files: [String: String] = [:], environment: [String: String] = [:],
     standardInput: String? = nil
@@ -73,22 +82,7 @@ import Testing
     let directory = try Self.directory(with: files)
     defer { try? FileManager.default.removeItem(at: directory) }
     let process = try Self.process(arguments, in: directory, environment: environment)
-    let output = Pipe()
-    let error = Pipe()
-    let input = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = input
-    try process.run()
-    if let standardInput { input.fileHandleForWriting.write(Data(standardInput.utf8)) }
-    try input.fileHandleForWriting.close()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      status: process.terminationStatus, reason: process.terminationReason,
-      standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
+    return try finish(process, standardInput: standardInput ?? "")
   }
 
   @Test func version() throws {
