@@ -27,6 +27,9 @@ enum HostileURLs {
       ("fragment", fill("a", after: base + "x#")),
       ("invalid at the end", fill("a", after: base, suffix: "%")),
       ("long host", fill("a", after: "https://", suffix: ".example.com/x")),
+      ("Unicode host labels", fill("bücher.", after: "https://", suffix: "example.com/x")),
+      ("punycode host labels", fill("xn--bcher-kva.", after: "https://", suffix: "example.com/x")),
+      ("script links in the query", fill("u=javascript:alert(1)&", after: base + "x?")),
       ("short, no route", base + "a/b-x/c"),
     ]
   }

@@ -30,6 +30,9 @@ import Testing
     fill("a", after: "https://", suffix: ".example.com/x"),
     fill("a", after: "https://", suffix: ".flightdeck.example.com/flights"),
     fill("a", after: "flightdeck://flight/"),
+    fill("bücher.", after: "https://", suffix: "example.com/x"),
+    fill("xn--bcher-kva.", after: "https://", suffix: "example.com/x"),
+    fill("u=javascript:alert(1)&", after: "flightdeck://setlist/x?"),
   ]
 
   @Test(arguments: shapes.indices)

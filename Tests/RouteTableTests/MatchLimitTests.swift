@@ -97,6 +97,33 @@ import Testing
     }
   }
 
+  /// A `types` pattern that only Swift `Regex` runs (a look-ahead inside a repetition: quadratic
+  /// in the value) is paid from the allowance wherever its value comes from: a path segment, a
+  /// query item, the fragment, or a parent that types a value its child passed as a string.
+  @Test func aTypePatternIsChargedWhereverItsValueComesFrom() throws {
+    let table = try TableFixtures.table(
+      routes: [
+        #"{ "name": "path", "paths": ["/p/:name"], "params": { "name": "file" } }"#,
+        #"{ "name": "query", "paths": ["/q"], "query": { "name": "file" } }"#,
+        #"{ "name": "fragment", "paths": ["/f"], "fragment": { "name": "name", "type": "file" } }"#,
+        #"{ "name": "parent", "paths": ["/parent/:name"], "params": { "name": "file" } }"#,
+        #"{ "name": "child", "paths": ["/c/:name"], "parent": "parent" }"#,
+      ],
+      extra: #""types": { "file": { "pattern": "(?:(?!.*\\.exe$).)+", "example": "a.txt" } },"#)
+    let value = String(repeating: "a", count: 60_000)
+    for url in [
+      "app://p/\(value)", "app://q?name=\(value)", "app://f#\(value)", "app://c/\(value)",
+    ] {
+      let failure = try #require(table.resolve(url).failure, "\(url.prefix(12))")
+      #expect(failure.code == .matchLimit, "\(url.prefix(12))")
+      #expect(table.explain(url).result == .failure(failure), "\(url.prefix(12))")
+    }
+    // Within the allowance the type decides as before.
+    #expect(table.resolve("app://q?name=a.txt").summary == "query(name: a.txt)")
+    #expect(table.resolve("app://q?name=a.exe").failure?.code == .invalidQuery)
+    #expect(table.resolve("app://c/a.txt").summary == "parent(name: a.txt) > child(name: a.txt)")
+  }
+
   /// The flightdeck table's hostile links, the costliest an ordinary table meets, stay far
   /// within the allowance.
   @Test(arguments: HostileURLTests.shapes.indices)

@@ -85,4 +85,22 @@ import Testing
   func rejectsInvalidHosts(host: String) {
     #expect(HostName.ascii(host) == nil)
   }
+
+  /// DNS's lengths bound the conversion: 253 bytes in ASCII form, 63 a label, whatever the
+  /// input's length; the reason is given.
+  @Test func holdsHostsToDNSLengths() {
+    let label = String(repeating: "a", count: 63)
+    let longest = [label, label, label, String(repeating: "b", count: 61)].joined(separator: ".")
+    #expect(HostName.ascii(longest) == longest)
+    #expect(HostName.ascii(longest + ".") == longest + ".")
+    #expect(HostName.ascii(longest + "b") == nil)
+    #expect(HostName.ascii(label + "a.com") == nil)
+    // 24 letters with one non-ASCII make a 35-byte punycode label; 64 of them too many.
+    #expect(HostName.ascii(String(repeating: "ü", count: 24) + ".de") != nil)
+    #expect(HostName.ascii(String(repeating: "ü", count: 64) + ".de") == nil)
+    let huge = String(repeating: "bücher.", count: 9_000) + "example.com"
+    #expect(HostName.ascii(huge) == nil)
+    #expect(HostName.problem(in: huge)?.hasPrefix("it is longer than the 253 bytes") == true)
+    #expect(HostName.problem(in: "bücher.example") == nil)
+  }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import RouteTable
 
 /// The security pass clears printable query names and values on their raw bytes when they
-/// cannot warn (no script scheme, no web link once the redirect warnings are all given): its
+/// cannot warn (no script scheme or web link once the warnings of its kind are all given): its
 /// warnings must be, in order and wording, those of inspecting every such value in full.
 @Suite struct QuietValueTests {
   /// Raw names and values: links, scripts, look-alikes of both, `+` that may read as a space,
@@ -14,7 +14,7 @@ import Testing
     "ht+tp://x", "data:x", "file:/etc", "x", "a+b", "%2F%2Fevil.example", "java%09script:x",
     "https:\\\\evil.example", "ftp://a.b", "ws://x", "HTTPS://EVIL.example", "vbscript:x",
     "javascrip:x", "https:x", "+//evil.example", "++", "https:/evil.example", "mailto:a@b",
-    "%0A", "1", "",
+    "%0A", "1", "", "javascript://evil.example/", "data:,x", "File:Photo.jpg",
   ]
 
   static func table(plusIsSpace: Bool) throws -> RouteTable {
@@ -28,7 +28,7 @@ import Testing
   }
 
   /// Queries of up to 24 items drawn from ``pieces`` (so that the per-code limits are reached),
-  /// and the hostile shape `u=https://evil.example/&…` at a small size.
+  /// and the hostile shapes `u=https://evil.example/&…` and `u=javascript:…&…` at a small size.
   static func queries(count: Int, seed: UInt64) -> [String] {
     var random = SplitMix(seed: seed)
     var queries = (0..<count).map { _ in
@@ -39,6 +39,7 @@ import Testing
       }.joined(separator: "&")
     }
     queries.append(String(repeating: "u=https://evil.example/&", count: 40))
+    queries.append(String(repeating: "u=javascript:alert(1)&", count: 40))
     queries.append(String(repeating: "u=javascript:x&v=https://evil.example/&", count: 20))
     return queries
   }

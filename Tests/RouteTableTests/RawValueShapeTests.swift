@@ -34,7 +34,9 @@ import Testing
       place: .queryParameter("next"), raw: raw, decoded: PercentDecoding.decodeLossless(raw))
     let control = ControlCharacterCheck.warning(for: value)
     let others =
-      ScriptSchemeCheck.warning(for: value) ?? OpenRedirectCheck(config: config).warning(for: value)
+      ScriptSchemeCheck.openedScheme(of: value).map {
+        ScriptSchemeCheck.warning(for: value, scheme: $0)
+      } ?? OpenRedirectCheck(config: config).warning(for: value)
     switch RawValueShape(raw) {
     case .inert: #expect(control == nil && others == nil)
     case .printable: #expect(control == nil)

@@ -190,15 +190,24 @@ private let rejectCases: [RejectCase] = [
   RejectCase(input: "https://example.com/%G1x", column: 21, message: "bad percent escape '%G1'"),
   RejectCase(input: "https://example.com/%", column: 21, message: "bad percent escape '%'"),
   RejectCase(input: "https://example.com/%4", column: 21, message: "bad percent escape '%4'"),
-  RejectCase(input: "https://example.com/%C3", column: 21, message: "'%C3' in the path"),
-  RejectCase(input: "https://example.com/ok/%41%C3x", column: 27, message: "valid utf-8"),
-  RejectCase(input: "https://example.com/%C3/%A9", column: 21, message: "valid utf-8"),
-  RejectCase(input: "https://example.com/%C3é", column: 21, message: "valid utf-8"),
+  RejectCase(input: "https://example.com/%C3", column: 24, message: "'%C3' in the path stop"),
+  RejectCase(
+    input: "https://example.com/ok/%41%C3x", column: 30, message: "'%C3' in the path stop"),
+  RejectCase(
+    input: "https://example.com/ab%E2%82x", column: 29,
+    message: "percent escapes '%E2%82' in the path stop before their utf-8 character ends"),
+  RejectCase(input: "https://example.com/%C3/%A9", column: 24, message: "stop before"),
+  RejectCase(input: "https://example.com/%C3é", column: 24, message: "stop before"),
   RejectCase(input: "https://example.com/%FF", column: 21, message: "valid utf-8"),
-  RejectCase(input: "https://example.com/%ED%A0%80", column: 21, message: "valid utf-8"),
-  RejectCase(input: "https://example.com/?q=%C3%28", column: 24, message: "in the query"),
-  RejectCase(input: "https://example.com/?q=%C3&x", column: 24, message: "in the query"),
-  RejectCase(input: "https://example.com/?q%C3=x", column: 23, message: "in the query"),
+  RejectCase(
+    input: "https://example.com/%ED%A0%80", column: 21,
+    message: "'%ED%A0' in the path does not decode to valid utf-8"),
+  RejectCase(
+    input: "https://example.com/?q=%C3%28", column: 27, message: "'%C3' in the query stop"),
+  RejectCase(input: "https://example.com/?q=%C3&x", column: 27, message: "in the query stop"),
+  RejectCase(input: "https://ex%C3ample.com/", column: 14, message: "'%C3' in the host stop"),
+  RejectCase(input: "https://example.com/#a%C3", column: 26, message: "in the fragment stop"),
+  RejectCase(input: "https://example.com/?q%C3=x", column: 26, message: "in the query stop"),
   RejectCase(input: "https://example.com/?q=%zz", column: 24, message: "bad percent escape"),
   RejectCase(input: "https://example.com/?q=a b", column: 25, message: "raw space"),
   RejectCase(input: "https://example.com/#%FF", column: 22, message: "in the fragment"),
@@ -227,7 +236,7 @@ private let rejectCases: [RejectCase] = [
   RejectCase(input: "https://a..b/", column: 11, message: "empty label"),
   RejectCase(input: "https://.a/", column: 9, message: "empty label"),
   RejectCase(input: "https://ex%2Fample.com/", column: 9, message: "not a valid host name"),
-  RejectCase(input: "https://ex%C3.com/", column: 11, message: "in the host"),
+  RejectCase(input: "https://ex%C3.com/", column: 14, message: "in the host stop"),
   RejectCase(input: "https://[::1/", column: 9, message: "never closed"),
   RejectCase(input: "https://[::g]/", column: 9, message: "bad ip literal"),
   RejectCase(input: "https://[1:2:3:4:5:6:7:8:9]/", column: 9, message: "bad ip literal"),
@@ -240,7 +249,7 @@ private let rejectCases: [RejectCase] = [
   RejectCase(input: "flightdeck://fl ight", column: 16, message: "raw space"),
   RejectCase(input: "flightdeck://[::1]/x", column: 14, message: "'[' is not allowed in the path"),
   RejectCase(input: "flightdeck:%zz", column: 12, message: "bad percent escape"),
-  RejectCase(input: "flightdeck://flight/%C3", column: 21, message: "valid utf-8"),
+  RejectCase(input: "flightdeck://flight/%C3", column: 24, message: "stop before"),
 ]
 
 /// Characters RFC 3986 allows nowhere outside an IP literal (browsers tolerate some of them).

@@ -8,6 +8,13 @@ extension ParamType {
   /// - `uuid`: 8-4-4-4-12 hex digits in either case, kept as given.
   /// - a pattern: the whole value matches; an enum: the value is one of the list, exactly.
   public func accept(_ decoded: String) -> ParamValue? {
+    accept(decoded, work: nil)
+  }
+
+  /// ``accept(_:)`` paid from the link's allowance `work` (``MatchLimit``) when given: a
+  /// pattern run by Swift `Regex` costs what it does in a path, and refuses once the allowance
+  /// is spent.
+  func accept(_ decoded: String, work: UnsafeMutablePointer<Int>?) -> ParamValue? {
     switch self {
     case .string:
       return decoded.isEmpty ? nil : .string(decoded)
@@ -24,7 +31,7 @@ extension ParamType {
     case .uuid:
       return Self.isUUID(decoded.utf8) ? .uuid(decoded) : nil
     case .pattern(let type):
-      return type.matches(decoded) ? .string(decoded) : nil
+      return type.matches(decoded, work: work) ? .string(decoded) : nil
     case .enumeration(let type):
       return type.values.contains(decoded) ? .string(decoded) : nil
     }
@@ -93,12 +100,16 @@ extension ParamType {
 }
 
 extension PatternType {
-  /// Whether the whole of `value` matches, by the byte-level engine where it applies.
-  func matches(_ value: String) -> Bool {
+  /// Whether the whole of `value` matches, by the byte-level engine where it applies; paid from
+  /// `work` when given (``MatchLimit``).
+  func matches(_ value: String, work: UnsafeMutablePointer<Int>? = nil) -> Bool {
     if let asciiRegex {
       var value = value
-      if let verdict = value.withUTF8({ asciiRegex.wholeMatch($0) }) { return verdict }
+      if let verdict = value.withUTF8({ asciiRegex.wholeMatch($0) }) {
+        return MatchLimit.chargePositions(value.utf8.count, to: work) && verdict
+      }
     }
+    guard MatchLimit.chargeRegex(value.utf8.count, to: work) else { return false }
     return (try? regex.wholeMatch(in: value)) != nil
   }
 }

@@ -47,7 +47,7 @@ struct CandidateEvaluation {
             ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
           continue
         }
-        switch QueryBinding.bind(url, to: route, into: &params) {
+        switch QueryBinding.bind(url, to: route, into: &params, work: work) {
         case .success(let bound):
           return .matched(
             MatchedCandidate(
@@ -114,7 +114,7 @@ struct CandidateEvaluation {
     for index in names.indices {
       guard let raw = groups[index] else { continue }
       let decoded = PercentDecoding.decodeLossless(raw)
-      guard let value = types[index].accept(decoded) else {
+      guard let value = types[index].accept(decoded, work: work) else {
         return .failure(
           BindingFailure(
             reason: Self.refusal(

@@ -9,20 +9,24 @@ struct QueryBinding {
   let declarations: [QueryParam]
   let fragmentDeclaration: FragmentParam?
   let plusIsSpace: Bool
+  /// What is left of the link's allowance (``MatchLimit``), when it is counted.
+  let work: UnsafeMutablePointer<Int>?
 
   /// Binds `url`'s query and fragment to `route`'s declarations, appending the declared values
   /// to `values` (``bind(into:)``). A route that declares neither, on a URL without a query,
   /// binds nothing and is settled without reading its declarations.
-  static func bind(_ url: LinkURL, to route: CompiledRoute, into values: inout [NamedValue])
-    -> Result<Bound, BindingFailure>
-  {
+  static func bind(
+    _ url: LinkURL, to route: CompiledRoute, into values: inout [NamedValue],
+    work: UnsafeMutablePointer<Int>? = nil
+  ) -> Result<Bound, BindingFailure> {
     if !route.declaresQueryOrFragment && url.query.isEmpty { return .success(Bound()) }
-    return QueryBinding(url: url, route: route).bind(into: &values)
+    return QueryBinding(url: url, route: route, work: work).bind(into: &values)
   }
 
   /// The binding of `url` to `route`'s declarations (read in place: a copy of the whole
   /// definition would retain each of its fields).
-  init(url: LinkURL, route: CompiledRoute) {
+  init(url: LinkURL, route: CompiledRoute, work: UnsafeMutablePointer<Int>? = nil) {
+    self.work = work
     query = url.query
     fragment = url.fragment
     declarations = route.definition.query
@@ -81,7 +85,7 @@ struct QueryBinding {
       }
       guard declaration.repeated else {
         if texts.count > 1 { duplicates.append(declaration.name) }
-        guard let value = declaration.type.accept(first) else {
+        guard let value = declaration.type.accept(first, work: work) else {
           return .failure(Self.refused(first, declaration))
         }
         values.append(NamedValue(name: declaration.name, value: value))
@@ -89,7 +93,7 @@ struct QueryBinding {
       }
       var typed: [ParamValue] = []
       for text in texts {
-        guard let value = declaration.type.accept(text) else {
+        guard let value = declaration.type.accept(text, work: work) else {
           return .failure(Self.refused(text, declaration))
         }
         typed.append(value)
@@ -136,7 +140,7 @@ struct QueryBinding {
       }
       return .success(nil)
     }
-    guard let value = declaration.type.accept(text) else {
+    guard let value = declaration.type.accept(text, work: work) else {
       return .failure(
         BindingFailure(
           reason:

@@ -41,8 +41,10 @@ struct ChainPlan: Sendable {
   }
 
   /// The chain, root first, of route `route` opened with `params`; or why a parent refuses a
-  /// value its child passes down.
-  func chain(route: String, params: [NamedValue]) -> Result<[ChainEntry], BindingFailure> {
+  /// value its child passes down. A parent's type is paid from the link's allowance `work`.
+  func chain(route: String, params: [NamedValue], work: UnsafeMutablePointer<Int>? = nil)
+    -> Result<[ChainEntry], BindingFailure>
+  {
     var entries: [ChainEntry] = []
     entries.reserveCapacity(steps.count + 1)
     entries.append(ChainEntry(route: route, params: params))
@@ -55,7 +57,7 @@ struct ChainPlan: Sendable {
         }
         if parameter.sameType {
           parentParams.append(NamedValue(name: parameter.name, value: given.value))
-        } else if let value = parameter.type.accept(given.value.text) {
+        } else if let value = parameter.type.accept(given.value.text, work: work) {
           parentParams.append(NamedValue(name: parameter.name, value: value))
         } else {
           let type = parameter.type

@@ -128,7 +128,7 @@ struct Resolver {
       // The best match first; should its chain be refused, the next best, and so on.
       while let (number, candidate) = Self.best(in: outcomes, besides: chainRejections) {
         switch table.chainPlans[Int(number)].chain(
-          route: candidate.route.definition.name, params: candidate.params)
+          route: candidate.route.definition.name, params: candidate.params, work: work)
         {
         case .success(let chain):
           let resolution = Resolution(
@@ -138,6 +138,7 @@ struct Resolver {
             result: .success(resolution),
             candidates: tracing ? traces(outcomes, winner: candidate, chainRejections) : [])
         case .failure(let failure):
+          if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
           chainRejections.append((candidate, failure))
         }
       }

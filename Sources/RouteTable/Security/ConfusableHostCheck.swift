@@ -38,8 +38,10 @@ struct ConfusableHostCheck {
           "host \(Self.shown(host)) looks like the table's host '\(target)' but is not it")
       ]
     }
-    // Only a punycode label can hold letters of a script other than Latin.
-    guard PunycodeDecoding.hasPunycodeLabel(host) else { return [] }
+    // Only a punycode label can hold letters of a script other than Latin, and only a name
+    // within DNS's length can be registered to deceive.
+    guard host.utf8.count <= HostName.maximumLength + 1, PunycodeDecoding.hasPunycodeLabel(host)
+    else { return [] }
     for label in PunycodeDecoding.unicodeHost(host).split(separator: ".") {
       if let scripts = LetterScript.deceptiveMix(in: label) {
         let names = scripts.map(\.rawValue)

@@ -4,13 +4,20 @@
 enum ScriptSchemeCheck {
   static let schemes = ["javascript", "data", "file", "vbscript"]
 
-  static func warning(for value: InspectedValue) -> LinkWarning? {
+  /// The dangerous scheme a browser would act on in `value` (decoded once or, when that
+  /// decodes further, twice), if any.
+  static func openedScheme(of value: InspectedValue) -> String? {
     guard
       let scheme = scriptScheme(of: value.decoded)
         ?? value.decodedTwice.flatMap(scriptScheme(of:)),
       opens(scheme, value.decodedTwice ?? value.decoded)
     else { return nil }
-    return LinkWarning(
+    return scheme
+  }
+
+  /// The warning for `value`, whose ``openedScheme(of:)`` is `scheme`.
+  static func warning(for value: InspectedValue, scheme: String) -> LinkWarning {
+    LinkWarning(
       .scriptScheme,
       "\(value.description) is a '\(scheme):' link, which can run script or read files when opened"
     )
@@ -19,9 +26,11 @@ enum ScriptSchemeCheck {
   /// Whether a browser would act on `text` as a `scheme:` link: `file:` needs a path after it
   /// (`file:/…`) and `data:` its `,`, so that `File:Photo.jpg` or `Data:Analysis`, ordinary
   /// titles, are not taken for links.
-  private static func opens(_ scheme: String, _ text: String) -> Bool {
-    guard let colon = text.firstIndex(of: ":") else { return true }
-    let rest = text[text.index(after: colon)...].drop { $0 == "\t" || $0 == "\n" || $0 == "\r" }
+  static func opens(_ scheme: String, _ text: String) -> Bool {
+    guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return true }
+    let rest = text[text.utf8.index(after: colon)...].drop {
+      $0 == "\t" || $0 == "\n" || $0 == "\r"
+    }
     switch scheme {
     case "file": return rest.first == "/" || rest.first == "\\"
     case "data": return rest.contains(",")

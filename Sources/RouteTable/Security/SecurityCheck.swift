@@ -131,11 +131,14 @@ final class SecurityCheck: Sendable {
     /// Whether a printable raw value (ASCII without `%`) adds no warning, told from its bytes:
     /// it decodes to itself (unless a `+` reads as a space) and no further, and holds no
     /// control character, so only a script scheme or a web link could warn. A link holding
-    /// thousands of such values (`u=https://…&u=https://…`) is then checked without one string
-    /// decoded or built for each once the redirect warnings are all given.
+    /// thousands of such values (`u=https://…&…`, `u=javascript:…&…`) is then checked without
+    /// one string decoded for each once the warnings of their kind are all given.
     private func isQuietPrintable(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
       if plusIsSpace && raw.contains(UInt8(ascii: "+")) { return false }
-      if ScriptSchemeCheck.scriptScheme(utf8: raw) != nil { return false }
+      if let scheme = ScriptSchemeCheck.scriptScheme(utf8: raw) {
+        // Once its warnings are all given, a script link adds none: it is not also a redirect.
+        return scripts >= limit && ScriptSchemeCheck.opens(scheme, String(utf8Bytes: raw))
+      }
       return redirects >= limit || !OpenRedirectCheck.mayBeWebLink(utf8: raw)
         || OpenRedirectCheck.webHost(of: String(utf8Bytes: raw)) == nil
     }
@@ -175,8 +178,10 @@ final class SecurityCheck: Sendable {
       }
       // A script link is not also reported as a redirect.
       guard scripts < limit || redirects < limit else { return }
-      if let warning = ScriptSchemeCheck.warning(for: value) {
-        if scripts < limit { warnings.append(warning) }
+      if let scheme = ScriptSchemeCheck.openedScheme(of: value) {
+        if scripts < limit {
+          warnings.append(ScriptSchemeCheck.warning(for: value, scheme: scheme))
+        }
         scripts += 1
       } else if redirects < limit, let warning = redirectCheck.warning(for: value) {
         warnings.append(warning)

@@ -117,7 +117,7 @@ extension URLParser {
       let runStart = index
       while index < end, Self.isLowercaseHostCharacter(bytes[index]) { index += 1 }
       if index > runStart {
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
+        guard sequence.isComplete else { throw invalidUTF8(sequence, at: runStart, in: "host") }
         labelIsEmpty = false
         guard index < end else { break }
       }
@@ -126,14 +126,14 @@ extension URLParser {
       if byte == UInt8(ascii: "%") {
         let decoded = try escapedByte(at: index)
         guard sequence.accept(decoded, at: index) else {
-          throw invalidUTF8(at: sequence.start, in: "host")
+          throw invalidUTF8(sequence, at: index, in: "host")
         }
         hasEscape = true
         labelIsEmpty = false
         index += 3
         continue
       }
-      guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
+      guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "host") }
       if byte == UInt8(ascii: ".") {
         if labelIsEmpty {
           throw URLReadError(message: "empty label in the host", column: column(of: index))
@@ -151,7 +151,7 @@ extension URLParser {
         labelIsEmpty = false
       }
     }
-    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "host") }
+    guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "host") }
     guard index > start else {
       throw URLReadError(message: "empty host", column: column(of: start))
     }

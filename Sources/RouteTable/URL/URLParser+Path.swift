@@ -22,7 +22,7 @@ extension URLParser {
         index += 1
       }
       if index > runStart {
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
+        guard sequence.isComplete else { throw invalidUTF8(sequence, at: runStart, in: "path") }
         segment.decodedCount += index - runStart
         segment.dotCount += dots
         guard index < count else { break scan }
@@ -35,7 +35,7 @@ extension URLParser {
         if !sequence.isComplete || segment.decodedCount == 0
           || segment.decodedCount == segment.dotCount
         {
-          try finish(segment, sequence: sequence, isLast: false)
+          try finish(segment, sequence: sequence, at: index, isLast: false)
         }
         var next = index + 1
         var number = segment.number + 1
@@ -43,7 +43,8 @@ extension URLParser {
         // warn, and the sequence is complete after a finished segment.
         while next < count && bytes[next] == UInt8(ascii: "/") {
           if !sawEmptySegment {
-            try finish(Segment(start: next, number: number), sequence: sequence, isLast: false)
+            try finish(
+              Segment(start: next, number: number), sequence: sequence, at: next, isLast: false)
           }
           number += 1
           next += 1
@@ -56,19 +57,19 @@ extension URLParser {
         sawPathEscape = true
         let decoded = try escapedByte(at: index)
         guard sequence.accept(decoded, at: index) else {
-          throw invalidUTF8(at: sequence.start, in: "path")
+          throw invalidUTF8(sequence, at: index, in: "path")
         }
         segment.take(decoded)
         index += 3
       case ..<0x80:
         guard URICharacter.isPathCharacter(byte) else { throw disallowed(at: index, in: "path") }
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
+        guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "path") }
         segment.take(byte)
         index += 1
       default:
         guard sequence.isComplete else {
           _ = try nonASCIILength(at: index, in: "path", privateUseAllowed: false)
-          throw invalidUTF8(at: sequence.start, in: "path")
+          throw invalidUTF8(sequence, at: index, in: "path")
         }
         // A run of characters that every IRI allows, in a tight loop (a path of accented
         // letters); any other character is checked on its own.
@@ -81,7 +82,7 @@ extension URLParser {
         hasNonASCII = true
       }
     }
-    try finish(segment, sequence: sequence, isLast: true)
+    try finish(segment, sequence: sequence, at: index, isLast: true)
     if hasNonASCII { noteIRI(in: "path") }
     return (
       makeString(start..<index, leadingSlash: leadingSlash, encodeNonASCII: hasNonASCII), index
@@ -106,10 +107,11 @@ extension URLParser {
     }
   }
 
-  mutating func finish(_ segment: Segment, sequence: UTF8Sequence, isLast: Bool)
+  /// Checks a segment that ends at `index`.
+  mutating func finish(_ segment: Segment, sequence: UTF8Sequence, at index: Int, isLast: Bool)
     throws(URLReadError)
   {
-    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "path") }
+    guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "path") }
     if segment.decodedCount == 0 {
       // The last segment empty is a trailing slash (or the root), which the resolver judges.
       if !isLast && !sawEmptySegment {
@@ -156,28 +158,28 @@ extension URLParser {
       case UInt8(ascii: "#"):
         break scan
       case UInt8(ascii: "&"), UInt8(ascii: "="):
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+        guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "query") }
         index += 1
       case UInt8(ascii: "%"):
         let decoded = try escapedByte(at: index)
         guard sequence.accept(decoded, at: index) else {
-          throw invalidUTF8(at: sequence.start, in: "query")
+          throw invalidUTF8(sequence, at: index, in: "query")
         }
         index += 3
       case ..<0x80:
         guard URICharacter.isQueryCharacter(byte) else {
           throw disallowed(at: index, in: "query")
         }
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+        guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "query") }
         index += 1
       default:
         let length = try nonASCIILength(at: index, in: "query", privateUseAllowed: true)
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+        guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "query") }
         hasNonASCII = true
         index += length
       }
     }
-    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "query") }
+    guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "query") }
     if hasNonASCII { noteIRI(in: "query") }
     let text = makeString(start..<index, leadingSlash: false, encodeNonASCII: hasNonASCII)
     return (RawQuery(text: text), index)
@@ -197,7 +199,7 @@ extension URLParser {
       if byte == UInt8(ascii: "%") {
         let decoded = try escapedByte(at: index)
         guard sequence.accept(decoded, at: index) else {
-          throw invalidUTF8(at: sequence.start, in: "fragment")
+          throw invalidUTF8(sequence, at: index, in: "fragment")
         }
         hasEscape = true
         index += 3
@@ -205,16 +207,16 @@ extension URLParser {
         guard URICharacter.isQueryCharacter(byte) else {
           throw disallowed(at: index, in: "fragment")
         }
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
+        guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "fragment") }
         index += 1
       } else {
         let length = try nonASCIILength(at: index, in: "fragment", privateUseAllowed: false)
-        guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
+        guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "fragment") }
         hasNonASCII = true
         index += length
       }
     }
-    guard sequence.isComplete else { throw invalidUTF8(at: sequence.start, in: "fragment") }
+    guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "fragment") }
     if hasNonASCII { noteIRI(in: "fragment") }
     let range = start..<count
     let written = makeString(range, leadingSlash: false, encodeNonASCII: hasNonASCII)

@@ -307,11 +307,35 @@ struct URLParser {
     return URLReadError(message: message, column: column(of: index))
   }
 
-  func invalidUTF8(at index: Int, in component: String) -> URLReadError {
-    URLReadError(
-      message: "percent escape '\(excerpt(index..<min(index + 3, count)))' in the \(component)"
-        + " does not decode to valid utf-8",
+  func invalidUTF8(_ sequence: UTF8Sequence, at index: Int, in component: String)
+    -> URLReadError
+  {
+    if sequence.isComplete {
+      return invalidUTF8(at: sequence.start, in: component)
+    }
+    // The escapes so far are a valid beginning: the sequence breaks where it stops.
+    guard sequence.isCutShort || !isEscape(at: index) else {
+      return invalidUTF8(at: sequence.start, in: component, through: index + 3)
+    }
+    return URLReadError(
+      message: "percent escapes '\(excerpt(sequence.start..<index))' in the \(component) stop "
+        + "before their utf-8 character ends",
       column: column(of: index))
+  }
+
+  /// The error of the percent escapes from `start` up to `end` (one escape by default), which
+  /// are not valid UTF-8.
+  private func invalidUTF8(at start: Int, in component: String, through end: Int? = nil)
+    -> URLReadError
+  {
+    URLReadError(
+      message: "percent escape '\(excerpt(start..<min(end ?? start + 3, count)))' in the "
+        + "\(component) does not decode to valid utf-8",
+      column: column(of: start))
+  }
+
+  private func isEscape(at index: Int) -> Bool {
+    index < count && bytes[index] == UInt8(ascii: "%")
   }
 
   /// The 1-based column, in Unicode scalars, of the scalar holding byte `offset` (one past the

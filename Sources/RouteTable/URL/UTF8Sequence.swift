@@ -1,5 +1,6 @@
 /// Checks, one decoded byte at a time, that percent-decoded text is valid UTF-8, remembering where
-/// the sequence being checked started so an error can point at its first `%`.
+/// the sequence being checked started so an error can point at its first `%`, or, for one cut
+/// short, at where it stops.
 struct UTF8Sequence {
   private var remaining = 0
   private var lower: UInt8 = 0x80
@@ -9,12 +10,18 @@ struct UTF8Sequence {
 
   /// Whether the bytes so far end on a scalar boundary.
   var isComplete: Bool { remaining == 0 }
+  /// Whether the byte ``accept(_:at:)`` refused ended a sequence in progress by not being a
+  /// continuation byte at all (`%E2%82x`), rather than being a wrong one (`%ED%A0`).
+  private(set) var isCutShort = false
 
   /// Takes the next decoded byte, which came from `offset` in the input; `false` when the bytes
   /// can no longer be valid UTF-8 (``start`` then says where the broken sequence began).
   mutating func accept(_ byte: UInt8, at offset: Int) -> Bool {
     if remaining > 0 {
-      guard lower <= byte && byte <= upper else { return false }
+      guard lower <= byte && byte <= upper else {
+        isCutShort = byte & 0xC0 != 0x80
+        return false
+      }
       remaining -= 1
       lower = 0x80
       upper = 0xBF
