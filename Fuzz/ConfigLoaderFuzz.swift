@@ -22,6 +22,7 @@ public func fuzzConfigLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     precondition(!error.diagnostics.isEmpty, "a config error without a diagnostic")
     for diagnostic in error.diagnostics {
       precondition(!diagnostic.message.isEmpty)
+      precondition(!diagnostic.message.contains("\n"), "a message over two lines")
     }
   }
   return 0

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
-TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve}
+TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve AASA LinkTest}
 OUT=${FUZZ_OUT:-.build/fuzz}
 FLAGS=(-parse-as-library -O -sanitize=fuzzer,address -g)
 
@@ -26,9 +26,21 @@ build() {
     -package-name linkcheck \
     -emit-module -emit-module-path "$OUT/RouteTable.swiftmodule" -o "$OUT/libRouteTable.a" \
     $(find "$OUT/src/RouteTable" -name '*.swift' | sort)
+  # The link test reader is the CLI's: that target links the CLI library too.
+  local cli=()
+  if [[ " $TARGETS " == *" LinkTest "* ]]; then
+    echo "fuzz: building LinkCheckCLI"
+    cp -R Sources/LinkCheckCLI "$OUT/src/"
+    # shellcheck disable=SC2046
+    "$SWIFTC" "${FLAGS[@]}" -enable-testing -wmo -emit-library -static -module-name LinkCheckCLI \
+      -package-name linkcheck -I "$OUT" \
+      -emit-module -emit-module-path "$OUT/LinkCheckCLI.swiftmodule" -o "$OUT/libLinkCheckCLI.a" \
+      $(find "$OUT/src/LinkCheckCLI" -name '*.swift' | sort)
+    cli=(-lLinkCheckCLI)
+  fi
   for target in $TARGETS; do
     echo "fuzz: building $target"
-    "$SWIFTC" "${FLAGS[@]}" -I "$OUT" -L "$OUT" -lRouteTable -module-name "${target}Fuzz" \
+    "$SWIFTC" "${FLAGS[@]}" -I "$OUT" -L "$OUT" "${cli[@]}" -lRouteTable -module-name "${target}Fuzz" \
       "Fuzz/${target}Fuzz.swift" Fuzz/FuzzInput.swift -o "$OUT/$target" 2>&1 \
       | { grep -v "Cannot export local symbol '__asan" || true; }
   done
@@ -46,6 +58,16 @@ seed() {
         cat Examples/*/links.txt
         grep -ohE '"[a-zA-Z][a-zA-Z0-9+.-]*:[^" ]*"' Tests/*/*.swift | tr -d '"'
       )
+      ;;
+    AASA)
+      for file in Tests/LinkCheckCLITests/Golden/aasa/*.json Examples/*/apple-app-site-association; do
+        [ -f "$file" ] && cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
+      done
+      ;;
+    LinkTest)
+      for file in Examples/*/*.linktest Tests/LinkCheckCLITests/Golden/*/*.linktest; do
+        [ -f "$file" ] && cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
+      done
       ;;
     ConfigLoader)
       for file in Examples/*/linkcheck.json Tests/LinkCheckCLITests/Golden/config/*.json; do

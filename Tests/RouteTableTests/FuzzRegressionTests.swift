@@ -61,6 +61,16 @@ import Testing
     for warning in warnings { #expect(!warning.message.contains("\n"), "\(warning.message)") }
   }
 
+  /// As `Fuzz/AASAFuzz.swift`: a file's findings stay on one line, inside the file.
+  @Test(arguments: inputs("AASA"))
+  func aasa(input: String) throws {
+    let bytes = try Self.bytes(input)
+    for diagnostic in AASAFile(json: bytes).diagnostics {
+      #expect(!diagnostic.message.contains("\n"), "\(diagnostic.message)")
+      #expect((diagnostic.position?.offset ?? 0) <= bytes.count)
+    }
+  }
+
   /// `*` stops where Swift's `.` does (the generated expression's engine), whichever engine
   /// runs it: at LF, VT, FF, CR, U+0085, U+2028 and U+2029. The first fuzz run comparing the
   /// fast matcher with the generated expression found that the fast matcher went on at VT.

@@ -12,7 +12,9 @@ public struct Diagnostic: Hashable, Sendable {
   public var severity: Severity
   /// A stable, kebab-case identifier of the kind of problem, e.g. `unknown-key`.
   public var code: String
-  /// One line, lowercase, no trailing period; user values quoted in `'…'`.
+  /// One line, lowercase, no trailing period; user values quoted in `'…'`. The initializer
+  /// escapes any character ``HiddenCharacter`` names, so that a key or value quoted from a
+  /// hostile file cannot break the line.
   public var message: String
   /// The JSON Pointer of the offending value, e.g. `/routes/3/params/id` (`""` for the root).
   public var pointer: String
@@ -27,9 +29,9 @@ public struct Diagnostic: Hashable, Sendable {
   ) {
     self.severity = severity
     self.code = code
-    self.message = message
+    self.message = SafeText.escaped(message)
     self.pointer = pointer
     self.position = position
-    self.help = help
+    self.help = help.map(SafeText.escaped)
   }
 }

@@ -5,6 +5,17 @@ enum SafeText {
   static let maximumLength = 80
 
   static func quoted(_ text: some StringProtocol) -> String {
+    quoted(text, cutAt: maximumLength)
+  }
+
+  /// `text` whole, with the hidden characters escaped: for a message built before it is known
+  /// what it quotes.
+  static func escaped(_ text: String) -> String {
+    text.unicodeScalars.contains(where: HiddenCharacter.isHidden)
+      ? quoted(text, cutAt: .max) : text
+  }
+
+  private static func quoted(_ text: some StringProtocol, cutAt maximumLength: Int) -> String {
     var result = ""
     var count = 0
     for scalar in text.unicodeScalars {

@@ -198,9 +198,9 @@ struct JSONParser {
     let key = try readKeyText()
     if let first = firstPosition(ofKey: key, in: &container) {
       throw failure(
-        "duplicate-key", "duplicate key '\(key)'", at: keyPosition.offset,
+        "duplicate-key", "duplicate key '\(SafeText.quoted(key))'", at: keyPosition.offset,
         help:
-          "remove one of them; the first '\(key)' is at line \(first.line), column \(first.column)"
+          "remove one of them; the first '\(SafeText.quoted(key))' is at line \(first.line), column \(first.column)"
       )
     }
     if container.hasMemberIndex { memberIndexes[memberIndexes.count - 1][key] = openMembers.count }
@@ -208,7 +208,7 @@ struct JSONParser {
     try skipWhitespace()
     guard index < bytes.count else { throw unexpectedEnd(expecting: "':'") }
     guard bytes[index] == UInt8(ascii: ":") else {
-      throw try unexpectedCharacter(expecting: "':' after the key '\(key)'")
+      throw try unexpectedCharacter(expecting: "':' after the key '\(SafeText.quoted(key))'")
     }
     index += 1
   }
