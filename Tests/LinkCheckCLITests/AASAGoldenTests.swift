@@ -49,7 +49,7 @@ import Testing
       result.output, against: "Tests/LinkCheckCLITests/Golden/aasa-cli/decide.\(format)")
   }
 
-  @Test(arguments: ["text", "jsonl"])
+  @Test(arguments: ["text", "jsonl", "gcc", "github"])
   func crossCheckFindsTheTwoDeliberateMistakes(format: String) throws {
     let result = try Golden.run(
       ["aasa", Self.file, "-c", Self.config, "-f", format], files: [Self.file, Self.config])
@@ -62,6 +62,12 @@ import Testing
       #expect(kinds == ["claimed", "unclaimed"])
       #expect(result.output.contains(#""pattern":"{\"/\":\"/profile/*\"}""#))
       #expect(result.output.contains(#""route":"settings""#))
+    }
+    if format == "gcc" || format == "github" {
+      // One annotation per finding, each on the file it is about.
+      let lines = result.output.split(separator: "\n")
+      #expect(lines.count == 2)
+      #expect(lines.first?.contains(Self.file) == true && lines.last?.contains(Self.config) == true)
     }
     try Golden.check(
       result.output, against: "Tests/LinkCheckCLITests/Golden/aasa-cli/cross-check.\(format)")

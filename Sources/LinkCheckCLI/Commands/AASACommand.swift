@@ -168,7 +168,11 @@ struct AASACommand<IO: CommandIO> {
         palette: Palette(
           isEnabled: options.color.isEnabled(for: io.kind(of: .output), environment: environment)))
       let lines =
-        options.format == .jsonl ? renderer.jsonLines(check) : renderer.text(check)
+        switch options.format {
+        case .jsonl: renderer.jsonLines(check)
+        case .gcc, .github: renderer.annotations(check, format: options.format)
+        default: renderer.text(check)
+        }
       lines.forEach(standardOutput.writeLine)
     }
     return check.isClean ? .success : .failure

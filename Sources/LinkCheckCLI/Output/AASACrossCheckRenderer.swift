@@ -1,7 +1,7 @@
 import RouteTable
 
-/// The results of `linkcheck aasa FILE -c CONFIG`: each finding as a located diagnostic (text)
-/// or one JSON object (jsonl), then in text a summary line.
+/// The results of `linkcheck aasa FILE -c CONFIG`: each finding as a located diagnostic (text),
+/// an annotation (gcc, github) or one JSON object (jsonl), then in text a summary line.
 struct AASACrossCheckRenderer {
   var fileName: String
   var fileSource: [UInt8]
@@ -20,6 +20,17 @@ struct AASACrossCheckRenderer {
       "\(check.unroutableClaims.count) claimed but unroutable, \(check.unclaimedRoutes.count) "
         + "routable but unclaimed (hosts: \(check.hosts.joined(separator: ", ")))")
     return lines
+  }
+
+  /// Each finding as a `gcc` or `github` annotation on the file it is about: an unroutable
+  /// claim on the AASA file, an unclaimed route on the config.
+  func annotations(_ check: AASACrossCheck, format: OutputFormat) -> [String] {
+    check.unroutableClaims.map {
+      DiagnosticRenderer.machineLine($0.diagnostic, fileName: fileName, format: format)
+    }
+      + check.unclaimedRoutes.map {
+        DiagnosticRenderer.machineLine($0.diagnostic, fileName: configName, format: format)
+      }
   }
 
   func jsonLines(_ check: AASACrossCheck) -> [String] {
