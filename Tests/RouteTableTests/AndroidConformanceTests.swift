@@ -62,4 +62,114 @@ enum AndroidVectors {
     }
     #expect(pattern?.matches(vector.path) == expected)
   }
+
+  /// The value as typed in a manifest (XML entities, doubled backslashes) reaches the matcher as
+  /// the vector's pattern, through the XML reader and the resource compiler's escapes.
+  @Test(arguments: cases.filter { $0.match != nil })
+  func manifestValueCompilesToThePattern(_ vector: Case) {
+    let manifest = AndroidManifest(
+      xml: Array(
+        """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="a.b">
+          <application><activity android:name=".A"><intent-filter>
+            <data android:scheme="https" android:host="a.b" android:\(vector.kind.rawValue)="\(vector.manifestValue)" />
+          </intent-filter></activity></application>
+        </manifest>
+        """.utf8))
+    #expect(manifest.findings.isEmpty)
+    #expect(manifest.activities.first?.filters.first?.paths.first?.pattern == vector.pattern)
+  }
+}
+
+/// A case of one of the Android vector files, shown by its id.
+struct AndroidCase: CustomTestStringConvertible, @unchecked Sendable {
+  var fields: [String: Any]
+  var id: String { fields["id"] as? String ?? "?" }
+  var testDescription: String { id }
+  func text(_ key: String) -> String { fields[key] as? String ?? "" }
+  func list(_ key: String, in object: String = "expect") -> [String] {
+    (fields[object] as? [String: Any])?[key] as? [String] ?? []
+  }
+
+  static func all(_ file: String) -> [AndroidCase] {
+    AndroidVectors.cases(file).map { AndroidCase(fields: $0) }
+  }
+}
+
+@Suite struct AndroidConformanceTests {
+  static let filterCases = AndroidCase.all("intent-filters")
+  static let verificationCases = AndroidCase.all("verification")
+  static let assetLinksCases = AndroidCase.all("assetlinks")
+  static let dynamicRuleCases = AndroidCase.all("dynamic-rules")
+
+  @Test func everyVectorIsRead() {
+    let counts = [
+      Self.filterCases.count, Self.verificationCases.count, Self.assetLinksCases.count,
+      Self.dynamicRuleCases.count,
+    ]
+    #expect(counts == [55, 17, 56, 29])
+  }
+
+  /// `intent-filters.json`: the activities that accept the link, and those that can launch it.
+  @Test(arguments: filterCases)
+  func intentFilters(_ vector: AndroidCase) {
+    let manifest = AndroidManifest(xml: Array(vector.text("manifest").utf8))
+    #expect(manifest.findings.isEmpty)
+    let api = vector.fields["api"] as? Int ?? AndroidManifest.newestAPI
+    let decision = manifest.decide(vector.text("url"), assetLinks: [:], api: api)
+    #expect(Set(decision.matches) == Set(vector.list("matches")))
+    #expect(Set(decision.launchable) == Set(vector.list("matchesDefaultOnly")))
+  }
+
+  /// `verification.json`: the hosts sent for verification, whether any filter qualifies, and the
+  /// hosts that can never be verified.
+  @Test(arguments: verificationCases)
+  func verification(_ vector: AndroidCase) {
+    let manifest = AndroidManifest(xml: Array(vector.text("manifest").utf8))
+    #expect(manifest.findings.isEmpty)
+    let result = manifest.verification(targetSdk: vector.fields["targetSdk"] as? Int)
+    #expect(Set(result.verifiedHosts) == Set(vector.list("verifiedHosts")))
+    #expect(result.eligible == (vector.fields["expect"] as? [String: Any])?["eligible"] as? Bool)
+    #expect(Set(result.invalidHosts) == Set(vector.list("invalidHosts")))
+  }
+
+  /// `assetlinks.json`: valid or not, the first broken rule as the first finding's code, and the
+  /// grants still honoured.
+  @Test(arguments: assetLinksCases)
+  func assetLinks(_ vector: AndroidCase) {
+    let file = AssetLinksFile(json: Array(vector.text("text").utf8))
+    #expect(file.isValid == (vector.text("expect") == "valid"))
+    if let rule = vector.fields["rule"] as? String {
+      #expect(file.findings.first?.code == rule.replacingOccurrences(of: "_", with: "-"))
+    }
+    let statements = vector.fields["statements"] as? [[String: Any]] ?? []
+    #expect(file.grants.map(\.package) == statements.map { $0["package"] as? String ?? "" })
+    #expect(
+      file.grants.map(\.fingerprints) == statements.map { $0["fingerprints"] as? [String] ?? [] })
+  }
+
+  /// `dynamic-rules.json`: the app's one verified filter (`manifestScope`) written as a manifest,
+  /// the site's file, and the link decided on Android 15.
+  @Test(arguments: dynamicRuleCases)
+  func dynamicRules(_ vector: AndroidCase) throws {
+    let scope = vector.fields["manifestScope"] as? [String: String] ?? [:]
+    let host = scope["host"] ?? ""
+    let prefix = scope["pathPrefix"].map { #" android:pathPrefix="\#($0)""# } ?? ""
+    let manifest = AndroidManifest(
+      xml: Array(
+        """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+          <application><activity android:name=".Main"><intent-filter android:autoVerify="true">
+            <action android:name="android.intent.action.VIEW" />
+            <category android:name="android.intent.category.DEFAULT" />
+            <category android:name="android.intent.category.BROWSABLE" />
+            <data android:scheme="\(scope["scheme"] ?? "")" android:host="\(host)"\(prefix) />
+          </intent-filter></activity></application>
+        </manifest>
+        """.utf8))
+    let json = try JSONSerialization.data(withJSONObject: vector.fields["assetlinks"] ?? [])
+    let decision = manifest.decide(
+      vector.text("url"), assetLinks: [host: AssetLinksFile(json: Array(json))], api: 35)
+    #expect(decision.outcome.rawValue == vector.text("expect"), "\(decision.reason)")
+  }
 }

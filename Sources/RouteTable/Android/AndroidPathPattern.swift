@@ -127,7 +127,10 @@ private struct AdvancedToken: Hashable, Sendable {
       case .any: hasher.combine(-1)
       case .set(let ranges, let inverted):
         hasher.combine(inverted)
-        for range in ranges { hasher.combine(range.low); hasher.combine(range.high) }
+        for range in ranges {
+          hasher.combine(range.low)
+          hasher.combine(range.high)
+        }
       }
     }
   }
@@ -246,7 +249,8 @@ private struct AdvancedToken: Hashable, Sendable {
     func number(_ digits: ArraySlice<UInt16>) throws(AndroidPatternError) -> Int {
       let string = String(decoding: digits, as: UTF16.self)
       guard let value = Int32(string) else {
-        throw AndroidPatternError(message: "range number '\(SafeText.quoted(string))' is not a number")
+        throw AndroidPatternError(
+          message: "range number '\(SafeText.quoted(string))' is not a number")
       }
       return Int(value)
     }
@@ -258,7 +262,8 @@ private struct AdvancedToken: Hashable, Sendable {
     let maximum =
       comma == text.index(before: text.endIndex) ? Int(Int32.max) : try number(text[(comma + 1)...])
     guard minimum <= maximum else {
-      throw AndroidPatternError(message: "the range's minimum \(minimum) is greater than its maximum \(maximum)")
+      throw AndroidPatternError(
+        message: "the range's minimum \(minimum) is greater than its maximum \(maximum)")
     }
     return (minimum, maximum)
   }

@@ -1,0 +1,134 @@
+/// The Android 15 dynamic rules of an assetlinks statement (`relation_extensions` →
+/// `delegate_permission/common.handle_all_urls` → `dynamic_app_link_components`): the first rule
+/// that matches a link decides, `exclude` sends it to the browser, and a link no rule matches
+/// stays in the browser. They only narrow what the manifest's verified filters take.
+public struct AndroidDynamicRules: Hashable, Sendable {
+  public struct Rule: Hashable, Sendable {
+    /// Matchers of the whole path (`/`), the whole fragment (`#`), and query items (`?`, each
+    /// name with a value pattern); `nil` leaves that part free.
+    public var path: String?
+    public var fragment: String?
+    public var query: [QueryItem]?
+    public var exclude: Bool
+    public var position: SourcePosition
+  }
+
+  public struct QueryItem: Hashable, Sendable {
+    public var name: String
+    public var value: String
+  }
+
+  public var rules: [Rule]
+
+  /// Why Android would discard a statement's rules.
+  struct Problem {
+    let message: String
+    let position: SourcePosition
+    let pointer: String
+  }
+
+  /// The rules under `extensions` (a statement's `relation_extensions`), or the problem that
+  /// makes Android discard them all; neither when there are none.
+  static func read(_ extensions: JSONValue?, pointer: String) -> (
+    rules: AndroidDynamicRules?, problem: Problem?
+  ) {
+    guard let extensions, case .object(let relations) = extensions.kind,
+      let handle = relations.first(where: { $0.key == AssetLinksFile.handleAllURLs }),
+      case .object(let fields) = handle.value.kind,
+      let components = fields.first(where: { $0.key == "dynamic_app_link_components" })
+    else { return (nil, nil) }
+    let listPointer = JSONPointer.appending(
+      "dynamic_app_link_components",
+      to: JSONPointer.appending(AssetLinksFile.handleAllURLs, to: pointer))
+    func problem(_ message: String, _ value: JSONValue, _ pointer: String) -> (
+      AndroidDynamicRules?, Problem?
+    ) {
+      (nil, Problem(message: message, position: value.position, pointer: pointer))
+    }
+    guard case .array(let elements) = components.value.kind else {
+      return problem("'dynamic_app_link_components' must be a list", components.value, listPointer)
+    }
+    guard !elements.isEmpty else {
+      return problem("'dynamic_app_link_components' is empty", components.value, listPointer)
+    }
+    var rules: [Rule] = []
+    for (index, element) in elements.enumerated() {
+      let rulePointer = listPointer + "/\(index)"
+      guard case .object(let members) = element.kind else {
+        return problem("a dynamic rule must be an object", element, rulePointer)
+      }
+      var rule = Rule(exclude: false, position: element.position)
+      for member in members {
+        switch (member.key, member.value.kind) {
+        case ("/", .string(let text)): rule.path = text
+        case ("#", .string(let text)): rule.fragment = text
+        case ("exclude", .bool(let flag)): rule.exclude = flag
+        case ("?", .object(let items)):
+          var query: [QueryItem] = []
+          for item in items {
+            guard case .string(let value) = item.value.kind else {
+              return problem(
+                "query value '\(item.key)' must be a string", item.value, rulePointer + "/?")
+            }
+            query.append(QueryItem(name: item.key, value: value))
+          }
+          rule.query = query
+        default:
+          return problem(
+            "dynamic rule \(index) has an invalid '\(member.key)'", member.value,
+            JSONPointer.appending(member.key, to: rulePointer))
+        }
+      }
+      rules.append(rule)
+    }
+    return (AndroidDynamicRules(rules: rules), nil)
+  }
+
+  /// The first rule that matches a link (decoded path, decoded query items, fragment), with its
+  /// index; `nil` when none does.
+  public func firstMatch(path: String, query: [(name: String, value: String)], fragment: String?)
+    -> (index: Int, rule: Rule)?
+  {
+    for (index, rule) in rules.enumerated() {
+      if let pattern = rule.path, !Self.wildcardMatches(pattern, path) { continue }
+      if let pattern = rule.fragment, !Self.wildcardMatches(pattern, fragment ?? "") { continue }
+      if let items = rule.query {
+        let allFound = items.allSatisfy { item in
+          query.contains { $0.name == item.name && Self.wildcardMatches(item.value, $0.value) }
+        }
+        if !allFound { continue }
+      }
+      return (index, rule)
+    }
+    return nil
+  }
+
+  /// A dynamic rule's value pattern on the whole of `text`: `?` one character, `*` zero or more
+  /// up to the first occurrence of the character after it (never backtracking), or the rest at
+  /// the end of the pattern; case-sensitive.
+  static func wildcardMatches(_ pattern: String, _ text: String) -> Bool {
+    let pattern = Array(pattern.unicodeScalars)
+    let text = Array(text.unicodeScalars)
+    var (p, t) = (0, 0)
+    while p < pattern.count {
+      switch pattern[p] {
+      case "*":
+        p += 1
+        guard p < pattern.count else { return true }
+        // Before a `?`, the star takes nothing: the `?` then takes one.
+        if pattern[p] == "?" { continue }
+        while t < text.count && text[t] != pattern[p] { t += 1 }
+        guard t < text.count else { return false }
+      case "?":
+        guard t < text.count else { return false }
+        t += 1
+        p += 1
+      default:
+        guard t < text.count, text[t] == pattern[p] else { return false }
+        t += 1
+        p += 1
+      }
+    }
+    return t == text.count
+  }
+}
