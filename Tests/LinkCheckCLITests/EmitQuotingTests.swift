@@ -34,10 +34,10 @@ import Testing
     printf '%s\0' "$@" > "$STANDIN_LOG"
     """#
 
-  func lines(_ style: String) throws -> [String] {
+  func lines(_ style: String, package: [String] = []) throws -> [String] {
     let io = BufferIO(files: ["linkcheck.json": Self.config])
     let status = LinkCheckCLI.run(
-      arguments: ["samples", "--all-forms", "--emit", style], environment: [:], io: io)
+      arguments: ["samples", "--all-forms", "--emit", style] + package, environment: [:], io: io)
     #expect(status == .success, "\(io.standardError)")
     return io.standardOutput.split(separator: "\n").map(String.init)
   }
@@ -50,7 +50,11 @@ import Testing
     defer { directory.remove() }
     try directory.addScript("xcrun", Self.xcrun)
     try directory.addScript("adb", Self.adb)
-    for (style, lines) in [("simctl", try lines("simctl")), ("adb", try lines("adb"))] {
+    let package = ["--package", "com.example.qa"]
+    for (style, lines) in [
+      ("simctl", try lines("simctl")), ("adb", try lines("adb")),
+      ("adb", try lines("adb", package: package)),
+    ] {
       #expect(lines.count == urls.count)
       for (url, line) in zip(urls, lines) {
         let outcome = try directory.run("/bin/sh", ["-c", line])
@@ -62,7 +66,7 @@ import Testing
           : [
             "am", "start", "-W", "-a", "android.intent.action.VIEW", "-c",
             "android.intent.category.BROWSABLE", "-d", url,
-          ]
+          ] + (line.contains(package[1]) ? [package[1]] : [])
         #expect(arguments == expected, "\(line)")
       }
     }

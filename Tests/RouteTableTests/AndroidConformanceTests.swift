@@ -76,7 +76,8 @@ enum AndroidVectors {
           </intent-filter></activity></application>
         </manifest>
         """.utf8))
-    #expect(manifest.findings.isEmpty)
+    #expect(
+      !manifest.findings.contains { $0.severity == .error && $0.code != "path-without-slash" })
     #expect(manifest.activities.first?.filters.first?.paths.first?.pattern == vector.pattern)
   }
 }
@@ -114,7 +115,11 @@ struct AndroidCase: CustomTestStringConvertible, @unchecked Sendable {
   @Test(arguments: filterCases)
   func intentFilters(_ vector: AndroidCase) {
     let manifest = AndroidManifest(xml: Array(vector.text("manifest").utf8))
-    #expect(manifest.findings.isEmpty)
+    #expect(!manifest.findings.contains { $0.code == "xml-syntax" })
+    // The cross-product vectors are the finding's own examples.
+    #expect(
+      manifest.findings.contains { $0.code == "data-cross-product" }
+        == (vector.fields["topic"] as? String == "cross-product"))
     let api = vector.fields["api"] as? Int ?? AndroidManifest.newestAPI
     let decision = manifest.decide(vector.text("url"), assetLinks: [:], api: api)
     #expect(Set(decision.matches) == Set(vector.list("matches")))
@@ -126,7 +131,7 @@ struct AndroidCase: CustomTestStringConvertible, @unchecked Sendable {
   @Test(arguments: verificationCases)
   func verification(_ vector: AndroidCase) {
     let manifest = AndroidManifest(xml: Array(vector.text("manifest").utf8))
-    #expect(manifest.findings.isEmpty)
+    #expect(!manifest.findings.contains { $0.code == "xml-syntax" })
     let result = manifest.verification(targetSdk: vector.fields["targetSdk"] as? Int)
     #expect(Set(result.verifiedHosts) == Set(vector.list("verifiedHosts")))
     #expect(result.eligible == (vector.fields["expect"] as? [String: Any])?["eligible"] as? Bool)

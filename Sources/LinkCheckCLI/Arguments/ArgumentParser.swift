@@ -75,6 +75,8 @@ enum ArgumentParser {
       return .success(.completion(shell))
     case .aasa:
       return AASAArguments.invocation(options: options, positionals: positionals)
+    case .android:
+      return AndroidArguments.invocation(options: options, positionals: positionals)
     case .help:
       guard let first = positionals.first else { return .success(.help(nil)) }
       if positionals.count > 1 {
@@ -323,7 +325,21 @@ enum ArgumentParser {
       case .version: wantsVersion = true
       case .appID: options.appIDs.append(value!)
       case .domain: options.domain = value
+      case .generate where command == .android:
+        options.androidGenerate = AndroidGeneration(rawValue: value!)!
       case .generate: options.generate = true
+      case .manifest: options.manifest = value
+      case .assetLinks: options.assetLinks.append(value!)
+      case .fingerprint: options.fingerprint = value
+      case .package: options.package = value
+      case .api, .targetSdk:
+        guard let number = Int(value!), number > 0, number < 1000 else {
+          return fail(
+            UsageError(
+              "invalid value '\(value!)' for '\(spelling)': expected an API level, e.g. 35",
+              command: command))
+        }
+        if spec.name == .api { options.api = number } else { options.targetSdk = number }
       }
     }
 

@@ -9,6 +9,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
   case stack
   case completion
   case aasa
+  case android
   case help
 
   /// One line for the command overview.
@@ -23,6 +24,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .stack: "validate a saved navigation stack and print the URL that reproduces it"
     case .completion: "print a shell completion script for bash, zsh or fish"
     case .aasa: "check an apple-app-site-association file, decide URLs like iOS, cross-check"
+    case .android: "check AndroidManifest.xml and assetlinks.json, decide URLs like Android"
     case .help: "show help for a command"
     }
   }
@@ -39,6 +41,8 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .stack: "linkcheck stack [options] FILE"
     case .completion: "linkcheck completion bash|zsh|fish"
     case .aasa: "linkcheck aasa FILE [--app-id ID] [--domain HOST] [-c CONFIG] [URL ...]"
+    case .android:
+      "linkcheck android --manifest FILE [--assetlinks [HOST=]FILE] [-c CONFIG] [URL ...]"
     case .help: "linkcheck help [COMMAND]"
     }
   }

@@ -14,6 +14,8 @@ enum Invocation: Hashable, Sendable {
   case completion(Shell)
   /// Validate an AASA file, decide URLs, cross-check or generate (`arguments`: FILE, URLs).
   case aasa(Options, arguments: [String])
+  /// Check Android's files, decide `urls`, cross-check or generate.
+  case android(Options, urls: [String])
   /// Help for a command, or the overview when `nil`.
   case help(CommandName?)
   case version

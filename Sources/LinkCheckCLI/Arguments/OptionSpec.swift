@@ -26,6 +26,12 @@ struct OptionSpec: Hashable, Sendable {
     case appID
     case domain
     case generate
+    case manifest
+    case assetLinks
+    case fingerprint
+    case package
+    case api
+    case targetSdk
   }
 
   var name: Name
@@ -50,10 +56,11 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .config, short: "c", long: "config", valueName: "PATH",
       summary: "route table (default: $LINKCHECK_CONFIG, or ./linkcheck.json)",
-      commands: [.resolve, .lint, .routes, .build, .samples, .test, .stack, .aasa]),
+      commands: [.resolve, .lint, .routes, .build, .samples, .test, .stack, .aasa, .android]),
     OptionSpec(
       name: .input, short: "i", long: "input", valueName: "FILE",
-      summary: "read URLs from FILE, one per line ('-' is stdin)", commands: [.resolve, .aasa]),
+      summary: "read URLs from FILE, one per line ('-' is stdin)",
+      commands: [.resolve, .aasa, .android]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: OutputFormat.allCases.map(\.rawValue),
@@ -62,20 +69,20 @@ struct OptionSpec: Hashable, Sendable {
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: ["text", "jsonl", "gcc", "github"],
       summary: "findings format (default: text on stderr; others on stdout)",
-      commands: [.lint, .aasa]),
+      commands: [.lint, .aasa, .android]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: RouteMapFormat.allCases.map(\.rawValue),
       summary: "route map format (default: tree)", commands: [.routes]),
     OptionSpec(
       name: .json, long: "json", summary: "same as --format jsonl",
-      commands: [.resolve, .test, .stack, .lint, .aasa]),
+      commands: [.resolve, .test, .stack, .lint, .aasa, .android]),
     OptionSpec(
       name: .quiet, short: "q", long: "quiet", summary: "print no results; exit status only",
-      commands: [.resolve, .lint, .test, .stack, .aasa]),
+      commands: [.resolve, .lint, .test, .stack, .aasa, .android]),
     OptionSpec(
       name: .strict, long: "strict", summary: "count every warning as a failure",
-      commands: [.resolve, .lint, .aasa]),
+      commands: [.resolve, .lint, .aasa, .android]),
     OptionSpec(
       name: .allow, long: "allow", valueName: "CODE,…",
       summary: "leave these warnings out of the records (as allowWarnings)",
@@ -91,7 +98,7 @@ struct OptionSpec: Hashable, Sendable {
       name: .color, long: "color", valueName: "WHEN",
       allowedValues: ColorChoice.allCases.map(\.rawValue),
       summary: "colors (auto: terminal only; honours NO_COLOR, TERM=dumb)",
-      commands: [.resolve, .lint, .test, .aasa]),
+      commands: [.resolve, .lint, .test, .aasa, .android]),
     OptionSpec(
       name: .scheme, long: "scheme", valueName: "SCHEME",
       summary: "build the custom-scheme link (default: the first scheme, else the first host)",
@@ -134,8 +141,37 @@ struct OptionSpec: Hashable, Sendable {
       name: .domain, long: "domain", valueName: "HOST",
       summary: "the domain serving the file (aasa; default: every host)", commands: [.aasa]),
     OptionSpec(
+      name: .domain, long: "domain", valueName: "HOST",
+      summary: "the host serving an --assetlinks FILE given without HOST=", commands: [.android]),
+    OptionSpec(
       name: .generate, long: "generate", summary: "write an AASA file for the config (aasa)",
       commands: [.aasa]),
+    OptionSpec(
+      name: .generate, long: "generate", valueName: "WHAT",
+      allowedValues: AndroidGeneration.allCases.map(\.rawValue),
+      summary: "write intent filters or an assetlinks.json file for the config",
+      commands: [.android]),
+    OptionSpec(
+      name: .manifest, long: "manifest", valueName: "FILE",
+      summary: "the app's AndroidManifest.xml", commands: [.android]),
+    OptionSpec(
+      name: .assetLinks, long: "assetlinks", valueName: "[HOST=]FILE",
+      summary: "a site's assetlinks.json (repeat for several hosts)", commands: [.android]),
+    OptionSpec(
+      name: .fingerprint, long: "fingerprint", valueName: "SHA256",
+      summary: "the app's signing certificate (AA:BB:…), as Play signs it", commands: [.android]),
+    OptionSpec(
+      name: .package, long: "package", valueName: "NAME",
+      summary: "the app's package (default: the manifest's)", commands: [.android]),
+    OptionSpec(
+      name: .package, long: "package", valueName: "NAME",
+      summary: "with '--emit adb', open each link in this app", commands: [.samples]),
+    OptionSpec(
+      name: .api, long: "api", valueName: "N",
+      summary: "decide as Android API level N does (default: 35)", commands: [.android]),
+    OptionSpec(
+      name: .targetSdk, long: "target-sdk", valueName: "N",
+      summary: "the app's targetSdkVersion (default: the manifest's)", commands: [.android]),
     OptionSpec(
       name: .jobs, short: "j", long: "jobs", valueName: "N",
       summary: "threads for line input (default: cores for a file, 1 for a pipe)",

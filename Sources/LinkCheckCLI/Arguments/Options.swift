@@ -40,6 +40,17 @@ struct Options: Hashable, Sendable {
   var domain: String?
   /// `--generate` (aasa).
   var generate = false
+  /// `android --manifest FILE`.
+  var manifest: String?
+  /// `android --assetlinks [HOST=]FILE`, in order; repeatable.
+  var assetLinks: [String] = []
+  /// `android --fingerprint SHA256` (and for `--generate assetlinks`), `--package NAME` (also
+  /// `samples --emit adb`), `--api N`, `--target-sdk N`, `--generate manifest|assetlinks`.
+  var fingerprint: String?
+  var package: String?
+  var api: Int?
+  var targetSdk: Int?
+  var androidGenerate: AndroidGeneration?
   /// `-j/--jobs`: threads for line input; `nil` lets the command choose.
   var jobs: Int?
 }

@@ -73,7 +73,11 @@ struct AASACommand<IO: CommandIO> {
   // MARK: - Decide
 
   private func decideAll(_ document: AASADocument, appID: String) -> ExitCode {
-    guard var inputs = openInputs() else { return .input }
+    guard
+      var inputs = TableLoading.openInputs(
+        urls: Array(arguments.dropFirst()), input: options.input, io: io,
+        standardError: standardError)
+    else { return .input }
     let renderer = AASADecisionRenderer(
       palette: Palette(
         isEnabled: options.color.isEnabled(for: io.kind(of: .output), environment: environment)),
@@ -131,25 +135,6 @@ struct AASACommand<IO: CommandIO> {
       file: file, line: line.number, column: 1, level: .error,
       message: "'\(line.text)' does not open the app: \(reason)", code: "no-match")
     return options.format == .gcc ? annotation.gcc : annotation.github
-  }
-
-  /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
-  /// input file cannot be read.
-  private func openInputs() -> InputLines? {
-    let urls = Array(arguments.dropFirst())
-    if !urls.isEmpty { return InputLines(arguments: urls) }
-    guard let path = options.input, path != "-" else {
-      let io = io
-      return InputLines { () throws(FileReadError) in
-        try io.readStandardInput(maxCount: ResolveCommand<IO>.chunkSize)
-      }
-    }
-    do {
-      return InputLines(readingChunks: try io.openFile(atPath: path))
-    } catch {
-      standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
-      return nil
-    }
   }
 
   // MARK: - Cross-check and generate

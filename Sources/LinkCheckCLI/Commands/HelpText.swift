@@ -65,6 +65,15 @@ enum HelpText {
         "links the file opens that no route resolves, and the routes whose links it does not",
         "open. With --generate -c CONFIG --app-id ID, writes a file for the config's routes.",
       ]
+    case .android:
+      lines += [
+        "Checks an AndroidManifest.xml (--manifest) and each site's assetlinks.json (--assetlinks",
+        "HOST=FILE, or FILE with --domain HOST) and reports every finding. With URLs (arguments,",
+        "or --input FILE), prints what Android does with each: app, browser or none, the",
+        "activities that take it, and whether its host is verified. With -c CONFIG, lists the",
+        "routes whose links do not open the app and the links the manifest opens that no route",
+        "resolves. --generate manifest|assetlinks -c CONFIG writes them for the config's routes.",
+      ]
     case .help:
       lines += ["Shows the help of COMMAND, or the overview."]
     }
@@ -170,6 +179,15 @@ enum HelpText {
         "  1  the file has errors, a URL does not open the app, or the cross-check found links",
         "  2  usage error",
         "  3  the file, config or input file is missing, unreadable or unusable",
+      ]
+    case .android:
+      [
+        "exit status:",
+        "  0  no error in the files; every URL opens the app; the cross-check is clean",
+        "  1  a file has errors, a URL does not open the app, or the cross-check found links",
+        "  2  usage error",
+        "  3  a file, the config or the input file is missing or unreadable, or a file is not",
+        "     XML or JSON at all",
       ]
     case .help:
       ["exit status:", "  0  help shown", "  2  unknown command"]

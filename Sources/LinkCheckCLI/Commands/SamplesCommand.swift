@@ -15,7 +15,9 @@ struct SamplesCommand<IO: CommandIO> {
       switch sample.result {
       case .success(let url):
         context.standardOutput.writeLine(
-          ShellCommand.line(for: url, style: context.options.emit, route: sample.route))
+          ShellCommand.line(
+            for: url, style: context.options.emit, route: sample.route,
+            package: context.options.package))
       case .failure(let error):
         failed = true
         context.standardError.writeLine(

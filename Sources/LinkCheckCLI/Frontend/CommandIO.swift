@@ -131,6 +131,10 @@ enum FileSizeLimit {
   static let config = 128 << 20
   /// Link tests and saved stacks.
   static let testFile = 64 << 20
+  /// An AndroidManifest.xml (a large app's merged manifest is a few hundred KB) and an
+  /// assetlinks.json.
+  static let manifest = 16 << 20
+  static let assetLinks = 1 << 20
 }
 
 extension CommandIO {

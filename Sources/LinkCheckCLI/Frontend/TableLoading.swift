@@ -6,10 +6,21 @@ enum TableLoading {
     options: Options, environment: [String: String], io: IO,
     standardError: OutputChannel<IO>
   ) -> RouteTable? {
+    loadWithSource(
+      options: options, environment: environment, io: io, standardError: standardError)?
+      .table
+  }
+
+  /// ``load(options:environment:io:standardError:)`` with the config's path and bytes, for
+  /// findings located in it.
+  static func loadWithSource<IO: CommandIO>(
+    options: Options, environment: [String: String], io: IO,
+    standardError: OutputChannel<IO>
+  ) -> (table: RouteTable, path: String, source: [UInt8])? {
     let location = ConfigLocation(option: options.config, environment: environment)
     switch ConfigFile.load(from: location, io: io) {
-    case .loaded(let table, _):
-      return table.allowing(options.allow)
+    case .loaded(let table, let source):
+      return (table.allowing(options.allow), location.path, source)
     case .unreadable(let problem):
       problem.lines.forEach(standardError.writeLine)
     case .invalid(let error, let source):
@@ -23,13 +34,33 @@ enum TableLoading {
   /// The bytes of an input file (all of stdin for `-`), or `nil` after reporting why it cannot
   /// be read.
   static func readFile<IO: CommandIO>(
-    _ path: String, what: String, io: IO, standardError: OutputChannel<IO>
+    _ path: String, what: String, io: IO, standardError: OutputChannel<IO>,
+    maxCount: Int = FileSizeLimit.testFile
   ) -> [UInt8]? {
     do {
-      return try io.readFileOrStandardInput(path, maxCount: FileSizeLimit.testFile)
+      return try io.readFileOrStandardInput(path, maxCount: maxCount)
     } catch {
       let name = path == "-" ? "standard input" : "\(what) '\(path)'"
       standardError.writeLine("error: cannot read \(name): \(error.reason)")
+      return nil
+    }
+  }
+
+  /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
+  /// input file cannot be read.
+  static func openInputs<IO: CommandIO>(
+    urls: [String], input: String?, io: IO, standardError: OutputChannel<IO>
+  ) -> InputLines? {
+    if !urls.isEmpty { return InputLines(arguments: urls) }
+    guard let path = input, path != "-" else {
+      return InputLines { () throws(FileReadError) in
+        try io.readStandardInput(maxCount: ResolveCommand<IO>.chunkSize)
+      }
+    }
+    do {
+      return InputLines(readingChunks: try io.openFile(atPath: path))
+    } catch {
+      standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
       return nil
     }
   }

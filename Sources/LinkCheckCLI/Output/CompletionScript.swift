@@ -25,7 +25,18 @@ enum CompletionScript {
   }
 
   /// Options that take a file name.
-  private static let fileOptions: [OptionSpec.Name] = [.config, .input, .coverageJSON]
+  private static let fileOptions: [OptionSpec.Name] = [
+    .config, .input, .coverageJSON, .manifest, .assetLinks,
+  ]
+
+  /// `--allow|--scheme|…`: options whose value is free text, each once.
+  private static var freeValueOptions: String {
+    var seen = Set<String>()
+    return OptionSpec.all.filter {
+      $0.valueName != nil && $0.allowedValues.isEmpty && !fileOptions.contains($0.name)
+        && seen.insert($0.long).inserted
+    }.map { "--\($0.long)" }.joined(separator: "|")
+  }
 
   private static func values(of name: OptionSpec.Name, for command: CommandName) -> [String]? {
     OptionSpec.all.first { $0.name == name && $0.commands.contains(command) }?.allowedValues
@@ -74,11 +85,8 @@ enum CompletionScript {
         "    --\(spec.long)) COMPREPLY=($(compgen -W \"\(spec.allowedValues.joined(separator: " "))\" -- \"$cur\")); return ;;"
       )
     }
-    let freeValues = OptionSpec.all.filter {
-      $0.valueName != nil && $0.allowedValues.isEmpty && !fileOptions.contains($0.name)
-    }.map { "--\($0.long)" }
     lines += [
-      "    \(freeValues.joined(separator: "|"))) return ;;",
+      "    \(freeValueOptions)) return ;;",
       "  esac",
       "  if [[ \"$cur\" == -* ]]; then",
       "    case \"$command\" in",
@@ -156,11 +164,8 @@ enum CompletionScript {
       lines.append(
         "    --\(spec.long)) compadd -- \(spec.allowedValues.joined(separator: " ")); return ;;")
     }
-    let freeValues = OptionSpec.all.filter {
-      $0.valueName != nil && $0.allowedValues.isEmpty && !fileOptions.contains($0.name)
-    }.map { "--\($0.long)" }
     lines += [
-      "    \(freeValues.joined(separator: "|"))) return ;;",
+      "    \(freeValueOptions)) return ;;",
       "  esac",
       "  if [[ ${words[CURRENT]} == -* ]]; then",
       "    case $command in",

@@ -4,12 +4,16 @@ enum ShellCommand {
   static let adb =
     "adb shell am start -W -a android.intent.action.VIEW -c android.intent.category.BROWSABLE -d"
 
-  /// The URL alone, or a command that opens it, followed by `# ROUTE` as a shell comment.
-  static func line(for url: String, style: EmitStyle, route: String) -> String {
+  /// The URL alone, or a command that opens it, followed by `# ROUTE` as a shell comment;
+  /// `package` makes the adb command open the link in that app (`--package`).
+  static func line(for url: String, style: EmitStyle, route: String, package: String? = nil)
+    -> String
+  {
     switch style {
     case .url: url
     case .simctl: "\(simctl) \(quoted(url))  # \(route)"
-    case .adb: "\(adb) \(deviceQuoted(url))  # \(route)"
+    case .adb:
+      "\(adb) \(deviceQuoted(url))\(package.map { " " + deviceQuoted($0) } ?? "")  # \(route)"
     }
   }
 

@@ -3,25 +3,8 @@
 struct AASARouteSamples {
   let table: RouteTable
 
-  /// Values worth putting in a wildcard: every example and enum value the table's types give,
-  /// then generic ones; each once, never empty.
-  var fillValues: [String] {
-    var values: [String] = []
-    for route in table.config.routes {
-      let names =
-        route.paths.flatMap(\.groupNames).filter { !$0.isNumberedGroup }
-        + route.query.map(\.name)
-      var types = names.map(route.type(of:)) + route.query.map(\.type)
-      if let fragment = route.fragment { types.append(fragment.type) }
-      for type in types {
-        if case .enumeration(let enumeration) = type { values += enumeration.values }
-        if let example = type.exampleValue { values.append(example) }
-      }
-    }
-    values += SampleURL.genericValues
-    var seen = Set<String>()
-    return values.filter { !$0.isEmpty && seen.insert($0).inserted }
-  }
+  /// Values worth putting in a wildcard (``SampleURL/fillValues(of:)``).
+  var fillValues: [String] { SampleURL.fillValues(of: table) }
 
   /// The https hosts the cross-check covers: `domain` alone, else every host of the table (a
   /// wildcard host as its `app.` subdomain).

@@ -23,6 +23,14 @@ public struct AndroidManifest: Hashable, Sendable {
           pointer: "", position: root.position))
       return
     }
+    defer {
+      // In file order: filters are checked one at a time, their problems found in several passes.
+      findings = findings.enumerated().sorted {
+        ($0.element.position?.offset ?? 0, $0.offset) < (
+          $1.element.position?.offset ?? 0, $1.offset
+        )
+      }.map(\.element)
+    }
     package = root.attribute("package", namespace: "")?.value
     for child in root.children {
       if child.name == "uses-sdk", let value = child.attribute("targetSdkVersion")?.value {
@@ -46,6 +54,7 @@ public struct AndroidManifest: Hashable, Sendable {
     var filter = AndroidIntentFilter()
     filter.position = element.position
     filter.autoVerify = element.attribute("autoVerify")?.value == "true"
+    defer { check(filter, data: element.children.filter { $0.name == "data" }) }
     for child in element.children {
       let name = child.attribute("name").map { Self.compiled($0.value) }
       switch child.name {

@@ -245,6 +245,24 @@ public struct AssetLinksFile: Hashable, Sendable {
     return (name, fingerprints)
   }
 
+  /// The finding when the file grants `package` links but not to a build signed with
+  /// `fingerprint` (the Play app signing certificate): the most common cause is the upload key's
+  /// fingerprint listed instead.
+  public func signingFinding(package: String?, fingerprint: String) -> Diagnostic? {
+    let grants = self.grants.filter { package == nil || $0.package == package }
+    guard let first = grants.first,
+      !grants.contains(where: { $0.fingerprints.contains(fingerprint) })
+    else { return nil }
+    return Diagnostic(
+      code: "unknown-fingerprint",
+      message:
+        "'\(first.package)' is granted to \(first.fingerprints.map { "'\($0)'" }.joined(separator: ", ")), not to the signing certificate '\(fingerprint)'",
+      pointer: "", position: first.position,
+      help:
+        "list the Play app signing key's SHA-256 (Play Console, App integrity), not the upload key's"
+    )
+  }
+
   /// `14:6D:…:E5`: 32 upper-case hex pairs separated by `:`.
   static func isFingerprint(_ text: String) -> Bool {
     let bytes = Array(text.utf8)

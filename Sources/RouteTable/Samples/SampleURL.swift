@@ -26,6 +26,26 @@ struct SampleURL {
     return values.filter { type.accept($0) != nil && seen.insert($0).inserted }
   }
 
+  /// Values worth putting in a wildcard: every example and enum value the table's types give,
+  /// then generic ones; each once, never empty.
+  static func fillValues(of table: RouteTable) -> [String] {
+    var values: [String] = []
+    for route in table.config.routes {
+      let names =
+        route.paths.flatMap(\.groupNames).filter { !$0.isNumberedGroup }
+        + route.query.map(\.name)
+      var types = names.map(route.type(of:)) + route.query.map(\.type)
+      if let fragment = route.fragment { types.append(fragment.type) }
+      for type in types {
+        if case .enumeration(let enumeration) = type { values += enumeration.values }
+        if let example = type.exampleValue { values.append(example) }
+      }
+    }
+    values += genericValues
+    var seen = Set<String>()
+    return values.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
+
   static let genericValues = [
     "sample", "1", "42", "0", "1.5", "true", "a", "Sample-2_x",
     "6F9619FF-8B86-D011-B42D-00C04FC964FF",

@@ -12,6 +12,7 @@ _linkcheck() {
     'stack:validate a saved navigation stack and print the URL that reproduces it'
     'completion:print a shell completion script for bash, zsh or fish'
     'aasa:check an apple-app-site-association file, decide URLs like iOS, cross-check'
+    'android:check AndroidManifest.xml and assetlinks.json, decide URLs like Android'
     'help:show help for a command'
   )
   local command='' config='' i word
@@ -41,18 +42,20 @@ _linkcheck() {
       return ;;
     --color) compadd -- auto always never; return ;;
     --emit) compadd -- url simctl adb; return ;;
-    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--jobs) return ;;
+    --generate) compadd -- manifest assetlinks; return ;;
+    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--fingerprint|--package|--api|--target-sdk|--jobs) return ;;
   esac
   if [[ ${words[CURRENT]} == -* ]]; then
     case $command in
       lint) compadd -- -c --config -f --format --json -q --quiet --strict --color -h --help -V --version ;;
       routes) compadd -- -c --config -f --format -h --help -V --version ;;
       build) compadd -- -c --config --scheme --host --path -h --help -V --version ;;
-      samples) compadd -- -c --config --all-forms --emit -h --help -V --version ;;
+      samples) compadd -- -c --config --all-forms --emit --package -h --help -V --version ;;
       test) compadd -- -c --config -f --format --json -q --quiet --allow --color --coverage --coverage-json --min-coverage --update -h --help -V --version ;;
       stack) compadd -- -c --config -f --format --json -q --quiet -h --help -V --version ;;
       completion) compadd -- -h --help -V --version ;;
       aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version ;;
+      android) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --color --domain --generate --manifest --assetlinks --fingerprint --package --api --target-sdk -h --help -V --version ;;
       help) compadd -- -h --help -V --version ;;
       *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --allow --explain --repair --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version ;;
     esac

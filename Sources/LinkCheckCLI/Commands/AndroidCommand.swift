@@ -1,0 +1,200 @@
+import RouteTable
+
+/// `linkcheck android`: check an AndroidManifest.xml and the sites' assetlinks.json files, decide
+/// URLs as Android does, cross-check them with the route table, or generate them from it.
+///
+/// Findings go to stderr as text (stdout under `--format jsonl|gcc|github`); decisions,
+/// summaries and cross-check findings are the results, on stdout.
+struct AndroidCommand<IO: CommandIO> {
+  var options: Options
+  var urls: [String]
+  var environment: [String: String]
+  var io: IO
+  var standardOutput: OutputChannel<IO>
+  var standardError: OutputChannel<IO>
+
+  /// A file read and its findings.
+  private struct Read {
+    var name: String
+    var source: [UInt8]
+    var findings: [Diagnostic]
+    /// Whether the file is XML or JSON of the right shape at all.
+    var isUsable: Bool
+  }
+
+  func run() -> ExitCode {
+    let mode = AndroidArguments.mode(of: options, urls: urls)
+    if case .generate(let generation) = mode { return generate(generation) }
+    var reads: [Read] = []
+    var manifest: AndroidManifest?
+    if let path = options.manifest {
+      guard let bytes = read(path, what: "manifest", limit: FileSizeLimit.manifest) else {
+        return .input
+      }
+      let parsed = AndroidManifest(xml: bytes)
+      manifest = parsed
+      let unusable = parsed.findings.contains {
+        ["xml-syntax", "not-a-manifest"].contains($0.code)
+      }
+      reads.append(Read(name: path, source: bytes, findings: parsed.findings, isUsable: !unusable))
+    }
+    var files: [String: AssetLinksFile] = [:]
+    var summaries: [String] = []
+    for argument in options.assetLinks {
+      let (hosts, path) = hostsAndPath(argument, manifest: manifest)
+      guard let bytes = read(path, what: "assetlinks file", limit: FileSizeLimit.assetLinks) else {
+        return .input
+      }
+      let file = AssetLinksFile(json: bytes)
+      for host in hosts { files[host] = file }
+      let unusable = file.findings.contains {
+        ["json-syntax", "top-level-not-array"].contains($0.code)
+      }
+      var findings = file.findings
+      if let fingerprint = options.fingerprint,
+        let finding = file.signingFinding(
+          package: options.package ?? manifest?.package, fingerprint: fingerprint)
+      {
+        findings.append(finding)
+      }
+      reads.append(Read(name: path, source: bytes, findings: findings, isUsable: !unusable))
+      summaries.append(AndroidRenderer.summary(of: file, name: path, hosts: hosts))
+    }
+    if let manifest, let path = options.manifest {
+      summaries.insert(
+        AndroidRenderer.summary(of: manifest, name: path, targetSdk: options.targetSdk), at: 0)
+    }
+    if !options.quiet && !(mode == .validate && options.format == .jsonl) {
+      for read in reads
+      where !read.findings.isEmpty || (mode == .validate && options.format == .text) {
+        DiagnosticRenderer.report(
+          read.findings, fileName: read.name, source: read.source, options: options,
+          environment: environment, io: io, to: standardError, results: standardOutput)
+      }
+    }
+    if reads.contains(where: { !$0.isUsable }) {
+      standardError.writeLine("error: a file cannot be used: Android would not read it")
+      return .input
+    }
+    let fileFails = reads.contains { read in
+      read.findings.contains { $0.severity == .error || options.strict }
+    }
+    switch mode {
+    case .validate:
+      if options.format == .jsonl && !options.quiet { summaries.forEach(standardOutput.writeLine) }
+      return finish(failed: fileFails)
+    case .decide:
+      return decideAll(manifest!, files: files) || fileFails
+        ? finish(failed: true) : finish(failed: false)
+    case .crossCheck:
+      return crossCheck(manifest!, files: files, fileFails: fileFails)
+    case .generate:
+      return .success
+    }
+  }
+
+  private func finish(failed: Bool) -> ExitCode {
+    standardOutput.flush()
+    if case .failed(let reason) = standardOutput.stopReason {
+      standardError.writeLine("error: cannot write results: \(reason.lowercased())")
+      return .failure
+    }
+    return failed ? .failure : .success
+  }
+
+  /// `HOST=FILE`, or `FILE` served by `--domain`, else by every host the manifest verifies (a
+  /// wildcard's file is its domain's).
+  private func hostsAndPath(_ argument: String, manifest: AndroidManifest?) -> ([String], String) {
+    if let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") {
+      return ([String(argument[..<equals])], String(argument[argument.index(after: equals)...]))
+    }
+    if let domain = options.domain { return ([domain], argument) }
+    let verified = manifest?.verification(targetSdk: options.targetSdk).verifiedHosts ?? []
+    return (verified.map { $0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0 }, argument)
+  }
+
+  private func read(_ path: String, what: String, limit: Int) -> [UInt8]? {
+    TableLoading.readFile(path, what: what, io: io, standardError: standardError, maxCount: limit)
+  }
+
+  /// Decides each URL; whether any does not open the app.
+  private func decideAll(_ manifest: AndroidManifest, files: [String: AssetLinksFile]) -> Bool {
+    guard
+      var inputs = TableLoading.openInputs(
+        urls: urls, input: options.input, io: io, standardError: standardError)
+    else { return true }
+    var anyFailed = false
+    while let line = try? inputs.next() {
+      let decision = manifest.decide(
+        line.text, assetLinks: files, fingerprint: options.fingerprint,
+        api: options.api ?? AndroidManifest.newestAPI)
+      if decision.outcome != .app { anyFailed = true }
+      guard !options.quiet else { continue }
+      let text = AndroidRenderer.record(
+        line, decision, format: options.format, file: options.input ?? Annotation.arguments)
+      if !text.isEmpty { standardOutput.writeLine(text) }
+      if standardOutput.isStopped { break }
+    }
+    return anyFailed
+  }
+
+  private func crossCheck(
+    _ manifest: AndroidManifest, files: [String: AssetLinksFile], fileFails: Bool
+  ) -> ExitCode {
+    guard
+      let (table, configPath, configSource) = TableLoading.loadWithSource(
+        options: options, environment: environment, io: io, standardError: standardError)
+    else { return .input }
+    let check = AndroidCrossCheck(
+      manifest: manifest, table: table, assetLinks: files, fingerprint: options.fingerprint,
+      api: options.api ?? AndroidManifest.newestAPI)
+    if !options.quiet {
+      let manifestPath = options.manifest ?? ""
+      let manifestSource = read(manifestPath, what: "manifest", limit: FileSizeLimit.manifest) ?? []
+      for (findings, name, source) in [
+        (check.routeFindings, configPath, configSource),
+        (check.manifestFindings, manifestPath, manifestSource),
+      ] where !findings.isEmpty {
+        DiagnosticRenderer.report(
+          findings, fileName: name, source: source, options: options, environment: environment,
+          io: io, to: standardOutput, results: standardOutput)
+      }
+    }
+    if !options.quiet && options.format == .text {
+      standardOutput.writeLine(
+        "\(check.routeFindings.count) routable but not opened, "
+          + "\(check.manifestFindings.count) opened but unroutable")
+    }
+    return finish(failed: fileFails || !check.isClean)
+  }
+
+  private func generate(_ generation: AndroidGeneration) -> ExitCode {
+    guard
+      let table = TableLoading.load(
+        options: options, environment: environment, io: io, standardError: standardError)
+    else { return .input }
+    switch generation {
+    case .manifest:
+      write(AndroidGenerator.intentFilters(table: table))
+    case .assetlinks:
+      var package = options.package
+      if package == nil, let path = options.manifest {
+        guard let bytes = read(path, what: "manifest", limit: FileSizeLimit.manifest) else {
+          return .input
+        }
+        package = AndroidManifest(xml: bytes).package
+      }
+      write(
+        AndroidGenerator.assetLinks(
+          table: table, package: package ?? "", fingerprint: options.fingerprint ?? ""))
+    }
+    return finish(failed: false)
+  }
+
+  /// Generated text, line by line.
+  private func write(_ text: String) {
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      standardOutput.writeLine(String(line))
+    }
+  }
+}

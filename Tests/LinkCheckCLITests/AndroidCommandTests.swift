@@ -1,0 +1,141 @@
+import Foundation
+import LinkCheckCLI
+import RouteTable
+import Testing
+
+/// `linkcheck android` on Examples/yourapp (its manifest and assetlinks.json were written with
+/// `--generate`), on a deliberately broken copy, and on generated files for every example.
+@Suite struct AndroidCommandTests {
+  static let manifest = "Examples/yourapp/AndroidManifest.xml"
+  static let assetLinks = "Examples/yourapp/assetlinks.json"
+  static let config = "Examples/yourapp/linkcheck.json"
+  static let broken = "Tests/LinkCheckCLITests/Golden/android/broken-AndroidManifest.xml"
+  static let brokenLinks = "Tests/LinkCheckCLITests/Golden/android/broken-assetlinks.json"
+  /// The Play app signing certificate of the example app.
+  static let fingerprint =
+    "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+  static let files = [manifest, assetLinks, config, broken, brokenLinks]
+
+  static func run(_ arguments: [String]) throws -> (output: String, error: String, status: Int32) {
+    try Golden.run(["android"] + arguments, files: files)
+  }
+
+  static func sampleLinks(_ config: String) throws -> [String] {
+    try Golden.run(["samples", "--all-forms", "-c", config], files: [config]).output
+      .split(separator: "\n").map(String.init)
+  }
+
+  @Test func theExampleValidatesClean() throws {
+    let result = try Self.run(
+      ["--manifest", Self.manifest, "--assetlinks", Self.assetLinks, "-f", "jsonl"])
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    try Golden.check(result.output, against: "Tests/LinkCheckCLITests/Golden/android/summary.jsonl")
+  }
+
+  @Test(arguments: ["text", "jsonl"])
+  func everySampleLinkOpensTheApp(format: String) throws {
+    let links = try Self.sampleLinks(Self.config)
+    #expect(links.count == 12)
+    let result = try Self.run(
+      [
+        "--manifest", Self.manifest, "--assetlinks", Self.assetLinks, "--fingerprint",
+        Self.fingerprint, "-f", format,
+      ] + links)
+    #expect(result.status == 0, "\(result.output)")
+    try Golden.check(
+      result.output, against: "Tests/LinkCheckCLITests/Golden/android/decide.\(format)")
+  }
+
+  @Test func theExampleCrossChecksClean() throws {
+    let result = try Self.run(
+      ["--manifest", Self.manifest, "--assetlinks", Self.assetLinks, "-c", Self.config])
+    #expect(result.status == 0)
+    #expect(result.output == "0 routable but not opened, 0 opened but unroutable\n")
+  }
+
+  /// The broken copy: an upload-key fingerprint, a custom scheme in an autoVerify filter, a
+  /// cross-product, a path without '/', and a dynamic rule that keeps a route in the browser;
+  /// each reported with its position and code.
+  @Test(arguments: ["text", "gcc"])
+  func theBrokenCopyReportsEachMistake(format: String) throws {
+    let validation = try Self.run(
+      [
+        "--manifest", Self.broken, "--assetlinks", Self.brokenLinks, "--fingerprint",
+        Self.fingerprint, "-f", format,
+      ])
+    #expect(validation.status == 1)
+    let crossCheck = try Self.run(
+      [
+        "--manifest", Self.broken, "--assetlinks", Self.brokenLinks, "-c", Self.config, "-f",
+        format,
+      ])
+    #expect(crossCheck.status == 1)
+    let text = validation.error + validation.output + crossCheck.error + crossCheck.output
+    for code in [
+      "unknown-fingerprint", "mixed-scheme-autoverify", "data-cross-product", "path-without-slash",
+      "routable-but-not-opened",
+    ] {
+      #expect(text.contains("[\(code)]"), "\(code)")
+    }
+    #expect(text.contains("dynamic rule 0 excludes it"))
+    try Golden.check(text, against: "Tests/LinkCheckCLITests/Golden/android/broken.\(format)")
+  }
+
+  /// Generated files are checked by the validator: clean, and every sample link opens the app.
+  @Test(arguments: ["yourapp", "flightdeck", "items", "music"])
+  func generatedFilesRoundTrip(example: String) throws {
+    let config = "Examples/\(example)/linkcheck.json"
+    let filters = try Golden.run(
+      ["android", "--generate", "manifest", "-c", config], files: [config])
+    #expect(filters.status == 0, "\(filters.error)")
+    let links = try Golden.run(
+      [
+        "android", "--generate", "assetlinks", "-c", config, "--package", "com.example.app",
+        "--fingerprint", Self.fingerprint,
+      ], files: [config])
+    #expect(links.status == 0, "\(links.error)")
+    let manifest = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+        <application><activity android:name=".Main">
+      \(filters.output)  </activity></application>
+      </manifest>
+      """
+    let parsed = AndroidManifest(xml: Array(manifest.utf8))
+    #expect(parsed.findings.isEmpty, "\(parsed.findings.map(\.message))")
+    let file = AssetLinksFile(json: Array(links.output.utf8))
+    #expect(file.findings.isEmpty, "\(file.findings.map(\.message))")
+    var files: [String: AssetLinksFile] = [:]
+    for host in parsed.verification().verifiedHosts {
+      files[host.hasPrefix("*.") ? String(host.dropFirst(2)) : host] = file
+    }
+    for link in try Self.sampleLinks(config) {
+      let decision = parsed.decide(link, assetLinks: files, fingerprint: Self.fingerprint)
+      #expect(decision.outcome == .app, "\(link): \(decision.reason)")
+    }
+  }
+
+  @Test(arguments: [
+    (["https://a.example/"], "error: deciding URLs needs '--manifest FILE'"),
+    ([], "error: nothing to check: pass '--manifest FILE', '--assetlinks [HOST=]FILE', or both"),
+    (
+      ["--generate", "assetlinks", "--package", "a.b"],
+      "error: '--generate assetlinks' needs '--fingerprint SHA256'"
+    ),
+    (
+      ["--api", "x", "--manifest", "m"],
+      "error: invalid value 'x' for '--api': expected an API level, e.g. 35"
+    ),
+  ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let result = try Self.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix(message), "\(result.error)")
+  }
+
+  @Test func aFileThatIsNotXMLExits3() throws {
+    let result = try Self.run(["--manifest", Self.assetLinks])
+    #expect(result.status == 3)
+    #expect(result.error.contains("[xml-syntax]"))
+  }
+}
