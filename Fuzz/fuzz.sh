@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
-TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve AASA LinkTest}
+TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve AASA LinkTest AndroidManifest AndroidDecision}
 OUT=${FUZZ_OUT:-.build/fuzz}
 FLAGS=(-parse-as-library -O -sanitize=fuzzer,address -g)
 
@@ -68,6 +68,18 @@ seed() {
       for file in Examples/*/*.linktest Tests/LinkCheckCLITests/Golden/*/*.linktest; do
         [ -f "$file" ] && cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
       done
+      ;;
+    AndroidManifest)
+      for file in Examples/*/AndroidManifest.xml Examples/*/assetlinks.json \
+        Tests/LinkCheckCLITests/Golden/android/*.xml Tests/LinkCheckCLITests/Golden/android/*.json; do
+        [ -f "$file" ] && cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
+      done
+      ;;
+    AndroidDecision)
+      while IFS= read -r line; do write "$line"; done < <(
+        grep -ohE '"url": *"[^"]*"' Tests/RouteTableTests/Conformance/android/*.json \
+          | sed -E 's/"url": *"//; s/"$//'
+      )
       ;;
     ConfigLoader)
       for file in Examples/*/linkcheck.json Tests/LinkCheckCLITests/Golden/config/*.json; do
