@@ -64,16 +64,21 @@ struct AndroidCommand<IO: CommandIO> {
       summaries.insert(
         AndroidRenderer.summary(of: manifest, name: path, targetSdk: options.targetSdk), at: 0)
     }
-    if !options.quiet && !(mode == .validate && options.format == .jsonl) {
-      for read in reads
-      where !read.findings.isEmpty || (mode == .validate && options.format == .text) {
-        DiagnosticRenderer.report(
-          read.findings, fileName: read.name, source: read.source, options: options,
-          environment: environment, io: io, to: standardError, results: standardOutput)
+    if !options.quiet {
+      if mode == .validate && options.format == .jsonl {
+        summaries.forEach(standardOutput.writeLine)
+      } else {
+        for read in reads
+        where !read.findings.isEmpty || (mode == .validate && options.format == .text) {
+          DiagnosticRenderer.report(
+            read.findings, fileName: read.name, source: read.source, options: options,
+            environment: environment, io: io, to: standardError, results: standardOutput)
+        }
       }
     }
-    if reads.contains(where: { !$0.isUsable }) {
-      standardError.writeLine("error: a file cannot be used: Android would not read it")
+    if let unusable = reads.first(where: { !$0.isUsable }) {
+      standardOutput.flush()
+      standardError.writeLine("error: '\(unusable.name)' cannot be used: Android would not read it")
       return .input
     }
     let fileFails = reads.contains { read in
@@ -81,7 +86,6 @@ struct AndroidCommand<IO: CommandIO> {
     }
     switch mode {
     case .validate:
-      if options.format == .jsonl && !options.quiet { summaries.forEach(standardOutput.writeLine) }
       return finish(failed: fileFails)
     case .decide:
       return decideAll(manifest!, files: files) || fileFails
