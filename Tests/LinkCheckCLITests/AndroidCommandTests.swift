@@ -55,8 +55,8 @@ import Testing
   }
 
   /// The broken copy: an upload-key fingerprint, a custom scheme in an autoVerify filter, a
-  /// cross-product, a path without '/', and a dynamic rule that keeps a route in the browser;
-  /// each reported with its position and code.
+  /// cross-product, a path without '/', a path no route takes, and a dynamic rule that keeps a
+  /// route in the browser; each reported with its position and code.
   @Test(arguments: ["text", "gcc"])
   func theBrokenCopyReportsEachMistake(format: String) throws {
     let validation = try Self.run(
@@ -74,7 +74,7 @@ import Testing
     let text = validation.error + validation.output + crossCheck.error + crossCheck.output
     for code in [
       "unknown-fingerprint", "mixed-scheme-autoverify", "data-cross-product", "path-without-slash",
-      "routable-but-not-opened",
+      "routable-but-not-opened", "opened-but-unroutable",
     ] {
       #expect(text.contains("[\(code)]"), "\(code)")
     }

@@ -49,7 +49,7 @@ public struct AndroidCrossCheck: Sendable {
       for filter in activity.filters where filter.isLaunchable {
         // A group of probes stands for one path attribute (or the whole filter without one): it
         // is unroutable when it opens the app on some probe and no probe it opens resolves.
-        for group in Self.probes(of: filter, fills: fills) {
+        for (number, group) in Self.probes(of: filter, fills: fills).enumerated() {
           let opened = group.filter { decide($0).outcome == .app }
           var firstFailure: (String, ResolveFailure)?
           var resolves = false
@@ -66,7 +66,9 @@ public struct AndroidCrossCheck: Sendable {
               code: "opened-but-unroutable",
               message:
                 "activity '\(SafeText.quoted(activity.name))' opens '\(SafeText.quoted(url))', but no route resolves it: \(failure.code.rawValue): \(failure.message)",
-              pointer: "", position: filter.position,
+              pointer: "",
+              position: number < filter.pathPositions.count
+                ? filter.pathPositions[number] : filter.position,
               help:
                 "narrow the filter's <data>, or add a route; the app would open on its start screen"
             ))

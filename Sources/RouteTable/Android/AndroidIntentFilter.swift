@@ -12,6 +12,8 @@ public struct AndroidIntentFilter: Hashable, Sendable {
   public var schemes: [String] = []
   public var authorities: [AndroidAuthority] = []
   public var paths: [AndroidPathPattern] = []
+  /// Where each of ``paths`` is written (its attribute), for findings about it.
+  public var pathPositions: [SourcePosition?] = []
   public var mimeTypes: [String] = []
   /// `<uri-relative-filter-group>` elements (API 35), in order.
   public var groups: [AndroidURIRelativeFilterGroup] = []

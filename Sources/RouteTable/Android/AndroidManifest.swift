@@ -92,6 +92,7 @@ public struct AndroidManifest: Hashable, Sendable {
         let pattern = pattern(attribute, kind: kind)
       else { continue }
       filter.paths.append(pattern)
+      filter.pathPositions.append(attribute.position)
     }
   }
 
