@@ -353,7 +353,7 @@ public struct LinkBuilder: Sendable {
       expected.append((fragment.name, fragment.type.accept(text)))
     }
     for (key, value) in expected.sorted(by: { $0.0 < $1.0 }) {
-      let actual = resolution.params.first { $0.name == key }?.value
+      let actual = resolution[key]
       guard actual == value else {
         return .failure(
           BuildError(

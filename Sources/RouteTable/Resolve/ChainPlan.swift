@@ -52,19 +52,17 @@ struct ChainPlan: Sendable {
     for step in steps {
       var parentParams: [NamedValue] = []
       for parameter in step.parameters {
-        guard let given = childParams.first(where: { $0.name == parameter.childName }) else {
-          continue
-        }
+        guard let given = childParams[parameter.childName] else { continue }
         if parameter.sameType {
-          parentParams.append(NamedValue(name: parameter.name, value: given.value))
-        } else if let value = parameter.type.accept(given.value.text, work: work) {
+          parentParams.append(NamedValue(name: parameter.name, value: given))
+        } else if let value = parameter.type.accept(given.text, work: work) {
           parentParams.append(NamedValue(name: parameter.name, value: value))
         } else {
           let type = parameter.type
           return .failure(
             BindingFailure(
               reason:
-                "parent '\(step.route)' needs '\(parameter.name)' as \(type.expectation), got '\(given.value.text)'"
+                "parent '\(step.route)' needs '\(parameter.name)' as \(type.expectation), got '\(given.text)'"
             ))
         }
       }

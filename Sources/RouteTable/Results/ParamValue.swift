@@ -21,3 +21,40 @@ public struct NamedValue: Hashable, Sendable {
     self.value = value
   }
 }
+
+extension ParamValue {
+  /// The text of a `string` value (an `enum` or `pattern` type gives one too); `nil` otherwise.
+  public var string: String? {
+    if case .string(let text) = self { text } else { nil }
+  }
+
+  /// An `int` value, when it fits `Int`.
+  public var int: Int? {
+    if case .int(let value) = self { Int(exactly: value) } else { nil }
+  }
+
+  public var double: Double? {
+    if case .double(let value) = self { value } else { nil }
+  }
+
+  public var bool: Bool? {
+    if case .bool(let value) = self { value } else { nil }
+  }
+
+  /// A `uuid` value as given (`UUID(uuidString:)` reads it).
+  public var uuidString: String? {
+    if case .uuid(let text) = self { text } else { nil }
+  }
+
+  /// The values of a `repeated` query parameter.
+  public var list: [ParamValue]? {
+    if case .list(let values) = self { values } else { nil }
+  }
+}
+
+extension [NamedValue] {
+  /// The value named `name`, if present.
+  public subscript(name: String) -> ParamValue? {
+    first { $0.name == name }?.value
+  }
+}

@@ -20,6 +20,9 @@ public struct Resolution: Hashable, Sendable {
     self.extraQuery = extraQuery
     self.warnings = warnings
   }
+
+  /// The value of parameter `name` (path, query or fragment): `resolution["id"]?.uuidString`.
+  public subscript(name: String) -> ParamValue? { params[name] }
 }
 
 /// One screen of a route chain with its own parameters (after parent mapping).
@@ -31,4 +34,7 @@ public struct ChainEntry: Hashable, Sendable {
     self.route = route
     self.params = params
   }
+
+  /// The value of this screen's parameter `name`.
+  public subscript(name: String) -> ParamValue? { params[name] }
 }

@@ -326,7 +326,7 @@ public struct StackValidator: Sendable {
     }
     for (entry, resolved) in zip(entries, link.resolution.chain) {
       for param in entry.params {
-        let value = resolved.params.first { $0.name == param.named.name }?.value
+        let value = resolved[param.named.name]
         guard value != param.named.value else { continue }
         let name = param.named.name
         let got = value.map { "with \(name) '\($0.text)'" } ?? "without \(name)"
