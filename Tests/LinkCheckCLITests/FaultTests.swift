@@ -17,11 +17,21 @@ import Testing
     return lines.count
   }
 
-  @Test(arguments: [["-i", "links.txt"], ["routes"], ["-i", "links.txt", "--format", "junit"]])
+  @Test(arguments: [
+    ["-i", "links.txt"], ["routes"], ["-i", "links.txt", "--format", "junit"],
+    ["aasa", "aasa.json", "--app-id", "ABCDE12345.com.example.app", "-i", "links.txt"],
+    ["android", "--manifest", "AndroidManifest.xml", "-i", "links.txt"],
+  ])
   func aFullDiskIsOneErrorLineAndStatus3(arguments: [String]) throws {
     let links = (1...5_000).map { "app://item/\($0)\n" }.joined()
+    let platformFiles = [
+      "aasa.json":
+        #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "*"}]}]}}"#,
+      "AndroidManifest.xml":
+        #"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="a.b"/>"#,
+    ]
     let directory = try BinaryTests.directory(
-      with: Self.config.merging(["links.txt": links]) { $1 })
+      with: Self.config.merging(["links.txt": links]) { $1 }.merging(platformFiles) { $1 })
     defer { try? FileManager.default.removeItem(at: directory) }
     let process = try BinaryTests.process(arguments, in: directory)
     let error = Pipe()

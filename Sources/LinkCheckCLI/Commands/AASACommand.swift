@@ -107,11 +107,6 @@ struct AASACommand<IO: CommandIO> {
         if standardOutput.isStopped { break }
       }
     }
-    standardOutput.flush()
-    if case .failed(let reason) = standardOutput.stopReason {
-      standardError.writeLine("error: cannot write results: \(reason.lowercased())")
-      return .failure
-    }
     return anyFailed ? .failure : .success
   }
 

@@ -4,7 +4,7 @@ import RouteTable
 /// URLs as Android does, cross-check them with the route table, or generate them from it.
 ///
 /// Findings go to stderr as text (stdout under `--format jsonl|gcc|github`); decisions,
-/// summaries and cross-check findings are the results, on stdout.
+/// summaries and cross-check findings are the results, on stdout (`run` reports a failed write).
 struct AndroidCommand<IO: CommandIO> {
   var options: Options
   var urls: [String]
@@ -58,7 +58,8 @@ struct AndroidCommand<IO: CommandIO> {
         findings.append(finding)
       }
       reads.append(Read(name: path, source: bytes, findings: findings, isUsable: !unusable))
-      summaries.append(AndroidRenderer.summary(of: file, name: path, hosts: hosts))
+      summaries.append(
+        AndroidRenderer.summary(of: file, name: path, hosts: hosts, findings: findings))
     }
     if let manifest, let path = options.manifest {
       summaries.insert(
@@ -86,24 +87,15 @@ struct AndroidCommand<IO: CommandIO> {
     }
     switch mode {
     case .validate:
-      return finish(failed: fileFails)
+      return fileFails ? .failure : .success
     case .decide:
-      return decideAll(manifest!, files: files) || fileFails
-        ? finish(failed: true) : finish(failed: false)
+      return decideAll(manifest!, files: files) || fileFails ? .failure : .success
     case .crossCheck:
-      return crossCheck(manifest!, files: files, fileFails: fileFails)
+      return crossCheck(
+        manifest!, source: reads[0].source, files: files, fileFails: fileFails)  // read first
     case .generate:
       return .success
     }
-  }
-
-  private func finish(failed: Bool) -> ExitCode {
-    standardOutput.flush()
-    if case .failed(let reason) = standardOutput.stopReason {
-      standardError.writeLine("error: cannot write results: \(reason.lowercased())")
-      return .failure
-    }
-    return failed ? .failure : .success
   }
 
   /// `HOST=FILE`, or `FILE` served by `--domain`, else by every host the manifest verifies (a
@@ -143,7 +135,8 @@ struct AndroidCommand<IO: CommandIO> {
   }
 
   private func crossCheck(
-    _ manifest: AndroidManifest, files: [String: AssetLinksFile], fileFails: Bool
+    _ manifest: AndroidManifest, source manifestSource: [UInt8],
+    files: [String: AssetLinksFile], fileFails: Bool
   ) -> ExitCode {
     guard
       let (table, configPath, configSource) = TableLoading.loadWithSource(
@@ -154,7 +147,6 @@ struct AndroidCommand<IO: CommandIO> {
       api: options.api ?? AndroidManifest.newestAPI)
     if !options.quiet {
       let manifestPath = options.manifest ?? ""
-      let manifestSource = read(manifestPath, what: "manifest", limit: FileSizeLimit.manifest) ?? []
       for (findings, name, source) in [
         (check.routeFindings, configPath, configSource),
         (check.manifestFindings, manifestPath, manifestSource),
@@ -169,7 +161,7 @@ struct AndroidCommand<IO: CommandIO> {
         "\(check.routeFindings.count) routable but not opened, "
           + "\(check.manifestFindings.count) opened but unroutable")
     }
-    return finish(failed: fileFails || !check.isClean)
+    return fileFails || !check.isClean ? .failure : .success
   }
 
   private func generate(_ generation: AndroidGeneration) -> ExitCode {
@@ -192,7 +184,7 @@ struct AndroidCommand<IO: CommandIO> {
         AndroidGenerator.assetLinks(
           table: table, package: package ?? "", fingerprint: options.fingerprint ?? ""))
     }
-    return finish(failed: false)
+    return .success
   }
 
   /// Generated text, line by line.

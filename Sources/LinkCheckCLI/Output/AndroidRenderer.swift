@@ -18,7 +18,9 @@ enum AndroidRenderer {
   }
 
   /// `{"file", "hosts", "valid", "statements": [{"package", "fingerprints"}], "findings"}`.
-  static func summary(of file: AssetLinksFile, name: String, hosts: [String]) -> String {
+  static func summary(
+    of file: AssetLinksFile, name: String, hosts: [String], findings: [Diagnostic]
+  ) -> String {
     let statements = file.grants.map { grant in
       JSONText.object([
         ("package", JSONText.string(grant.package)),
@@ -28,7 +30,7 @@ enum AndroidRenderer {
     return JSONText.object([
       ("file", JSONText.string(name)), ("hosts", JSONText.array(hosts.map(JSONText.string))),
       ("valid", String(file.isValid)), ("statements", JSONText.array(statements)),
-      ("findings", findings(file.findings, name: name)),
+      ("findings", Self.findings(findings, name: name)),
     ])
   }
 
