@@ -11,8 +11,9 @@ enum MatchLimit {
   /// A link's allowance.
   static let units = 50_000
 
-  /// A route's pattern evaluated on the path: looking it up, typing and binding its values.
-  static let route = 4
+  /// A route's pattern evaluated on the path: looking it up, typing and binding its values (a
+  /// table whose routes no index narrows pays it for each of thousands of routes).
+  static let route = 16
   /// A step of a pattern tried at a position: a call of the matcher, a comparison, a capture.
   static let step = 2
   /// More for a step of a part other than fixed text, which lists its ends through a closure
