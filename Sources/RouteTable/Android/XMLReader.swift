@@ -204,9 +204,10 @@ private struct XMLScanner {
       }
       if peek("</") {
         index += 2
+        let closingStart = index
         let closing = try name()
         guard closing == qualified else {
-          throw error("'</\(closing)>' closes '<\(qualified)>'")
+          throw error("'</\(closing)>' closes '<\(qualified)>'", at: closingStart)
         }
         skipSpace()
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
