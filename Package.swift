@@ -20,5 +20,8 @@ let package = Package(
       name: "RouteTableTests", dependencies: ["RouteTable"], exclude: ["Conformance", "Fixtures"]),
     .testTarget(
       name: "LinkCheckCLITests", dependencies: ["LinkCheckCLI", "RouteTable"], exclude: ["Golden"]),
+    // `Generated/` is `linkcheck generate swift` for each example table, compiled here and
+    // checked against the generator's output by LinkCheckCLITests.
+    .testTarget(name: "GeneratedRouteTests", dependencies: ["RouteTable"]),
   ]
 )

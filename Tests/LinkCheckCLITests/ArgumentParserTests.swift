@@ -141,7 +141,7 @@ import Testing
       [
         "error: unknown command 'deploy'",
         "help: the commands are 'resolve', 'lint', 'routes', 'build', 'samples', 'test', "
-          + "'stack', 'completion', 'aasa', 'android' and 'help'; a URL needs a scheme, "
+          + "'stack', 'completion', 'aasa', 'android', 'generate' and 'help'; a URL needs a scheme, "
           + "e.g. 'myapp://path'",
       ]
     ),

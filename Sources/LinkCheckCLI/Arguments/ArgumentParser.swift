@@ -77,6 +77,20 @@ enum ArgumentParser {
       return AASAArguments.invocation(options: options, positionals: positionals)
     case .android:
       return AndroidArguments.invocation(options: options, positionals: positionals)
+    case .generate:
+      guard positionals == ["swift"] else {
+        let given = positionals.first.map { "unknown language '\($0)'" } ?? "missing language"
+        return .failure(
+          UsageError(
+            positionals.count > 1 ? "unexpected argument '\(positionals[1])'" : given,
+            help: "the one language is 'swift': linkcheck generate swift", command: .generate))
+      }
+      if options.check && options.output == nil {
+        return .failure(
+          UsageError(
+            "'--check' needs '-o FILE', the committed file to compare", command: .generate))
+      }
+      return .success(.generate(options))
     case .help:
       guard let first = positionals.first else { return .success(.help(nil)) }
       if positionals.count > 1 {
@@ -340,6 +354,9 @@ enum ArgumentParser {
               command: command))
         }
         if spec.name == .api { options.api = number } else { options.targetSdk = number }
+      case .output: options.output = value
+      case .check: options.check = true
+      case .codegenOptions: options.codegenOptions = value
       }
     }
 

@@ -10,6 +10,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
   case completion
   case aasa
   case android
+  case generate
   case help
 
   /// One line for the command overview.
@@ -25,6 +26,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .completion: "print a shell completion script for bash, zsh or fish"
     case .aasa: "check an apple-app-site-association file, decide URLs like iOS, cross-check"
     case .android: "check AndroidManifest.xml and assetlinks.json, decide URLs like Android"
+    case .generate: "write typed Swift for the table: an enum of its routes"
     case .help: "show help for a command"
     }
   }
@@ -43,6 +45,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .aasa: "linkcheck aasa FILE [--app-id ID] [--domain HOST] [-c CONFIG] [URL ...]"
     case .android:
       "linkcheck android --manifest FILE [--assetlinks [HOST=]FILE] [-c CONFIG] [URL ...]"
+    case .generate: "linkcheck generate swift [-c CONFIG] [-o FILE] [--check] [--options FILE]"
     case .help: "linkcheck help [COMMAND]"
     }
   }

@@ -16,6 +16,8 @@ enum Invocation: Hashable, Sendable {
   case aasa(Options, arguments: [String])
   /// Check Android's files, decide `urls`, cross-check or generate.
   case android(Options, urls: [String])
+  /// Write the typed Swift for the table.
+  case generate(Options)
   /// Help for a command, or the overview when `nil`.
   case help(CommandName?)
   case version

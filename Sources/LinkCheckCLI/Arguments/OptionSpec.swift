@@ -32,6 +32,9 @@ struct OptionSpec: Hashable, Sendable {
     case package
     case api
     case targetSdk
+    case output
+    case check
+    case codegenOptions
   }
 
   var name: Name
@@ -56,7 +59,9 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .config, short: "c", long: "config", valueName: "PATH",
       summary: "route table (default: $LINKCHECK_CONFIG, or ./linkcheck.json)",
-      commands: [.resolve, .lint, .routes, .build, .samples, .test, .stack, .aasa, .android]),
+      commands: [
+        .resolve, .lint, .routes, .build, .samples, .test, .stack, .aasa, .android, .generate,
+      ]),
     OptionSpec(
       name: .input, short: "i", long: "input", valueName: "FILE",
       summary: "read URLs from FILE, one per line ('-' is stdin)",
@@ -172,6 +177,17 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .targetSdk, long: "target-sdk", valueName: "N",
       summary: "the app's targetSdkVersion (default: the manifest's)", commands: [.android]),
+    OptionSpec(
+      name: .output, short: "o", long: "output", valueName: "FILE",
+      summary: "write the Swift file to FILE (default: stdout)", commands: [.generate]),
+    OptionSpec(
+      name: .check, long: "check",
+      summary: "exit 1 with the first difference when FILE (-o) is not what the table gives",
+      commands: [.generate]),
+    OptionSpec(
+      name: .codegenOptions, long: "options", valueName: "FILE",
+      summary: "a JSON file of typeName and accessLevel (internal, package, public)",
+      commands: [.generate]),
     OptionSpec(
       name: .jobs, short: "j", long: "jobs", valueName: "N",
       summary: "threads for line input (default: cores for a file, 1 for a pipe)",

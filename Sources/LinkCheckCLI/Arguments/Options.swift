@@ -51,6 +51,10 @@ struct Options: Hashable, Sendable {
   var api: Int?
   var targetSdk: Int?
   var androidGenerate: AndroidGeneration?
+  /// `generate swift -o FILE`, `--check`, `--options FILE`.
+  var output: String?
+  var check = false
+  var codegenOptions: String?
   /// `-j/--jobs`: threads for line input; `nil` lets the command choose.
   var jobs: Int?
 }

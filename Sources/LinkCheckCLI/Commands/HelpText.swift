@@ -74,6 +74,13 @@ enum HelpText {
         "routes whose links do not open the app and the links the manifest opens that no route",
         "resolves. --generate manifest|assetlinks -c CONFIG writes them for the config's routes.",
       ]
+    case .generate:
+      lines += [
+        "Writes one Swift file for the table: an enum with a case per route and its values typed,",
+        "init?(url:) and url through the library's resolver and link builder, parent and chain,",
+        "Codable as a 'linkcheck stack' entry. The table is embedded, so the two cannot drift.",
+        "With --check, compares the file given with -o instead of writing it (for CI).",
+      ]
     case .help:
       lines += ["Shows the help of COMMAND, or the overview."]
     }
@@ -188,6 +195,14 @@ enum HelpText {
         "  2  usage error",
         "  3  a file, the config or the input file is missing or unreadable, or a file is not",
         "     XML or JSON at all",
+      ]
+    case .generate:
+      [
+        "exit status:",
+        "  0  written (with --check: the file is up to date)",
+        "  1  the table cannot be one Swift type, or (--check) the file is stale",
+        "  2  usage error",
+        "  3  the config or the options file is missing, unreadable or invalid",
       ]
     case .help:
       ["exit status:", "  0  help shown", "  2  unknown command"]

@@ -50,6 +50,11 @@ private func dispatch<IO: CommandIO>(
       options: options, urls: urls, environment: environment, io: io,
       standardOutput: standardOutput, standardError: standardError
     ).run()
+  case .success(.generate(let options)):
+    return GenerateCommand(
+      options: options, environment: environment, io: io, standardOutput: standardOutput,
+      standardError: standardError
+    ).run()
   case .success(.lint(let options)):
     return LintCommand(
       options: options, environment: environment, io: io, standardOutput: standardOutput,

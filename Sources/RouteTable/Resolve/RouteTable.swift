@@ -94,4 +94,10 @@ public struct RouteTable: Sendable {
   public func explain(_ input: String, repairing: Bool = false) -> Explanation {
     Resolver(table: compiled, tracing: true, repairing: repairing).resolve(input)
   }
+
+  /// Whether the table's named type `type` (under `types`) accepts `value`, decoded: what typed
+  /// code generated from the table checks before it builds a value.
+  public func accepts(_ value: String, type name: String) -> Bool {
+    config.namedTypes.first { $0.name == name }?.type.accept(value) != nil
+  }
 }

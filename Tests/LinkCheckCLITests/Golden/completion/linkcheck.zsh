@@ -13,6 +13,7 @@ _linkcheck() {
     'completion:print a shell completion script for bash, zsh or fish'
     'aasa:check an apple-app-site-association file, decide URLs like iOS, cross-check'
     'android:check AndroidManifest.xml and assetlinks.json, decide URLs like Android'
+    'generate:write typed Swift for the table\: an enum of its routes'
     'help:show help for a command'
   )
   local command='' config='' i word
@@ -56,6 +57,7 @@ _linkcheck() {
       completion) compadd -- -h --help -V --version ;;
       aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version ;;
       android) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --color --domain --generate --manifest --assetlinks --fingerprint --package --api --target-sdk -h --help -V --version ;;
+      generate) compadd -- -c --config -o --output --check --options -h --help -V --version ;;
       help) compadd -- -h --help -V --version ;;
       *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --allow --explain --repair --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version ;;
     esac

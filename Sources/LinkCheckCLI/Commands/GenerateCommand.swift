@@ -1,0 +1,99 @@
+import RouteTable
+
+/// `linkcheck generate swift`: the typed Swift for the table (``SwiftRouteGenerator``), written
+/// to stdout or `-o FILE`, or compared with that file (`--check`).
+struct GenerateCommand<IO: CommandIO> {
+  var options: Options
+  var environment: [String: String]
+  var io: IO
+  var standardOutput: OutputChannel<IO>
+  var standardError: OutputChannel<IO>
+
+  func run() -> ExitCode {
+    guard
+      let (table, path, source) = TableLoading.loadWithSource(
+        options: options, environment: environment, io: io, standardError: standardError)
+    else { return .input }
+    guard let (typeName, access) = readOptions() else { return .input }
+    let model: SwiftRouteModel
+    do {
+      model = try SwiftRouteModel(table: table)
+    } catch {
+      for problem in error.problems { standardError.writeLine("\(path): error: \(problem)") }
+      return .failure
+    }
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let text = SwiftRouteGenerator(
+      model: model, json: String(decoding: source, as: UTF8.self), configName: name,
+      typeName: typeName, access: access
+    ).source()
+    guard let output = options.output else {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        standardOutput.writeLine(String(line))
+      }
+      return .success
+    }
+    if options.check { return check(text, against: output) }
+    do {
+      try io.writeFile(atPath: output, bytes: Array(text.utf8))
+    } catch {
+      standardError.writeLine("error: cannot write '\(output)': \(error)")
+      return .input
+    }
+    return .success
+  }
+
+  /// Exit 1 with the first differing line when `output` is not `text`.
+  private func check(_ text: String, against output: String) -> ExitCode {
+    let committed = try? io.readFile(atPath: output, maxCount: FileSizeLimit.config)
+    guard let committed else {
+      standardError.writeLine(
+        "error: '\(output)' does not exist; run 'linkcheck generate swift -o \(output)'")
+      return .failure
+    }
+    let old = String(decoding: committed, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let new = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard
+      let line = zip(old, new).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
+        ?? (old.count == new.count ? nil : min(old.count, new.count))
+    else { return .success }
+    standardError.writeLine(
+      "error: '\(output)' is stale; run 'linkcheck generate swift -o \(output)'")
+    standardError.writeLine(
+      "\(output):\(line + 1): - \(line < old.count ? String(old[line]) : "<end>")")
+    standardError.writeLine(
+      "\(output):\(line + 1): + \(line < new.count ? String(new[line]) : "<end>")")
+    return .failure
+  }
+
+  /// `typeName` and `accessLevel` from `--options FILE`; `nil` after reporting a problem.
+  private func readOptions() -> (String, String)? {
+    guard let path = options.codegenOptions else { return ("Route", "") }
+    guard
+      let bytes = TableLoading.readFile(
+        path, what: "options file", io: io, standardError: standardError)
+    else { return nil }
+    guard case .object(let members)? = try? JSONReader.read(bytes).kind else {
+      standardError.writeLine("error: options file '\(path)' is not a JSON object")
+      return nil
+    }
+    var typeName = "Route"
+    var access = ""
+    for member in members {
+      switch (member.key, member.value.kind) {
+      case ("typeName", .string(let name)) where SwiftIdentifier.make(name, upper: true) == name:
+        typeName = name
+      case ("accessLevel", .string(let level))
+      where ["internal", "package", "public"].contains(level):
+        access = level == "internal" ? "" : level + " "
+      default:
+        standardError.writeLine(
+          "error: options file '\(path)': invalid '\(member.key)'; the keys are 'typeName' (a Swift "
+            + "type name) and 'accessLevel' ('internal', 'package' or 'public')")
+        return nil
+      }
+    }
+    return (typeName, access)
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LinkCheckCLI
+import Testing
+
+/// `linkcheck generate swift`: the files under Tests/GeneratedRouteTests/Generated (compiled and
+/// checked by its law tests) are what the generator gives for each example table, `--check`
+/// tells a stale file, and a table that cannot be one Swift type is refused.
+@Suite struct GenerateCommandTests {
+  static let examples = ["flightdeck", "items", "music", "photos", "todo", "yourapp"]
+
+  static func typeName(_ example: String) -> String {
+    example.prefix(1).uppercased() + example.dropFirst() + "Route"
+  }
+
+  static func run(_ arguments: [String], files: [String: String]) -> (Int32, String, String) {
+    let io = BufferIO(files: files)
+    let status = LinkCheckCLI.run(arguments: ["generate"] + arguments, environment: [:], io: io)
+    return (status.rawValue, io.standardOutput, io.standardError)
+  }
+
+  @Test(arguments: examples)
+  func theCompiledFilesAreTheGeneratorsOutput(example: String) throws {
+    let config = try Golden.read("Examples/\(example)/linkcheck.json")
+    let file = "Tests/GeneratedRouteTests/Generated/\(Self.typeName(example)).swift"
+    let options = #"{"typeName": "\#(Self.typeName(example))"}"#
+    let (status, output, _) = Self.run(
+      ["swift", "-c", "linkcheck.json", "--options", "options.json"],
+      files: ["linkcheck.json": config, "options.json": options])
+    #expect(status == 0)
+    try Golden.check(output, against: file)
+    let committed = try Golden.read(file)
+    let check = Self.run(
+      [
+        "swift", "-c", "linkcheck.json", "--options", "options.json", "-o", "Route.swift",
+        "--check",
+      ],
+      files: ["linkcheck.json": config, "options.json": options, "Route.swift": committed])
+    #expect(check.0 == 0, "\(check.2)")
+  }
+
+  @Test func checkTellsAStaleFile() throws {
+    let config = try Golden.read("Examples/yourapp/linkcheck.json")
+    let fresh = Self.run(["swift", "-c", "linkcheck.json"], files: ["linkcheck.json": config]).1
+    let stale = fresh.replacingOccurrences(of: "case settings", with: "case preferences")
+    let (status, _, error) = Self.run(
+      ["swift", "-c", "linkcheck.json", "-o", "Route.swift", "--check"],
+      files: ["linkcheck.json": config, "Route.swift": stale])
+    #expect(status == 1)
+    #expect(
+      error.hasPrefix(
+        "error: 'Route.swift' is stale; run 'linkcheck generate swift -o Route.swift'"))
+    #expect(error.contains("Route.swift:"))
+    let missing = Self.run(
+      ["swift", "-c", "linkcheck.json", "-o", "Route.swift", "--check"],
+      files: ["linkcheck.json": config])
+    #expect(missing.0 == 1)
+  }
+
+  @Test func aTableThatIsNotOneSwiftTypeIsRefused() {
+    let config = #"""
+      { "version": 1, "schemes": ["app"],
+        "routes": [ { "name": "open-tab", "paths": ["/a"] }, { "name": "openTab", "paths": ["/b"] } ] }
+      """#
+    let (status, output, error) = Self.run(["swift", "-c", "c.json"], files: ["c.json": config])
+    #expect(status == 1)
+    #expect(output.isEmpty)
+    #expect(error == "c.json: error: routes 'open-tab', 'openTab' all become the case 'openTab'\n")
+  }
+
+  @Test(arguments: [
+    (["kotlin"], "error: unknown language 'kotlin'"),
+    (["swift", "--check"], "error: '--check' needs '-o FILE', the committed file to compare"),
+  ])
+  func usageErrors(arguments: [String], message: String) {
+    let (status, _, error) = Self.run(arguments, files: [:])
+    #expect(status == 2)
+    #expect(error.hasPrefix(message), "\(error)")
+  }
+}
