@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 EXAMPLE ?= Examples/flightdeck/linkcheck.json
-SOURCES = Package.swift Sources Tests Fuzz
+SOURCES = Package.swift Sources Tests Fuzz Plugins Examples/flightdeck-app
 
 FUZZ_SECONDS ?= 30
 

@@ -9,12 +9,15 @@ let package = Package(
   products: [
     .library(name: "RouteTable", targets: ["RouteTable"]),
     .executable(name: "linkcheck", targets: ["linkcheck"]),
+    .plugin(name: "LinkcheckRoutes", targets: ["LinkcheckRoutes"]),
   ],
   targets: [
     .target(name: "RouteTable"),
     .target(name: "LinkCheckCLI", dependencies: ["RouteTable"]),
     .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"]),
     .executableTarget(name: "linkcheck-bench", dependencies: ["RouteTable"]),
+    // Regenerates the typed routes of an app target from its linkcheck.json (docs/codegen.md).
+    .plugin(name: "LinkcheckRoutes", capability: .buildTool(), dependencies: ["linkcheck"]),
     // The tests read their data from the repository, not as bundled resources.
     .testTarget(
       name: "RouteTableTests", dependencies: ["RouteTable"], exclude: ["Conformance", "Fixtures"]),
