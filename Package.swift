@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "RouteTable", targets: ["RouteTable"]),
     .executable(name: "linkcheck", targets: ["linkcheck"]),
     .plugin(name: "LinkcheckRoutes", targets: ["LinkcheckRoutes"]),
+    .plugin(name: "LinkcheckGenerate", targets: ["LinkcheckGenerate"]),
   ],
   targets: [
     .target(name: "RouteTable"),
@@ -18,6 +19,17 @@ let package = Package(
     .executableTarget(name: "linkcheck-bench", dependencies: ["RouteTable"]),
     // Regenerates the typed routes of an app target from its linkcheck.json (docs/codegen.md).
     .plugin(name: "LinkcheckRoutes", capability: .buildTool(), dependencies: ["linkcheck"]),
+    // Writes that file into the source tree, for teams that commit it.
+    .plugin(
+      name: "LinkcheckGenerate",
+      capability: .command(
+        intent: .custom(
+          verb: "linkcheck-generate", description: "write Route.generated.swift from linkcheck.json"
+        ),
+        permissions: [
+          .writeToPackageDirectory(reason: "writes Route.generated.swift beside linkcheck.json")
+        ]),
+      dependencies: ["linkcheck"]),
     // The tests read their data from the repository, not as bundled resources.
     .testTarget(
       name: "RouteTableTests", dependencies: ["RouteTable"], exclude: ["Conformance", "Fixtures"]),

@@ -67,6 +67,30 @@ import Testing
     #expect(error == "c.json: error: routes 'open-tab', 'openTab' all become the case 'openTab'\n")
   }
 
+  @Test func namesCanBeChosen() throws {
+    let config = try Golden.read("Examples/flightdeck/linkcheck.json")
+    let options = #"""
+      { "typeName": "Screen", "accessLevel": "public",
+        "names": { "routes": { "flightDetail": "flight" }, "params": { "checkout/promo": "promoCode" } } }
+      """#
+    let (status, output, error) = Self.run(
+      ["swift", "-c", "c.json", "--options", "o.json"],
+      files: ["c.json": config, "o.json": options])
+    #expect(status == 0, "\(error)")
+    #expect(output.contains("public enum Screen: Hashable, Sendable {"))
+    #expect(output.contains("  case flight(id: UUID)\n"))
+    #expect(output.contains("promoCode: String? = nil"))
+    // The table's names stay what the links and stacks use.
+    #expect(output.contains(#"case .flight: "flightDetail""#))
+    let unknown = Self.run(
+      ["swift", "-c", "c.json", "--options", "o.json"],
+      files: ["c.json": config, "o.json": #"{"names": {"routes": {"flightDetial": "flight"}}}"#])
+    #expect(unknown.0 == 1)
+    #expect(
+      unknown.2.contains("'names.routes' renames 'flightDetial', which is not a route of the table")
+    )
+  }
+
   @Test(arguments: [
     (["kotlin"], "error: unknown language 'kotlin'"),
     (["swift", "--check"], "error: '--check' needs '-o FILE', the committed file to compare"),

@@ -3,7 +3,8 @@ import Testing
 
 /// `Examples/flightdeck-app` built as an app team builds it: the build-tool plugin generates the
 /// typed routes from its linkcheck.json, a change to the table changes them on the next build,
-/// and a broken table fails the build with the table's position. Runs `swift build` on a copy.
+/// and a broken table fails the build with the table's position; the command plugin writes the
+/// file into the source tree. Runs `swift build` and `swift package` on a copy.
 @Suite(.timeLimit(.minutes(15))) struct PluginBuildTests {
   static func swift(_ arguments: [String], in directory: URL) throws -> (Int32, String) {
     let process = Process()
@@ -76,5 +77,14 @@ import Testing
     #expect(broken.0 != 0)
     #expect(broken.1.contains("linkcheck.json:"), "\(broken.1)")
     #expect(broken.1.contains("error: unknown key 'nmae'"), "\(broken.1)")
+
+    // The command plugin writes the file into the source tree, for teams that commit it.
+    try original.write(to: table, atomically: true, encoding: .utf8)
+    let generated = try Self.swift(
+      ["package", "--allow-writing-to-package-directory", "linkcheck-generate"], in: copy)
+    #expect(generated.0 == 0, "\(generated.1)")
+    let file = try String(
+      contentsOf: sources.appendingPathComponent("Route.generated.swift"), encoding: .utf8)
+    #expect(file.contains("enum Route: Hashable, Sendable {"))
   }
 }

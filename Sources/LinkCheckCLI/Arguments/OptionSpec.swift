@@ -186,7 +186,7 @@ struct OptionSpec: Hashable, Sendable {
       commands: [.generate]),
     OptionSpec(
       name: .codegenOptions, long: "options", valueName: "FILE",
-      summary: "a JSON file of typeName and accessLevel (internal, package, public)",
+      summary: "a JSON file of typeName, accessLevel (internal, package, public) and names",
       commands: [.generate]),
     OptionSpec(
       name: .jobs, short: "j", long: "jobs", valueName: "N",

@@ -37,11 +37,18 @@ struct SwiftRouteModel {
     var type: ParamType
   }
 
+  /// Swift names chosen instead of the derived ones (`--options` `names`): routes by name, and
+  /// parameters as `route/parameter`.
+  struct Names {
+    var routes: [String: String] = [:]
+    var parameters: [String: String] = [:]
+  }
+
   var cases: [Case] = []
   var namedTypes: [NamedType] = []
 
   /// The model, or the problems that keep the table from being one Swift type.
-  init(table: RouteTable) throws(CodegenError) {
+  init(table: RouteTable, names: Names = Names()) throws(CodegenError) {
     var problems: [String] = []
     for named in table.config.namedTypes {
       switch named.type {
@@ -56,8 +63,10 @@ struct SwiftRouteModel {
     for route in table.config.routes {
       cases.append(
         Case(
-          name: route.name, label: SwiftIdentifier.make(route.name, upper: false),
-          parameters: Self.parameters(of: route, namedTypes: namedTypes), definition: route))
+          name: route.name,
+          label: names.routes[route.name] ?? SwiftIdentifier.make(route.name, upper: false),
+          parameters: Self.parameters(of: route, namedTypes: namedTypes, names: names),
+          definition: route))
     }
     for (label, names) in Dictionary(grouping: cases.map { ($0.label, $0.name) }, by: \.0)
     where names.count > 1 {
@@ -74,6 +83,19 @@ struct SwiftRouteModel {
     }
     for route in cases {
       if let problem = parentProblem(of: route) { problems.append(problem) }
+      let labels = route.parameters.map(\.label)
+      if Set(labels).count < labels.count {
+        problems.append("the parameters of route '\(route.name)' do not make distinct Swift labels")
+      }
+    }
+    for name in names.routes.keys.sorted() where self[route: name] == nil {
+      problems.append("'names.routes' renames '\(name)', which is not a route of the table")
+    }
+    for key in names.parameters.keys.sorted()
+    where !cases.contains(where: { route in
+      route.parameters.contains { route.name + "/" + $0.name == key }
+    }) {
+      problems.append("'names.params' renames '\(key)', which is not a route's parameter")
     }
     if !problems.isEmpty { throw CodegenError(problems: problems) }
   }
@@ -82,14 +104,15 @@ struct SwiftRouteModel {
 
   /// Path parameters (optional unless every pattern has them, once), then query, then fragment;
   /// a route without paths has the parameters it declares.
-  private static func parameters(of route: RouteDefinition, namedTypes: [NamedType])
-    -> [Parameter]
-  {
+  private static func parameters(
+    of route: RouteDefinition, namedTypes: [NamedType], names: Names
+  ) -> [Parameter] {
     func parameter(_ name: String, type: ParamType, optional: Bool) -> Parameter {
       Parameter(
         name: name,
-        label: name.allSatisfy(\.isNumber)
-          ? "wildcard\(name)" : SwiftIdentifier.make(name, upper: false),
+        label: names.parameters[route.name + "/" + name]
+          ?? (name.allSatisfy(\.isNumber)
+            ? "wildcard\(name)" : SwiftIdentifier.make(name, upper: false)),
         type: swiftType(type, namedTypes: namedTypes), paramType: type, optional: optional,
         repeated: false, defaultLiteral: nil)
     }

@@ -14,10 +14,10 @@ struct GenerateCommand<IO: CommandIO> {
       let (table, path, source) = TableLoading.loadWithSource(
         options: options, environment: environment, io: io, standardError: standardError)
     else { return .input }
-    guard let (typeName, access) = readOptions() else { return .input }
+    guard let (typeName, access, names) = readOptions() else { return .input }
     let model: SwiftRouteModel
     do {
-      model = try SwiftRouteModel(table: table)
+      model = try SwiftRouteModel(table: table, names: names)
     } catch {
       for problem in error.problems { standardError.writeLine("\(path): error: \(problem)") }
       return .failure
@@ -67,9 +67,13 @@ struct GenerateCommand<IO: CommandIO> {
     return .failure
   }
 
-  /// `typeName` and `accessLevel` from `--options FILE`; `nil` after reporting a problem.
-  private func readOptions() -> (String, String)? {
-    guard let path = options.codegenOptions else { return ("Route", "") }
+  /// `typeName`, `accessLevel` and `names` from `--options FILE`; `nil` after reporting a
+  /// problem.
+  private func readOptions() -> (String, String, SwiftRouteModel.Names)? {
+    var typeName = "Route"
+    var access = ""
+    var names = SwiftRouteModel.Names()
+    guard let path = options.codegenOptions else { return (typeName, access, names) }
     guard
       let bytes = TableLoading.readFile(
         path, what: "options file", io: io, standardError: standardError)
@@ -78,22 +82,47 @@ struct GenerateCommand<IO: CommandIO> {
       standardError.writeLine("error: options file '\(path)' is not a JSON object")
       return nil
     }
-    var typeName = "Route"
-    var access = ""
+    func isIdentifier(_ text: String, upper: Bool) -> Bool {
+      SwiftIdentifier.make(text, upper: upper) == text
+    }
+    /// `{"name": "swiftName", …}` with each Swift name an identifier.
+    func renames(_ value: JSONValue) -> [String: String]? {
+      guard case .object(let entries) = value.kind else { return nil }
+      var result: [String: String] = [:]
+      for entry in entries {
+        guard case .string(let name) = entry.value.kind, isIdentifier(name, upper: false) else {
+          return nil
+        }
+        result[entry.key] = name
+      }
+      return result
+    }
     for member in members {
       switch (member.key, member.value.kind) {
-      case ("typeName", .string(let name)) where SwiftIdentifier.make(name, upper: true) == name:
+      case ("typeName", .string(let name)) where isIdentifier(name, upper: true):
         typeName = name
       case ("accessLevel", .string(let level))
       where ["internal", "package", "public"].contains(level):
         access = level == "internal" ? "" : level + " "
+      case ("names", .object(let groups)):
+        for group in groups {
+          switch (group.key, renames(group.value)) {
+          case ("routes", let routes?): names.routes = routes
+          case ("params", let parameters?): names.parameters = parameters
+          default:
+            standardError.writeLine(
+              "error: options file '\(path)': 'names' takes 'routes' and 'params', each an "
+                + "object of names to Swift identifiers")
+            return nil
+          }
+        }
       default:
         standardError.writeLine(
-          "error: options file '\(path)': invalid '\(member.key)'; the keys are 'typeName' (a Swift "
-            + "type name) and 'accessLevel' ('internal', 'package' or 'public')")
+          "error: options file '\(path)': invalid '\(member.key)'; the keys are 'typeName' (a "
+            + "Swift type name), 'accessLevel' ('internal', 'package' or 'public') and 'names'")
         return nil
       }
     }
-    return (typeName, access)
+    return (typeName, access, names)
   }
 }

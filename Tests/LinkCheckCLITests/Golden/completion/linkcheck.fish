@@ -72,7 +72,7 @@ complete -c linkcheck -n '__fish_seen_subcommand_from android' -l api -x -d 'dec
 complete -c linkcheck -n '__fish_seen_subcommand_from android' -l target-sdk -x -d 'the app\'s targetSdkVersion (default: the manifest\'s)'
 complete -c linkcheck -n '__fish_seen_subcommand_from generate' -s o -l output -r -F -d 'write the Swift file to FILE (default: stdout)'
 complete -c linkcheck -n '__fish_seen_subcommand_from generate' -l check -d 'exit 1 with the first difference when FILE (-o) is not what the table gives'
-complete -c linkcheck -n '__fish_seen_subcommand_from generate' -l options -r -F -d 'a JSON file of typeName and accessLevel (internal, package, public)'
+complete -c linkcheck -n '__fish_seen_subcommand_from generate' -l options -r -F -d 'a JSON file of typeName, accessLevel (internal, package, public) and names'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from resolve' -s j -l jobs -x -d 'threads for line input (default: cores for a file, 1 for a pipe)'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa android build completion generate help lint routes samples stack test; or __fish_seen_subcommand_from resolve' -s h -l help -d 'show this help'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa android build completion generate help lint routes samples stack test; or __fish_seen_subcommand_from resolve' -s V -l version -d 'show the version'
