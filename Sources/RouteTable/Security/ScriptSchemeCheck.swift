@@ -10,7 +10,7 @@ enum ScriptSchemeCheck {
     guard
       let scheme = scriptScheme(of: value.decoded)
         ?? value.decodedTwice.flatMap(scriptScheme(of:)),
-      opens(scheme, value.decodedTwice ?? value.decoded)
+      opens(scheme, (value.decodedTwice ?? value.decoded).utf8)
     else { return nil }
     return scheme
   }
@@ -23,19 +23,16 @@ enum ScriptSchemeCheck {
     )
   }
 
-  /// Whether a browser would act on `text` as a `scheme:` link: `file:` needs a path after it
-  /// (`file:/…`) and `data:` its `,`, so that `File:Photo.jpg` or `Data:Analysis`, ordinary
-  /// titles, are not taken for links.
-  static func opens(_ scheme: String, _ text: String) -> Bool {
-    guard let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) else { return true }
-    let rest = text[text.utf8.index(after: colon)...].drop {
-      $0 == "\t" || $0 == "\n" || $0 == "\r"
-    }
-    switch scheme {
-    case "file": return rest.first == "/" || rest.first == "\\"
-    case "data": return rest.contains(",")
-    default: return true
-    }
+  /// Whether a browser would act on the UTF-8 `text` as a `scheme:` link: `file:` needs a path
+  /// after it (`file:/…`) and `data:` its `,`, so that `File:Photo.jpg` or `Data:Analysis`,
+  /// ordinary titles, are not taken for links.
+  static func opens(_ scheme: String, _ text: some Collection<UInt8>) -> Bool {
+    guard scheme == "file" || scheme == "data" else { return true }
+    guard let colon = text.firstIndex(of: UInt8(ascii: ":")) else { return true }
+    let rest = text[text.index(after: colon)...].drop { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    return scheme == "file"
+      ? rest.first == UInt8(ascii: "/") || rest.first == UInt8(ascii: "\\")
+      : rest.contains(UInt8(ascii: ","))
   }
 
   /// The dangerous scheme `text` starts with, read as a browser would: leading controls and

@@ -137,7 +137,7 @@ final class SecurityCheck: Sendable {
       if plusIsSpace && raw.contains(UInt8(ascii: "+")) { return false }
       if let scheme = ScriptSchemeCheck.scriptScheme(utf8: raw) {
         // Once its warnings are all given, a script link adds none: it is not also a redirect.
-        return scripts >= limit && ScriptSchemeCheck.opens(scheme, String(utf8Bytes: raw))
+        return scripts >= limit && ScriptSchemeCheck.opens(scheme, raw)
       }
       return redirects >= limit || !OpenRedirectCheck.mayBeWebLink(utf8: raw)
         || OpenRedirectCheck.webHost(of: String(utf8Bytes: raw)) == nil
