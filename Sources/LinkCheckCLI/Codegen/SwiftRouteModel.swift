@@ -82,7 +82,7 @@ struct SwiftRouteModel {
       }
     }
     for route in cases {
-      if let problem = parentProblem(of: route) { problems.append(problem) }
+      if case .failure(let error) = parentArguments(of: route) { problems += error.problems }
       let labels = route.parameters.map(\.label)
       if Set(labels).count < labels.count {
         problems.append("the parameters of route '\(route.name)' do not make distinct Swift labels")
@@ -177,23 +177,38 @@ struct SwiftRouteModel {
     }
   }
 
-  /// Why `route`'s parent cannot be built from its values, if it cannot: the table passes a
-  /// parent each value under a name, which the child must always have, with the same type.
-  private func parentProblem(of route: Case) -> String? {
+  /// The values `route` passes up: each parent parameter with the child parameter that fills
+  /// it under the table's mapping, which the child must always have, with the same type. A
+  /// parent parameter the child cannot fill is left to its default or nil; one that has
+  /// neither is why the parent cannot be built.
+  func parentArguments(of route: Case) -> Result<
+    [(parent: Parameter, child: Parameter)], CodegenError
+  > {
     guard let link = route.definition.parent, let parent = self[route: link.route] else {
-      return nil
+      return .success([])
     }
-    for needed in parent.parameters where !needed.optional && needed.defaultLiteral == nil {
+    var arguments: [(parent: Parameter, child: Parameter)] = []
+    for needed in parent.parameters {
       let childName = link.childParameter(for: needed.name)
-      guard let given = route.parameters.first(where: { $0.name == childName }) else {
-        return "route '\(route.name)' has no value for its parent's '\(needed.name)'"
-      }
-      if given.optional || given.type != needed.type || given.repeated != needed.repeated {
-        return "route '\(route.name)' passes '\(childName)' to its parent's '\(needed.name)' as "
-          + "\(given.optional ? "an optional " : "")\(given.type), not \(needed.type)"
+      let given = route.parameters.first { $0.name == childName }
+      if let given, given.type == needed.type, given.repeated == needed.repeated,
+        !given.optional || needed.optional
+      {
+        arguments.append((needed, given))
+      } else if !needed.optional && needed.defaultLiteral == nil {
+        guard let given else {
+          return .failure(
+            CodegenError(
+              problems: ["route '\(route.name)' has no value for its parent's '\(needed.name)'"]))
+        }
+        return .failure(
+          CodegenError(problems: [
+            "route '\(route.name)' passes '\(childName)' to its parent's '\(needed.name)' as "
+              + "\(given.optional ? "an optional " : "")\(given.type), not \(needed.type)"
+          ]))
       }
     }
-    return nil
+    return .success(arguments)
   }
 }
 

@@ -124,81 +124,19 @@ extension YourappRoute: CustomStringConvertible {
 }
 
 extension YourappRoute: Codable {
-  private enum CodingKeys: String, CodingKey { case route, params }
-
+  /// A `linkcheck stack` entry: `{"route": "…", "params": {…}}`.
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(name, forKey: .route)
-    let table = Self.table
-    var params: [String: StackValue] = [:]
-    for (name, text) in values {
-      let type = table.config.routes.first { $0.name == self.name }?.type(of: name) ?? .string
-      let value = StackValue(text, type: type)
-      let isList = table.config.routes.first { $0.name == self.name }?.query
-        .contains { $0.name == name && $0.repeated } ?? false
-      if isList, case .list(let earlier)? = params[name] {
-        params[name] = .list(earlier + [value])
-      } else {
-        params[name] = isList ? .list([value]) : value
-      }
-    }
-    try container.encode(params, forKey: .params)
+    try StackEntryCoding(route: name, values: values, table: Self.table).encode(to: encoder)
   }
 
   init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let name = try container.decode(String.self, forKey: .route)
-    let params = try container.decodeIfPresent([String: StackValue].self, forKey: .params) ?? [:]
-    let values = params.map { NamedValue(name: $0.key, value: $0.value.paramValue) }
-    guard let route = Self(route: name, values: values) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .params, in: container,
-        debugDescription: "not a valid '\(name)' entry of the table")
+    let entry = try StackEntryCoding(from: decoder)
+    guard let route = Self(route: entry.route, values: entry.namedValues) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "not a valid '\(entry.route)' entry of the table"))
     }
     self = route
-  }
-
-  /// A value of a stack entry.
-  private enum StackValue: Codable {
-    case string(String), int(Int), double(Double), bool(Bool), list([StackValue])
-
-    init(_ text: String, type: ParamType) {
-      switch type {
-      case .int: self = Int(text).map(Self.int) ?? .string(text)
-      case .double: self = Double(text).map(Self.double) ?? .string(text)
-      case .bool: self = Bool(text).map(Self.bool) ?? .string(text)
-      default: self = .string(text)
-      }
-    }
-
-    var paramValue: ParamValue {
-      switch self {
-      case .string(let text): .string(text)
-      case .int(let number): .int(Int64(number))
-      case .double(let number): .double(number)
-      case .bool(let flag): .bool(flag)
-      case .list(let values): .list(values.map(\.paramValue))
-      }
-    }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.singleValueContainer()
-      if let flag = try? container.decode(Bool.self) { self = .bool(flag) }
-      else if let number = try? container.decode(Int.self) { self = .int(number) }
-      else if let number = try? container.decode(Double.self) { self = .double(number) }
-      else if let list = try? container.decode([StackValue].self) { self = .list(list) }
-      else { self = .string(try container.decode(String.self)) }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      switch self {
-      case .string(let text): try container.encode(text)
-      case .int(let number): try container.encode(number)
-      case .double(let number): try container.encode(number)
-      case .bool(let flag): try container.encode(flag)
-      case .list(let values): try container.encode(values)
-      }
-    }
   }
 }
