@@ -133,6 +133,43 @@ import Testing
     #expect(result.error.hasPrefix(message), "\(result.error)")
   }
 
+  /// `--target-sdk` stands for the manifest's in the decision too, not only in the summary:
+  /// the legacy rules (30 and lower) verify a host that the restricted ones do not.
+  @Test func theTargetSDKOptionDecides() throws {
+    let manifest = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+        <uses-sdk android:targetSdkVersion="34" />
+        <application><activity android:name=".Main">
+          <intent-filter android:autoVerify="true">
+            <action android:name="android.intent.action.VIEW" />
+            <category android:name="android.intent.category.BROWSABLE" />
+            <data android:scheme="https" android:host="a.example" />
+          </intent-filter>
+          <intent-filter>
+            <action android:name="android.intent.action.VIEW" />
+            <category android:name="android.intent.category.DEFAULT" />
+            <category android:name="android.intent.category.BROWSABLE" />
+            <data android:scheme="https" android:host="a.example" />
+          </intent-filter>
+        </activity></application>
+      </manifest>
+      """
+    let links = #"""
+      [{"relation": ["delegate_permission/common.handle_all_urls"],
+        "target": {"namespace": "android_app", "package_name": "com.example.app",
+          "sha256_cert_fingerprints": ["\#(Self.fingerprint)"]}}]
+      """#
+    func decision(_ extra: [String]) -> String {
+      let io = BufferIO(files: ["m.xml": manifest, "a.json": links])
+      _ = LinkCheckCLI.run(
+        arguments: ["android", "--manifest", "m.xml", "--assetlinks", "a.example=a.json"] + extra
+          + ["https://a.example/x"], environment: [:], io: io)
+      return io.standardOutput
+    }
+    #expect(decision([]).contains("  browser  "))
+    #expect(decision(["--target-sdk", "30"]).contains("  app  .Main (verified)"))
+  }
+
   @Test func aFileThatIsNotXMLExits3() throws {
     let result = try Self.run(["--manifest", Self.assetLinks])
     #expect(result.status == 3)

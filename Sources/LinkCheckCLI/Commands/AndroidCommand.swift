@@ -31,7 +31,9 @@ struct AndroidCommand<IO: CommandIO> {
       guard let bytes = read(path, what: "manifest", limit: FileSizeLimit.manifest) else {
         return .input
       }
-      let parsed = AndroidManifest(xml: bytes)
+      var parsed = AndroidManifest(xml: bytes)
+      // `--target-sdk` stands for the manifest's own, for every use of it.
+      parsed.targetSdk = options.targetSdk ?? parsed.targetSdk
       manifest = parsed
       let unusable = parsed.findings.contains {
         ["xml-syntax", "not-a-manifest"].contains($0.code)
@@ -63,7 +65,7 @@ struct AndroidCommand<IO: CommandIO> {
     }
     if let manifest, let path = options.manifest {
       summaries.insert(
-        AndroidRenderer.summary(of: manifest, name: path, targetSdk: options.targetSdk), at: 0)
+        AndroidRenderer.summary(of: manifest, name: path), at: 0)
     }
     if !options.quiet {
       if mode == .validate && options.format == .jsonl {
@@ -105,7 +107,7 @@ struct AndroidCommand<IO: CommandIO> {
       return ([String(argument[..<equals])], String(argument[argument.index(after: equals)...]))
     }
     if let domain = options.domain { return ([domain], argument) }
-    let verified = manifest?.verification(targetSdk: options.targetSdk).verifiedHosts ?? []
+    let verified = manifest?.verification().verifiedHosts ?? []
     return (verified.map { $0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0 }, argument)
   }
 

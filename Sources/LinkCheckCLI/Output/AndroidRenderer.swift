@@ -4,12 +4,12 @@ import RouteTable
 /// (text, jsonl, or an annotation for a URL that does not open the app).
 enum AndroidRenderer {
   /// `{"file", "package", "targetSdk", "eligible", "verifiedHosts", "invalidHosts", "findings"}`.
-  static func summary(of manifest: AndroidManifest, name: String, targetSdk: Int?) -> String {
-    let verification = manifest.verification(targetSdk: targetSdk)
+  static func summary(of manifest: AndroidManifest, name: String) -> String {
+    let verification = manifest.verification()
     return JSONText.object([
       ("file", JSONText.string(name)),
       ("package", manifest.package.map(JSONText.string) ?? "null"),
-      ("targetSdk", (targetSdk ?? manifest.targetSdk).map(String.init) ?? "null"),
+      ("targetSdk", manifest.targetSdk.map(String.init) ?? "null"),
       ("eligible", String(verification.eligible)),
       ("verifiedHosts", JSONText.array(verification.verifiedHosts.map(JSONText.string))),
       ("invalidHosts", JSONText.array(verification.invalidHosts.map(JSONText.string))),
