@@ -156,22 +156,14 @@ struct RegexShapeParser {
     guard let scalar = next else { return nil }
     position += 1
     switch scalar {
-    case "(":
+    case "(", "[":
       depth += 1
       defer { depth -= 1 }
       guard depth <= Self.maximumDepth else {
         isTooDeep = true
         return nil
       }
-      return group()
-    case "[":
-      depth += 1
-      defer { depth -= 1 }
-      guard depth <= Self.maximumDepth else {
-        isTooDeep = true
-        return nil
-      }
-      return characterClass().map(RegexShape.atom)
+      return scalar == "(" ? group() : characterClass().map(RegexShape.atom)
     case "\\": return escape(inClass: false)
     case ".": return .atom(.all)
     case "^", "$": return .empty

@@ -324,6 +324,13 @@ struct Resolver {
       var elsewhere: [CandidateTrace] = []
       for (number, route) in table.routes.enumerated() {
         let name = route.definition.name
+        func add(
+          _ verdict: CandidateTrace.Verdict, _ pattern: PathPattern?, _ reason: String, order: Int
+        ) {
+          let trace = CandidateTrace(
+            route: name, pattern: pattern?.source, verdict: verdict, reason: reason)
+          traces.append((trace, order))
+        }
         guard route.accepts(endpoint) else {
           elsewhere.append(
             CandidateTrace(
@@ -334,42 +341,19 @@ struct Resolver {
         switch tried[Int32(number)] {
         case .matched(let candidate)?
         where candidate.route.definition.name == winner?.route.definition.name:
-          traces.append(
-            (
-              CandidateTrace(
-                route: name, pattern: candidate.pattern.source, verdict: .won,
-                reason: "most specific match"), 0
-            ))
+          add(.won, candidate.pattern, "most specific match", order: 0)
         case .matched(let candidate)?:
           if let rejection = chainRejections.first(where: { $0.0.route.definition.name == name }) {
-            traces.append(
-              (
-                CandidateTrace(
-                  route: name, pattern: candidate.pattern.source, verdict: .rejected,
-                  reason: rejection.1.reason), 2
-              ))
+            add(.rejected, candidate.pattern, rejection.1.reason, order: 2)
           } else {
             let reason = winner.map { "lower rank than '\($0.route.definition.name)'" } ?? "matched"
-            traces.append(
-              (
-                CandidateTrace(
-                  route: name, pattern: candidate.pattern.source, verdict: .outranked,
-                  reason: reason), 1
-              ))
+            add(.outranked, candidate.pattern, reason, order: 1)
           }
         case .rejected(_, let reason, _, let pattern)?:
-          traces.append(
-            (
-              CandidateTrace(
-                route: name, pattern: pattern.source, verdict: .rejected, reason: reason), 2
-            ))
+          add(.rejected, pattern, reason, order: 2)
         case .unmatched?, nil:
           let (progress, reason) = evaluation.unmatched(route)
-          traces.append(
-            (
-              CandidateTrace(route: name, pattern: nil, verdict: .unmatched, reason: reason),
-              10 - min(progress, 6)
-            ))
+          add(.unmatched, nil, reason, order: 10 - min(progress, 6))
         }
       }
       return traces.enumerated().sorted {

@@ -15,7 +15,7 @@ struct ConfusableHostCheck {
   init(config: RouteConfig) {
     hosts = config.hosts
     domainSkeletons = config.hosts.map {
-      LookAlike.skeleton(PunycodeDecoding.unicodeHost($0.domain))
+      LookAlike.skeleton(Punycode.unicodeHost($0.domain))
     }
     asciiDomainSkeletons = domainSkeletons.map { skeleton in
       skeleton.utf8.allSatisfy { $0 < 0x80 } ? Array(skeleton.utf8) : nil
@@ -40,9 +40,9 @@ struct ConfusableHostCheck {
     }
     // Only a punycode label can hold letters of a script other than Latin, and only a name
     // within DNS's length can be registered to deceive.
-    guard host.utf8.count <= HostName.maximumLength + 1, PunycodeDecoding.hasPunycodeLabel(host)
+    guard host.utf8.count <= HostName.maximumLength + 1, Punycode.hasPunycodeLabel(host)
     else { return [] }
-    for label in PunycodeDecoding.unicodeHost(host).split(separator: ".") {
+    for label in Punycode.unicodeHost(host).split(separator: ".") {
       if let scripts = LetterScript.deceptiveMix(in: label) {
         let names = scripts.map(\.rawValue)
         let list = names.dropLast().joined(separator: ", ") + " and " + names.last!
@@ -59,7 +59,7 @@ struct ConfusableHostCheck {
 
   /// `'xn--pp-6kc.example.com' ('аpp.example.com')`, or the host alone when it is all ASCII.
   private static func shown(_ host: String) -> String {
-    let unicode = PunycodeDecoding.unicodeHost(host)
+    let unicode = Punycode.unicodeHost(host)
     return unicode == host ? "'\(host)'" : "'\(host)' ('\(SafeText.quoted(unicode))')"
   }
 
@@ -78,7 +78,7 @@ struct ConfusableHostCheck {
         if looksAlike { return pattern.domain }
         continue
       }
-      let candidate = PunycodeDecoding.unicodeHost(String(tail))
+      let candidate = Punycode.unicodeHost(String(tail))
       // A skeleton keeps at least half of the scalars other than combining accents, and
       // strings compare equal across canonical decomposition (at most four scalars for one):
       // a tail far longer than the domain cannot look like it, and is not worth a skeleton.
@@ -95,7 +95,7 @@ struct ConfusableHostCheck {
   /// without a punycode label (it is then its own Unicode form); `nil` otherwise.
   private static func asciiLooksAlike(_ tail: Substring, _ skeleton: [UInt8]) -> Bool? {
     let verdict = tail.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-      guard bytes.allSatisfy({ $0 < 0x80 }), !PunycodeDecoding.hasPunycodeLabel(bytes) else {
+      guard bytes.allSatisfy({ $0 < 0x80 }), !Punycode.hasPunycodeLabel(bytes) else {
         return nil
       }
       return skeleton.withUnsafeBufferPointer { LookAlike.asciiSkeleton(of: bytes, equals: $0) }
