@@ -40,8 +40,7 @@ extension ConfigDecoder {
     var draft = RouteDraft(index: index, pointer: pointer, position: value.position)
     draft.options = table.options
     func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
-    // Each key found in one pass over the members (a handful): looking up each of the ten
-    // keys in turn, copying the member found, was a large part of decoding a route.
+    // Each key found in one pass over the members (a handful), not one search per key.
     let slots = RouteMemberSlots(members.members)
     let entries = members.members
 

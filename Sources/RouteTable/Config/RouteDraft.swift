@@ -1,8 +1,7 @@
 /// A route as decoded so far, with the positions the checks across routes point at.
 ///
 /// A class: the checks across routes read drafts out of the list, and returning, appending and
-/// reading a struct of this many fields copied it whole (a large part of decoding a large
-/// table); a reference is retained instead.
+/// reading a struct of this many fields copies it whole; a reference is retained instead.
 ///
 /// Its fields are not checked for exclusive access at run time: a draft is only ever read and
 /// written by the one decoder that made it, one statement at a time, and the checks (one for

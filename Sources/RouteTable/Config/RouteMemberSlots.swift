@@ -1,7 +1,7 @@
 /// Where each key of a route object stands among its members, found in one pass.
 ///
-/// A route has a handful of members and ten possible keys: searching the members for each key
-/// in turn (and copying the member found) was a large part of decoding a large table.
+/// A route has a handful of members and ten possible keys: one pass serves every key, where a
+/// search per key would read (and copy) the members ten times.
 struct RouteMemberSlots {
   /// The keys of a route (``ConfigDecoder/routeKeys``).
   enum Key: Int {

@@ -1,6 +1,6 @@
 /// The `String` of each short key a document repeats (`"name"`, `"paths"`, `"type"`, …), found
-/// by the key's bytes: a config writes a few keys thousands of times, and making a new string
-/// of each was a large part of reading one.
+/// by the key's bytes: a config writes a few keys thousands of times, and each needs no new
+/// string.
 ///
 /// A cached key is at most 8 bytes of printable ASCII, so its bytes packed in one word (zero
 /// past its end) identify it; each slot keeps the last key whose word hashes there.

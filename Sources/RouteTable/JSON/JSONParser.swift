@@ -17,14 +17,13 @@ struct JSONParser {
   }
 
   /// Values of the open arrays and members of the open objects, innermost last: one stack
-  /// each rather than a growing array per container (a config has many small containers, and
-  /// growing an array for each was a large part of reading one). A container's entries are
-  /// moved out at their final size when it closes. An object's member is pushed when its key
-  /// is read, with a placeholder value that its value replaces.
+  /// each rather than a growing array per container (a config has many small containers). A
+  /// container's entries are moved out at their final size when it closes. An object's member
+  /// is pushed when its key is read, with a placeholder value that its value replaces.
   private var openValues = JSONEntryStack(placeholder: noValue)
   private var openMembers = JSONEntryStack(placeholder: noMember)
   /// Member positions by key for each open object too large to search, innermost last (most
-  /// objects have a handful of keys, and a dictionary each was a large part of reading one).
+  /// objects have a handful of keys, searched faster without one).
   private var memberIndexes: [[String: Int]] = []
 
   /// An array or object whose closing bracket has not been read yet. Plain values only, so

@@ -46,9 +46,9 @@ struct QueryBinding {
   }
 
   func bind(into values: inout [NamedValue]) -> Result<Bound, BindingFailure> {
-    let names = declarations.map { DeclaredName($0.name) }
+    let names = declarations.map(DeclaredName.init)
     // For each declaration, the decoded values the query gives it, in URL order (only the
-    // first, for one that is not `repeated`).
+    // first two, for one that is not `repeated`: the second is only reported).
     var given = [[String]](repeating: [], count: declarations.count)
     var extra = ExtraNames()
     // The previous item's raw name and what it was: a name repeated thousands of times is
@@ -56,7 +56,7 @@ struct QueryBinding {
     var previous: (name: String, declaration: Int?)?
     query.forEachItem { rawName, rawValue in
       let declaration: Int?
-      if let previous, previous.name.utf8.elementsEqual(rawName) {
+      if let previous, previous.name.hasBytes(rawName) {
         declaration = previous.declaration
       } else {
         declaration = names.firstIndex { $0.matches(raw: rawName, plusIsSpace: plusIsSpace) }
@@ -68,37 +68,39 @@ struct QueryBinding {
       // A parameter that is not `repeated` takes its first occurrence, as
       // `URLComponents.queryItems?.first(where:)` does in most apps; a second one is kept only
       // to be reported (`duplicate-query`).
-      if let declaration, given[declaration].count < 2 || declarations[declaration].repeated {
+      if let declaration, given[declaration].count < 2 || names[declaration].repeated {
         given[declaration].append(
           PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace))
       }
       return true
     }
     var duplicates: [String] = []
-    for (declaration, texts) in zip(declarations, given) {
+    for index in declarations.indices {
+      let texts = given[index]
       guard let first = texts.first else {
-        if declaration.required { return .failure(Self.missing(declaration)) }
-        if let value = declaration.defaultValue {
-          values.append(NamedValue(name: declaration.name, value: value))
+        if declarations[index].required { return .failure(Self.missing(declarations[index])) }
+        if let value = declarations[index].defaultValue {
+          values.append(NamedValue(name: names[index].text, value: value))
         }
         continue
       }
-      guard declaration.repeated else {
-        if texts.count > 1 { duplicates.append(declaration.name) }
-        guard let value = declaration.type.accept(first, work: work) else {
-          return .failure(Self.refused(first, declaration))
+      let type = declarations[index].type
+      guard names[index].repeated else {
+        if texts.count > 1 { duplicates.append(names[index].text) }
+        guard let value = type.accept(first, work: work) else {
+          return .failure(Self.refused(first, declarations[index]))
         }
-        values.append(NamedValue(name: declaration.name, value: value))
+        values.append(NamedValue(name: names[index].text, value: value))
         continue
       }
       var typed: [ParamValue] = []
       for text in texts {
-        guard let value = declaration.type.accept(text, work: work) else {
-          return .failure(Self.refused(text, declaration))
+        guard let value = type.accept(text, work: work) else {
+          return .failure(Self.refused(text, declarations[index]))
         }
         typed.append(value)
       }
-      values.append(NamedValue(name: declaration.name, value: .list(typed)))
+      values.append(NamedValue(name: names[index].text, value: .list(typed)))
     }
     if let fragmentDeclaration {
       switch bindFragment(fragmentDeclaration) {
@@ -154,12 +156,14 @@ struct QueryBinding {
 /// A declared query name, compared with raw names on their bytes wherever that settles it.
 private struct DeclaredName {
   let text: String
+  let repeated: Bool
   /// ASCII text equals other text only when their bytes are the same; other text may equal a
   /// string of different bytes (canonical equivalence), so it is compared as a string.
   private let isASCII: Bool
 
-  init(_ text: String) {
-    self.text = text
+  init(_ declaration: QueryParam) {
+    text = declaration.name
+    repeated = declaration.repeated
     isASCII = text.utf8.allSatisfy { $0 < 0x80 }
   }
 
@@ -168,7 +172,7 @@ private struct DeclaredName {
     if RawQuery.mayDecodeOtherwise(raw, plusIsSpace: plusIsSpace) {
       return PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace) == text
     }
-    if text.utf8.elementsEqual(raw) { return true }
+    if text.hasBytes(raw) { return true }
     if isASCII && raw.allSatisfy({ $0 < 0x80 }) { return false }
     return String(utf8Bytes: raw) == text
   }
@@ -188,5 +192,15 @@ private struct ExtraNames {
       guard lookup.insert(name).inserted else { return }
     }
     names.append(name)
+  }
+}
+
+extension String {
+  /// Whether the string's UTF-8 is exactly `bytes`, compared in place where it is contiguous.
+  fileprivate func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard utf8.count == bytes.count else { return false }
+    return utf8.withContiguousStorageIfAvailable { own in
+      own.indices.allSatisfy { own[$0] == bytes[$0] }
+    } ?? utf8.elementsEqual(bytes)
   }
 }

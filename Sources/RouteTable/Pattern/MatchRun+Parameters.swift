@@ -98,8 +98,8 @@ extension MatchRun {
   func forEachEnd(
     _ current: FastMatcher.Step, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
-    // An end without the text that must follow fails at once: on a long path, skipping it
-    // here instead of in a step of its own is most of the cost. (Progress is measured by the
+    // An end without the text that must follow fails at once: on a long path, most ends lack
+    // it, and skipping them here saves a step each. (Progress is measured by the
     // steps themselves, so it keeps them.)
     let following = current.followingText
     guard progress == nil, !following.isEmpty else {
@@ -188,8 +188,7 @@ extension MatchRun {
   /// repeated class, `.+` on printable ASCII), in the order the regex engine backtracks through
   /// them: longest first when greedy, shortest first when lazy. Only the ends the following
   /// text may start at are visited (the caller filters exactly; this only passes over the rest
-  /// without a call), eight at a time when greedy: on a 64 KiB path, a call per end was most of
-  /// the time.
+  /// without a call), eight at a time when greedy: a long path has an end at every byte.
   func forEachRunEnd(
     _ current: FastMatcher.Step, from lowest: Int, through highest: Int, isLazy: Bool,
     _ visit: (Int) -> FastMatcher.Outcome

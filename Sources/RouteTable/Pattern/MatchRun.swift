@@ -188,8 +188,8 @@ struct MatchRun {
 
   /// The last position from `end` down to `start` where ``mayEnd(at:before:)`` holds, or
   /// `start - 1`. Eight positions at a time where the following text's first two bytes are
-  /// absent: `.*` before fixed text gives back a 64 KiB path, and a test at each byte was most
-  /// of it.
+  /// absent: `.*` before fixed text gives back a whole path, and a test at each byte would
+  /// dominate.
   func lastPossibleEnd(from end: Int, downTo start: Int, before current: FastMatcher.Step)
     -> Int
   {

@@ -6,8 +6,8 @@
 /// the generated expression compiled as a Swift `Regex`.
 public struct PathPattern: Hashable, Sendable {
   /// Everything parsed from the source, behind one reference: a table hands its patterns
-  /// around by value many times while it is built, and copying each field (retaining each
-  /// array) every time was a large part of loading a large config.
+  /// around by value many times while it is built, and a copy of each field would retain
+  /// each array every time.
   private final class Storage: Sendable {
     let source: String
     let groupNames: [String]
@@ -65,8 +65,8 @@ public struct PathPattern: Hashable, Sendable {
 
   /// A route table's pattern, matched against the percent-encoded paths ``URLReader`` makes,
   /// which are printable ASCII: its generated expression is compiled only when the fast matcher
-  /// cannot run such paths exactly. Compiling it was most of loading a table of a thousand
-  /// routes with `(regex)` parts; a match on other text compiles it when it needs it.
+  /// cannot run such paths exactly, since compiling it dominates loading a table with many
+  /// `(regex)` parts; a match on other text compiles it when it needs it.
   init(matchingPercentEncodedPaths source: String) throws(PatternSyntaxError) {
     try self.init(source, compiling: .unlessExactOnPrintableASCII)
   }
@@ -97,8 +97,8 @@ public struct PathPattern: Hashable, Sendable {
       }
     // The fast matcher backtracks as the generated expression does, so the check applies to
     // both; the expression is no one's text, so the message says what in the pattern is wrong.
-    // Whole-segment patterns (most of a config) cannot backtrack, and generating and analysing
-    // their expression was most of the cost of loading a large table.
+    // Whole-segment patterns (most of a config) cannot backtrack, so their expression is
+    // neither generated nor analysed.
     let backtrackingProblem =
       Self.isWholeSegments(parts)
         || RegexBacktrackingCheck.problem(in: PatternRegex.generate(located).source) == nil

@@ -6,9 +6,9 @@
 ///
 /// The search remembers each (instruction, position) it has been through: reached again, it
 /// can only lead to ends already tried. So the time is linear in the path's length for a given
-/// expression, where Swift `Regex` took about a millisecond per 50 bytes that `(.+)-x` had to
-/// give back. It covers the syntax ``ASCIIRegex`` reads, less the anchors; a repetition of
-/// something that can match empty is left to Swift `Regex` (ECMAScript and Swift differ there).
+/// expression, where Swift `Regex` is quadratic in what `(.+)-x` has to give back. It covers
+/// the syntax ``ASCIIRegex`` reads, less the anchors; a repetition of something that can match
+/// empty is left to Swift `Regex` (ECMAScript and Swift differ there).
 struct RegexPartProgram: Sendable {
   typealias ByteSet = RegexSyntax.ByteSet
 

@@ -1,7 +1,7 @@
 /// A `(regex)` part that is one set of bytes repeated (`\d+`, `[0-9]+`, `[a-z0-9-]+`,
 /// `\w{2,8}`, `[^/]+?`), recognised from its syntax (``RegexSyntax``) when the pattern is loaded,
 /// so that matching it on an ASCII path is a byte check per character instead of a run of Swift
-/// `Regex` (a 64 KiB value took about a millisecond there).
+/// `Regex`, whose time on a long value is far above the link budget.
 ///
 /// On printable ASCII text, bytes, scalars and characters coincide, `\d` and `\w` are ASCII
 /// only (as ``PatternRegex`` compiles them), and a class repeated greedily (lazily) yields its

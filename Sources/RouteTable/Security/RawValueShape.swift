@@ -1,6 +1,5 @@
 /// What a value's raw (percent-encoded) bytes rule out before it is decoded: most values in a
-/// link are short printable ASCII, and decoding and checking each of thousands of them was most
-/// of the cost of a link with a long query.
+/// link are short printable ASCII, and a link with a long query has thousands of them to check.
 enum RawValueShape {
   /// Printable ASCII without `%`, `:`, `/` or `\`: it decodes to itself (or `+` to a space), so
   /// it holds no control character, no scheme and no `//host`; no value check can fire.
