@@ -8,6 +8,8 @@ import Testing
     "(a+)+$", "(a|aa)+", "(.*)*", "(\\w+\\s?)+$", "(a*)*b", "([a-z]+)*[0-9]", "(a+)+b",
     "(\\d{1,3})+x", "\\d+\\d+x", ".*.*=x", "((ab)*c?)+", "(?:a|a)*$", "(x+x+)+y",
     "(a?)+", "((a+))+", "(\\d+|\\w+)+$", ".*-.*-.*", "\\w+_\\w+_\\w+",
+    // A range whose first end is escaped still spans to its second: `&` is in `!` to `/`.
+    "[\\!-/]+&+",
   ]
 
   static let accepted = [

@@ -31,10 +31,10 @@ enum RegexBacktrackingCheck {
     guard length <= maximumLength else {
       return "it is \(length) characters long; the limit is \(maximumLength)"
     }
-    var parser = RegexShapeParser(Array(source.unicodeScalars))
-    guard let root = parser.parse() else {
+    var parser = RegexParser(source)
+    guard let root = parser.parse()?.shape else {
       return parser.isTooDeep
-        ? "groups and classes nest more than \(RegexShapeParser.maximumDepth) deep" : nil
+        ? "groups and classes nest more than \(RegexParser.maximumDepth) deep" : nil
     }
     return walk(
       root, after: CharacterSet(), insideRepetition: false, polynomial: includingPolynomial)

@@ -1,5 +1,5 @@
 /// The syntax tree of a regular expression in the subset linkcheck runs on bytes: a `pattern`
-/// type's expression or a path pattern's `(regex)` part, read once by ``Parser``. Everything
+/// type's expression or a path pattern's `(regex)` part, read once by ``RegexParser``. Everything
 /// that decides on such an expression without Swift `Regex` is derived from this tree: the
 /// whole-value automaton (``ASCIIRegex``), the backtracking program of a part
 /// (``RegexPartProgram``), the repeated class (``RegexByteClass``) and the length bounds
@@ -25,17 +25,19 @@ indirect enum RegexSyntax: Sendable {
   /// `^` and a trailing `$` are dropped); `nil` outside the subset. `foldsCase`: letters also
   /// match their other case.
   init?(wholeValue source: String, foldsCase: Bool = false) {
-    var parser = Parser(scalars: Array(source.unicodeScalars), foldsCase: foldsCase)
-    guard let syntax = parser.parseWhole() else { return nil }
-    self = syntax
+    self.init(RegexParser(source, foldsCase: foldsCase, wholeValue: true))
   }
 
   /// The syntax of a path pattern's `(regex)` part (anchors are left to Swift `Regex`, since
   /// the part sits inside a longer expression); `nil` outside the subset.
   init?(part source: String, foldsCase: Bool = false) {
-    var parser = Parser(scalars: Array(source.unicodeScalars), foldsCase: foldsCase)
-    guard let syntax = parser.parsePart() else { return nil }
-    self = syntax
+    self.init(RegexParser(source, foldsCase: foldsCase))
+  }
+
+  private init?(_ parser: RegexParser) {
+    var parser = parser
+    guard let node = parser.parse(), parser.isExact else { return nil }
+    self = node.syntax
   }
 
   /// Whether the expression can match empty text.
