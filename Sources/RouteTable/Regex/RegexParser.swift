@@ -29,7 +29,7 @@ struct RegexParser {
   /// case): classes are closed under case before a `^` negates them, as Swift `Regex` does.
   private let foldsCase: Bool
   private var index = 0
-  private var end: Int
+  private let end: Int
   private var depth = 0
   /// Whether everything read so far lies in the byte-level subset.
   private(set) var isExact: Bool
@@ -41,12 +41,15 @@ struct RegexParser {
   init(_ source: String, foldsCase: Bool = false, wholeValue: Bool = false) {
     scalars = Array(source.unicodeScalars)
     self.foldsCase = foldsCase
-    end = scalars.count
     isExact = scalars.allSatisfy(\.isASCII)
+    var end = scalars.count
     if wholeValue {
       if index < end, scalars[index] == "^" { index += 1 }
-      if end > index, scalars[end - 1] == "$", !isEscaped(at: end - 1) { end -= 1 }
+      if end > index, scalars[end - 1] == "$", Self.escapes(scalars, before: end - 1) % 2 == 0 {
+        end -= 1
+      }
     }
+    self.end = end
   }
 
   /// The expression, or `nil` for text that does not parse (unbalanced, nested too deep).
@@ -57,12 +60,13 @@ struct RegexParser {
 
   private var current: Unicode.Scalar? { index < end ? scalars[index] : nil }
 
-  private func isEscaped(at position: Int) -> Bool {
+  /// How many backslashes stand right before `position`.
+  private static func escapes(_ scalars: [Unicode.Scalar], before position: Int) -> Int {
     var backslashes = 0
     while position - backslashes > 0, scalars[position - backslashes - 1] == "\\" {
       backslashes += 1
     }
-    return backslashes % 2 == 1
+    return backslashes
   }
 
   private func text(_ range: Range<Int>) -> String {
