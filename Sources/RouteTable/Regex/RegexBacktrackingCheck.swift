@@ -37,27 +37,31 @@ enum RegexBacktrackingCheck {
         ? "groups and classes nest more than \(RegexParser.maximumDepth) deep" : nil
     }
     return walk(
-      root, after: CharacterSet(), insideRepetition: false, polynomial: includingPolynomial)
+      root, after: CharacterSet(), insideRepetition: false, polynomial: includingPolynomial,
+      text: parser.text)
   }
 
   /// `after` is what may come right after `node` (for a repeated node's body: its own start
-  /// too).
+  /// too); `text` gives the expression's text where a shape was read, for the message.
   private static func walk(
-    _ node: RegexShape, after: CharacterSet, insideRepetition: Bool, polynomial: Bool
+    _ node: RegexShape, after: CharacterSet, insideRepetition: Bool, polynomial: Bool,
+    text: (Range<Int>) -> String
   ) -> String? {
     switch node.kind {
     case .atom, .empty: return nil
-    case .alternation(let branches, let text):
+    case .alternation(let branches, let source):
       if insideRepetition {
         for (index, branch) in branches.enumerated() {
           for other in branches[(index + 1)...] where branch.first.overlaps(other.first) {
-            return "alternatives in the repeated group '\(text)' can start with the same character"
+            return "alternatives in the repeated group '\(text(source))' can start with the same "
+              + "character"
           }
         }
       }
       for branch in branches {
         if let problem = walk(
-          branch, after: after, insideRepetition: insideRepetition, polynomial: polynomial)
+          branch, after: after, insideRepetition: insideRepetition, polynomial: polynomial,
+          text: text)
         {
           return problem
         }
@@ -72,46 +76,50 @@ enum RegexBacktrackingCheck {
         follow = items[index].isNullable ? items[index].first.union(follow) : items[index].first
       }
       for (index, item) in items.enumerated() {
-        if case .repetition(let body, _, _, let text) = item.kind, item.isUnboundedVariable {
+        if case .repetition(let body, _, _, let source) = item.kind, item.isUnboundedVariable {
           if insideRepetition, body.characters.overlaps(follows[index]) {
-            return "the repetition '\(text)' inside a repeated group can also take what follows it"
+            return "the repetition '\(text(source))' inside a repeated group can also take what "
+              + "follows it"
           }
           if !insideRepetition, polynomial,
             let later = laterOverlapping(body.last, in: items[(index + 1)...])
           {
-            return "the repetitions '\(text)' and '\(later)' can take the same characters"
+            return "the repetitions '\(text(source))' and '\(text(later))' can take the same "
+              + "characters"
           }
           if !insideRepetition, polynomial,
             let chain = repetitionChain(body.characters, in: items[(index + 1)...])
           {
-            return "the repetitions '\(text)', '\(chain[0])' and '\(chain[1])' can take the same "
-              + "text and what separates them"
+            return "the repetitions '\(text(source))', '\(text(chain[0]))' and "
+              + "'\(text(chain[1]))' can take the same text and what separates them"
           }
         }
         if !insideRepetition, polynomial, !item.isUnboundedVariable,
           let tail = item.trailingUnboundedRepetition,
-          case .repetition(let body, _, _, let text) = tail.kind,
+          case .repetition(let body, _, _, let source) = tail.kind,
           let later = laterOverlapping(body.last, in: items[(index + 1)...])
         {
-          return "the repetitions '\(text)' and '\(later)' can take the same characters"
+          return "the repetitions '\(text(source))' and '\(text(later))' can take the same "
+            + "characters"
         }
         if let problem = walk(
-          item, after: follows[index], insideRepetition: insideRepetition, polynomial: polynomial)
+          item, after: follows[index], insideRepetition: insideRepetition, polynomial: polynomial,
+          text: text)
         {
           return problem
         }
       }
       return nil
-    case .repetition(let body, _, let maximum, let text):
+    case .repetition(let body, _, let maximum, let source):
       let repeats = maximum.map { $0 > 1 } ?? true
       if repeats && body.isNullable && !body.characters.isEmpty {
-        return "the repeated group '\(text)' can match nothing"
+        return "the repeated group '\(text(source))' can match nothing"
       }
       return walk(
         // The next repetition follows the body; what follows the whole repetition adds only
         // polynomial ambiguity.
         body, after: repeats ? (polynomial ? body.first.union(after) : body.first) : after,
-        insideRepetition: insideRepetition || repeats, polynomial: polynomial)
+        insideRepetition: insideRepetition || repeats, polynomial: polynomial, text: text)
     }
   }
 
@@ -119,14 +127,14 @@ enum RegexBacktrackingCheck {
   /// starting with one counts) that can start with one of `characters` (what the repetition
   /// before it can end with).
   private static func laterOverlapping(_ characters: CharacterSet, in items: ArraySlice<RegexShape>)
-    -> String?
+    -> Range<Int>?
   {
     for item in items {
       if let repetition = item.leadingUnboundedRepetition,
-        case .repetition(_, _, _, let text) = repetition.kind,
+        case .repetition(_, _, _, let source) = repetition.kind,
         repetition.first.overlaps(characters)
       {
-        return text
+        return source
       }
       if !item.isNullable { return nil }
     }
@@ -140,15 +148,15 @@ extension RegexBacktrackingCheck {
   /// the text among three or more of them is tried, polynomial time of a high degree.
   fileprivate static func repetitionChain(
     _ characters: CharacterSet, in items: ArraySlice<RegexShape>
-  ) -> [String]? {
-    var found: [String] = []
+  ) -> [Range<Int>]? {
+    var found: [Range<Int>] = []
     var separators = CharacterSet()
     for item in items {
       // A later repetition shares the text only if it can take the separators passed too.
-      if case .repetition(_, _, _, let text) = item.kind, item.isUnboundedVariable,
+      if case .repetition(_, _, _, let source) = item.kind, item.isUnboundedVariable,
         item.first.overlaps(characters), separators.isSubset(of: item.characters)
       {
-        found.append(text)
+        found.append(source)
         if found.count == 2 { return found }
       } else if !item.isNullable {
         guard item.characters.isSubset(of: characters) else { return nil }

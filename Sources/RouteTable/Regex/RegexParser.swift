@@ -69,7 +69,8 @@ struct RegexParser {
     return backslashes
   }
 
-  private func text(_ range: Range<Int>) -> String {
+  /// The expression's text at `range` (scalar offsets), as a shape's `source` locates it.
+  func text(_ range: Range<Int>) -> String {
     String(String.UnicodeScalarView(scalars[range]))
   }
 
@@ -84,7 +85,7 @@ struct RegexParser {
     if branches.count == 1 { return branches[0] }
     return Node(
       syntax: .alternation(branches.map(\.syntax)),
-      shape: .alternation(branches.map(\.shape), text: text(start..<index)))
+      shape: .alternation(branches.map(\.shape), source: start..<index))
   }
 
   private mutating func sequence() -> Node? {
@@ -194,7 +195,7 @@ struct RegexParser {
     index += 1
     if isLookaround { return .empty }
     if case .alternation(let branches, _) = body.shape.kind {
-      return Node(syntax: body.syntax, shape: .alternation(branches, text: text(start..<index)))
+      return Node(syntax: body.syntax, shape: .alternation(branches, source: start..<index))
     }
     return body
   }
@@ -202,6 +203,7 @@ struct RegexParser {
   /// After `\`. The subset has the shorthand classes and escaped punctuation.
   private mutating func escape(inClass: Bool) -> Node? {
     guard let scalar = current else { return nil }
+    let start = index - 1
     index += 1
     switch scalar {
     case "d", "D", "w", "W", "s", "S":
@@ -226,7 +228,7 @@ struct RegexParser {
       while let digit = current, ("0"..."9").contains(digit) { index += 1 }
       return Node(
         syntax: .empty,
-        shape: .repetition(.atom(.all), minimum: 0, maximum: nil, text: "\\\(scalar)"))
+        shape: .repetition(.atom(.all), minimum: 0, maximum: nil, source: start..<index))
     case "n", "t", "r":
       isExact = false
       return literal(scalar == "n" ? "\n" : (scalar == "t" ? "\t" : "\r"))
@@ -389,7 +391,7 @@ struct RegexParser {
     }
     return Node(
       syntax: .repetition(atom.syntax, minimum: minimum, maximum: maximum, isLazy: isLazy),
-      shape: .repetition(atom.shape, minimum: minimum, maximum: maximum, text: text(start..<index)))
+      shape: .repetition(atom.shape, minimum: minimum, maximum: maximum, source: start..<index))
   }
 
   /// `{n}`, `{n,}` or `{n,m}` at the index, leaving it on the `}`; `nil` (and the index

@@ -10,10 +10,10 @@ struct RegexShape {
     /// Matches without taking characters: anchors, lookarounds, flags.
     case empty
     case sequence([RegexShape])
-    /// `text` is the group as written, for messages.
-    case alternation([RegexShape], text: String)
-    /// `maximum` is `nil` when unbounded; `text` is the repetition as written.
-    case repetition(RegexShape, minimum: Int, maximum: Int?, text: String)
+    /// `source`: where the group is written in the expression (scalar offsets), for messages.
+    case alternation([RegexShape], source: Range<Int>)
+    /// `maximum` is `nil` when unbounded; `source`: where the repetition is written.
+    case repetition(RegexShape, minimum: Int, maximum: Int?, source: Range<Int>)
   }
 
   let kind: Kind
@@ -62,13 +62,13 @@ struct RegexShape {
   static func atom(_ set: CharacterSet) -> RegexShape { RegexShape(.atom(set)) }
   static var empty: RegexShape { RegexShape(.empty) }
   static func sequence(_ items: [RegexShape]) -> RegexShape { RegexShape(.sequence(items)) }
-  static func alternation(_ branches: [RegexShape], text: String) -> RegexShape {
-    RegexShape(.alternation(branches, text: text))
+  static func alternation(_ branches: [RegexShape], source: Range<Int>) -> RegexShape {
+    RegexShape(.alternation(branches, source: source))
   }
-  static func repetition(_ body: RegexShape, minimum: Int, maximum: Int?, text: String)
+  static func repetition(_ body: RegexShape, minimum: Int, maximum: Int?, source: Range<Int>)
     -> RegexShape
   {
-    RegexShape(.repetition(body, minimum: minimum, maximum: maximum, text: text))
+    RegexShape(.repetition(body, minimum: minimum, maximum: maximum, source: source))
   }
 
   /// A repetition without an upper bound, or one that can take a varying number of times more
