@@ -28,9 +28,12 @@ struct FastMatcher: Sendable {
 
       init(_ source: String, parsed: Regex<AnyRegexOutput>) {
         standalone = StandaloneRegex(parsed)
-        byteClass = RegexByteClass(source)
-        compiled = byteClass == nil ? CompiledRegexPart(source) : nil
-        lengths = byteClass == nil ? RegexLengthBounds(source) : nil
+        // Read once each way, for every form derived from the syntax.
+        let exact = RegexSyntax(part: source)
+        let folded = RegexSyntax(part: source, foldsCase: true)
+        byteClass = RegexByteClass(exact: exact, folded: folded)
+        compiled = byteClass == nil ? CompiledRegexPart(exact: exact, folded: folded) : nil
+        lengths = byteClass == nil ? exact.map(RegexLengthBounds.init) : nil
       }
 
       /// Whether only Swift `Regex` runs the part: it is neither a repeated class nor in the

@@ -258,10 +258,8 @@ struct CompiledRegexPart: Sendable {
     let program: RegexPartProgram
     let automaton: ASCIIRegex?
 
-    init?(_ source: String, ignoreCase: Bool) {
-      guard let syntax = RegexSyntax(part: source, foldsCase: ignoreCase),
-        let program = RegexPartProgram(syntax)
-      else { return nil }
+    init?(_ syntax: RegexSyntax?) {
+      guard let syntax, let program = RegexPartProgram(syntax) else { return nil }
       self.program = program
       automaton = ASCIIRegex(syntax)
     }
@@ -271,9 +269,12 @@ struct CompiledRegexPart: Sendable {
   let ignoringCase: Form
 
   init?(_ source: String) {
-    guard let exact = Form(source, ignoreCase: false),
-      let ignoringCase = Form(source, ignoreCase: true)
-    else { return nil }
+    self.init(exact: RegexSyntax(part: source), folded: RegexSyntax(part: source, foldsCase: true))
+  }
+
+  /// The part compiled from its syntax read as written and with letters folded.
+  init?(exact: RegexSyntax?, folded: RegexSyntax?) {
+    guard let exact = Form(exact), let ignoringCase = Form(folded) else { return nil }
     self.exact = exact
     self.ignoringCase = ignoringCase
   }

@@ -21,10 +21,13 @@ struct RegexByteClass: Sendable, Equatable {
 
   /// The class `source` repeats, when its syntax (``RegexSyntax``) is one set repeated.
   init?(_ source: String) {
-    guard
-      case .repetition(.set(let set), let minimum, let maximum, let isLazy)? = RegexSyntax(
-        part: source),
-      case .repetition(.set(let folded), _, _, _)? = RegexSyntax(part: source, foldsCase: true)
+    self.init(exact: RegexSyntax(part: source), folded: RegexSyntax(part: source, foldsCase: true))
+  }
+
+  /// The class a part repeats, from its syntax read as written and with letters folded.
+  init?(exact: RegexSyntax?, folded: RegexSyntax?) {
+    guard case .repetition(.set(let set), let minimum, let maximum, let isLazy)? = exact,
+      case .repetition(.set(let folded), _, _, _)? = folded
     else { return nil }
     accepted = set
     acceptedIgnoringCase = folded

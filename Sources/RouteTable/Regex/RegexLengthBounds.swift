@@ -15,7 +15,7 @@ extension RegexLengthBounds {
     self.init(syntax)
   }
 
-  private init(_ syntax: RegexSyntax) {
+  init(_ syntax: RegexSyntax) {
     switch syntax {
     case .set: self.init(shortest: 1, longest: 1)
     case .empty: self.init(shortest: 0, longest: 0)

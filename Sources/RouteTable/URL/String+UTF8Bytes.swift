@@ -12,4 +12,12 @@ extension String {
       return bytes.count
     }
   }
+
+  /// Whether the string's UTF-8 is exactly `bytes`, compared in place where it is contiguous.
+  func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard utf8.count == bytes.count else { return false }
+    return utf8.withContiguousStorageIfAvailable { own in
+      own.indices.allSatisfy { own[$0] == bytes[$0] }
+    } ?? utf8.elementsEqual(bytes)
+  }
 }
