@@ -76,9 +76,9 @@ import Testing
     ] as [(String, Int?, Bool?)])
   func anyRunIsRecognised(source: String, minimum: Int?, isLazy: Bool?) throws {
     let part = try #require(CompiledRegexPart(source))
-    for form in [part.exact, part.ignoringCase] {
-      #expect(form.program.anyRun?.minimum == minimum, "\(source)")
-      #expect(form.program.anyRun?.isLazy == isLazy, "\(source)")
+    for program in [part.exact, part.ignoringCase] {
+      #expect(program.anyRun?.minimum == minimum, "\(source)")
+      #expect(program.anyRun?.isLazy == isLazy, "\(source)")
     }
   }
 

@@ -103,11 +103,12 @@ extension PatternType {
   /// Whether the whole of `value` matches, by the byte-level engine where it applies; paid from
   /// `work` when given (``MatchLimit``).
   func matches(_ value: String, work: UnsafeMutablePointer<Int>? = nil) -> Bool {
-    if let asciiRegex {
+    if let byteProgram {
       var value = value
-      if let verdict = value.withUTF8({ asciiRegex.wholeMatch($0) }) {
-        return MatchLimit.chargePositions(value.utf8.count, to: work) && verdict
+      let verdict = value.withUTF8 {
+        FastMatcher.isPrintableASCII($0) ? byteProgram.matchesWhole($0, work: work) : nil
       }
+      if let verdict { return verdict }
     }
     guard MatchLimit.chargeRegex(value.utf8.count, to: work) else { return false }
     return (try? regex.wholeMatch(in: value)) != nil

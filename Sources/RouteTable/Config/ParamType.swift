@@ -48,17 +48,17 @@ public struct PatternType: Hashable, @unchecked Sendable {
   public var name: String?
   /// The regular expression as written.
   public var source: String {
-    didSet { asciiRegex = nil }
+    didSet { byteProgram = nil }
   }
   /// A value that satisfies the type, for `linkcheck samples`.
   public var example: String?
   /// The compiled expression; it must match the whole decoded value.
   public var regex: Regex<AnyRegexOutput> {
-    didSet { asciiRegex = nil }
+    didSet { byteProgram = nil }
   }
-  /// The same expression for the byte-level engine, when it covers the syntax used: checks
-  /// printable ASCII values without running `regex`. Dropped when `source` or `regex` change.
-  var asciiRegex: ASCIIRegex?
+  /// The same expression for the byte engine, when it covers the syntax used: checks printable
+  /// ASCII values without running `regex`. Dropped when `source` or `regex` change.
+  var byteProgram: RegexPartProgram?
   /// Where the type's definition starts in the config, for findings about it.
   public var position: SourcePosition?
 
@@ -72,7 +72,7 @@ public struct PatternType: Hashable, @unchecked Sendable {
     self.example = example
     self.regex = regex
     self.position = position
-    self.asciiRegex = ASCIIRegex(source)
+    self.byteProgram = RegexSyntax(wholeValue: source).flatMap(RegexPartProgram.init)
   }
 
   public static func == (lhs: PatternType, rhs: PatternType) -> Bool {

@@ -225,7 +225,7 @@ struct FastMatcher: Sendable {
       } else if let lengths = expression.lengths {
         body = (lengths.shortest, lengths.longest == .max ? nil : lengths.longest)
       } else {
-        body = (0, expression.compiled?.exact.program.longestMatch)
+        body = (0, expression.compiled?.exact.longestMatch)
       }
     }
     let affixes = step.prefix.count + step.suffix.count

@@ -155,27 +155,26 @@ extension MatchRun {
         return forEachClassEndMeasuring(byteClass, from: start, visit)
       }
       if inputIsPrintable, let compiled = expression.compiled {
-        let form = compiled.form(ignoreCase: ignoreCase)
-        if progress == nil, let run = form.program.anyRun {
+        let program = compiled.program(ignoreCase: ignoreCase)
+        if progress == nil, let run = program.anyRun {
           guard MatchLimit.chargePositions(input.count - start, to: work) else {
             return .abandoned
           }
           return forEachRunEnd(
             current, from: start + run.minimum, through: input.count, isLazy: run.isLazy, visit)
         }
-        if progress == nil, let automaton = form.automaton {
+        if progress == nil {
           let (lowest, end) = tailWindow(current, start, input.count)
           if lowest >= end {
-            // Only one end can be followed by the rest: no need to list the others.
-            guard lowest == end, has(current.followingText, at: end),
-              MatchLimit.chargePositions(end - start, to: work),
-              automaton.wholeMatch(printable: UnsafeBufferPointer(rebasing: input[start..<end]))
-            else { return .failed }
-            return visit(end)
+            // Only one end can be followed by the rest: the part need only reach it.
+            guard lowest == end, has(current.followingText, at: end) else { return .failed }
+            let reaches = program.matchesWhole(
+              UnsafeBufferPointer(rebasing: input[start..<end]), work: work)
+            guard let reaches else { return .abandoned }
+            return reaches ? visit(end) : .failed
           }
         }
-        return form.program.forEachEnd(
-          in: input, from: start, progress: progress, work: work, visit)
+        return program.forEachEnd(in: input, from: start, progress: progress, work: work, visit)
       }
       return forEachRegexEnd(expression.standalone, from: start, visit)
     case .fixed:

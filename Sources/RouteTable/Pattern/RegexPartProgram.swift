@@ -7,8 +7,9 @@
 /// The search remembers each (instruction, position) it has been through: reached again, it
 /// can only lead to ends already tried. So the time is linear in the path's length for a given
 /// expression, where Swift `Regex` is quadratic in what `(.+)-x` has to give back. It covers
-/// the syntax ``ASCIIRegex`` reads, less the anchors; a repetition of something that can match
-/// empty is left to Swift `Regex` (ECMAScript and Swift differ there).
+/// the syntax ``RegexSyntax`` reads; a repetition of something that can match empty is left to
+/// Swift `Regex` (ECMAScript and Swift differ there). The same program tells whether a `pattern`
+/// type takes a whole value (``matchesWhole(_:work:)``).
 struct RegexPartProgram: Sendable {
   typealias ByteSet = RegexSyntax.ByteSet
 
@@ -54,7 +55,8 @@ struct RegexPartProgram: Sendable {
     }
     compiler.instructions.append(.end)
     instructions = compiler.instructions
-    longestMatch = Self.longestMatch(of: syntax)
+    let longest = RegexLengthBounds(syntax).longest
+    longestMatch = longest == .max ? nil : longest
     anyRun = Self.anyRun(compiler.instructions)
   }
 
@@ -67,24 +69,6 @@ struct RegexPartProgram: Sendable {
       return (1, isLazy)
     default:
       return nil
-    }
-  }
-
-  private static func longestMatch(of node: RegexSyntax) -> Int? {
-    switch node {
-    case .empty: return 0
-    case .set: return 1
-    case .repetition(let body, _, let maximum, _):
-      guard let maximum, let length = longestMatch(of: body) else { return nil }
-      return maximum * length
-    case .concatenation(let nodes), .alternation(let nodes):
-      var lengths: [Int] = []
-      for node in nodes {
-        guard let length = longestMatch(of: node) else { return nil }
-        lengths.append(length)
-      }
-      if case .alternation = node { return lengths.max() ?? 0 }
-      return lengths.reduce(0, +)
     }
   }
 
@@ -169,6 +153,20 @@ struct RegexPartProgram: Sendable {
     }
   }
 
+  /// Whether the expression takes the whole of `input` (printable ASCII), as a `pattern` type
+  /// must: some end is the end of the input. `nil` when the search is abandoned.
+  func matchesWhole(_ input: UnsafeBufferPointer<UInt8>, work: UnsafeMutablePointer<Int>?)
+    -> Bool?
+  {
+    switch forEachEnd(
+      in: input, from: 0, progress: nil, work: work, { $0 == input.count ? .matched : .failed })
+    {
+    case .matched: true
+    case .failed: false
+    case .abandoned: nil
+    }
+  }
+
   /// One search: the pending alternatives and the (instruction, position) pairs seen.
   private struct Search {
     let instructions: [Instruction]
@@ -249,24 +247,10 @@ struct RegexPartProgram: Sendable {
   }
 }
 
-/// A `(regex)` part compiled for printable ASCII paths, for each way of comparing letters: the
-/// program that lists where the part can end and, when the expression is small enough, its
-/// automaton, which tells at once whether the part matches a given stretch of the path (all a
-/// match needs when only fixed text follows the part).
+/// A `(regex)` part compiled for printable ASCII paths, for each way of comparing letters.
 struct CompiledRegexPart: Sendable {
-  struct Form: Sendable {
-    let program: RegexPartProgram
-    let automaton: ASCIIRegex?
-
-    init?(_ syntax: RegexSyntax?) {
-      guard let syntax, let program = RegexPartProgram(syntax) else { return nil }
-      self.program = program
-      automaton = ASCIIRegex(syntax)
-    }
-  }
-
-  let exact: Form
-  let ignoringCase: Form
+  let exact: RegexPartProgram
+  let ignoringCase: RegexPartProgram
 
   init?(_ source: String) {
     self.init(exact: RegexSyntax(part: source), folded: RegexSyntax(part: source, foldsCase: true))
@@ -274,12 +258,14 @@ struct CompiledRegexPart: Sendable {
 
   /// The part compiled from its syntax read as written and with letters folded.
   init?(exact: RegexSyntax?, folded: RegexSyntax?) {
-    guard let exact = Form(exact), let ignoringCase = Form(folded) else { return nil }
+    guard let exact = exact.flatMap(RegexPartProgram.init),
+      let ignoringCase = folded.flatMap(RegexPartProgram.init)
+    else { return nil }
     self.exact = exact
     self.ignoringCase = ignoringCase
   }
 
-  func form(ignoreCase: Bool) -> Form {
+  func program(ignoreCase: Bool) -> RegexPartProgram {
     ignoreCase ? ignoringCase : exact
   }
 }

@@ -1,8 +1,7 @@
 /// The syntax tree of a regular expression in the subset linkcheck runs on bytes: a `pattern`
 /// type's expression or a path pattern's `(regex)` part, read once by ``RegexParser``. Everything
-/// that decides on such an expression without Swift `Regex` is derived from this tree: the
-/// whole-value automaton (``ASCIIRegex``), the backtracking program of a part
-/// (``RegexPartProgram``), the repeated class (``RegexByteClass``) and the length bounds
+/// that decides on such an expression without Swift `Regex` is derived from this tree: the byte
+/// engine (``RegexPartProgram``), the repeated class (``RegexByteClass``) and the length bounds
 /// (``RegexLengthBounds``).
 ///
 /// The subset: literals, `.`, classes with ranges, `\d \w \s` and their negations, escaped

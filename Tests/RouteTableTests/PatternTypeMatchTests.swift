@@ -1,0 +1,47 @@
+import Testing
+
+@testable import RouteTable
+
+/// A `pattern` type decided by the byte engine must agree with Swift `Regex` wherever the
+/// engine takes the expression on.
+@Suite struct PatternTypeMatchTests {
+  static let patterns = [
+    "[0-9]{1,2}[A-F]", "\\d{4}", "[a-z]+(-[a-z]+)*", "^[A-Z]{3}$", "(foo|bar)?baz", "a.c",
+    "[^/]+", "\\w+\\.json", "x{2,}", "[a\\-z]", "(?:ab)+c?", "\\s?\\S+", "[-a]b",
+    "v[0-9]+\\.[0-9]+",
+    "", "a|", "[A-Fa-f0-9]{8}-[A-Fa-f0-9]{4}", "\\D\\W", "a*?b", "[[:alpha:]]+", "(?i)abc",
+    "a++", "\\bword", "[a&&b]", "é+", "(?<n>a)+b", "a{2,3}?", "(a|ab)(c|bcd)", "(a?)*b",
+  ]
+
+  static let values = [
+    "", "2F", "12C", "123D", "1234", "abcd", "abc-def", "abc-", "ABC", "AB", "baz", "foobaz",
+    "barbaz", "fbaz", "abc", "a/c", "axc", "x.json", "file.json", "xx", "xxx", "x", "a", "-", "z",
+    "ab", "ababc", "abc ", " abc", "v1.2", "v1.", "0123abcd-00ff", "$%", "aab", "b", "word", "é",
+    "1\u{301}", "a\tb", "a\nc", "DEADBEEF-00FF", "abcd", "acd",
+  ]
+
+  static func type(_ pattern: String) throws -> PatternType {
+    PatternType(name: nil, source: pattern, example: nil, regex: try Regex(pattern))
+  }
+
+  @Test(arguments: patterns)
+  func agreesWithSwiftRegex(pattern: String) throws {
+    let type = try Self.type(pattern)
+    for value in Self.values {
+      let expected = (try? type.regex.wholeMatch(in: value)) != nil
+      #expect(type.matches(value) == expected, "'\(pattern)' on '\(value)'")
+    }
+  }
+
+  @Test(arguments: ["[0-9]{1,2}[A-F]", "\\d{4}", "[a-z]+(-[a-z]+)*", "(foo|bar)?baz"])
+  func commonShapesRunWithoutSwiftRegex(pattern: String) throws {
+    #expect(try Self.type(pattern).byteProgram != nil)
+  }
+
+  @Test(arguments: [
+    "(?i)abc", "a++", "\\bword", "[a&&b]", "(?=a)a", "[[:alpha:]]", "(a?)*b", "a{99}",
+  ])
+  func otherSyntaxIsLeftToSwiftRegex(pattern: String) throws {
+    #expect(try Self.type(pattern).byteProgram == nil)
+  }
+}
