@@ -75,8 +75,10 @@ import Testing
           let given = pattern.match(path[...], ignoreCase: ignoreCase, isPrintable: isPrintable)
           #expect(given == pattern.match(path[...], ignoreCase: ignoreCase), "\(source) \(path)")
           #expect(given == pattern.matchWithRegex(path[...], ignoreCase: ignoreCase))
+          var budget = PatternProgress.stepBudget
           #expect(
-            pattern.progress(on: path[...], ignoreCase: ignoreCase, isPrintable: isPrintable)
+            pattern.progress(
+              on: path[...], ignoreCase: ignoreCase, isPrintable: isPrintable, budget: &budget)
               == pattern.progress(on: path[...], ignoreCase: ignoreCase))
           compared += 1
         }

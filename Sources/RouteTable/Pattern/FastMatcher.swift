@@ -321,8 +321,7 @@ struct FastMatcher: Sendable {
   /// boundary; see ``PatternProgress``. Takes the steps it spends out of `budget`;
   /// `isPrintable` is whether `path` is printable ASCII, `nil` when not known.
   func furthestBoundary(
-    on path: Substring, ignoreCase: Bool, budget: inout Int, isPrintable: Bool?,
-    work: UnsafeMutablePointer<Int>? = nil
+    on path: Substring, ignoreCase: Bool, budget: inout Int, isPrintable: Bool?
   ) -> Int {
     var path = path
     return path.withUTF8 { input in
@@ -332,7 +331,7 @@ struct FastMatcher: Sendable {
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
-            progress: progress, work: work,
+            progress: progress,
             inputIsPrintable: isPrintable ?? (!isExact && Self.isPrintableASCII(input)))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best

@@ -1,9 +1,8 @@
 /// A path pattern in the WHATWG URLPattern pathname syntax (docs/config.md "Path patterns"), parsed
 /// once and matched many times.
 ///
-/// Patterns without custom `(regex)` parts are matched by a dedicated backtracking matcher that
-/// reproduces URLPattern's generated regular expression without `Regex`; patterns with them use
-/// the generated expression compiled as a Swift `Regex`.
+/// A backtracking matcher (``FastMatcher``) reproduces URLPattern's generated regular expression
+/// on bytes; the expression itself, compiled as a Swift `Regex`, decides only where it cannot.
 public struct PathPattern: Hashable, Sendable {
   /// Everything parsed from the source, behind one reference: a table hands its patterns
   /// around by value many times while it is built, and a copy of each field would retain
@@ -50,17 +49,9 @@ public struct PathPattern: Hashable, Sendable {
   /// that needs it).
   var hasCompiledExpression: Bool { regex != nil }
 
-  /// When a pattern compiles its generated expression, which the fast matcher falls back on.
-  private enum ExpressionCompilation {
-    /// Whenever the fast matcher may need it.
-    case always
-    /// Only when the fast matcher cannot run the pattern exactly on printable ASCII.
-    case unlessExactOnPrintableASCII
-  }
-
   /// Parses a pattern; the error carries the 1-based column inside the pattern.
   public init(_ source: String) throws(PatternSyntaxError) {
-    try self.init(source, compiling: .always)
+    try self.init(source, onlyPrintableASCII: false)
   }
 
   /// A route table's pattern, matched against the percent-encoded paths ``URLReader`` makes,
@@ -68,10 +59,12 @@ public struct PathPattern: Hashable, Sendable {
   /// cannot run such paths exactly, since compiling it dominates loading a table with many
   /// `(regex)` parts; a match on other text compiles it when it needs it.
   init(matchingPercentEncodedPaths source: String) throws(PatternSyntaxError) {
-    try self.init(source, compiling: .unlessExactOnPrintableASCII)
+    try self.init(source, onlyPrintableASCII: true)
   }
 
-  private init(_ source: String, compiling: ExpressionCompilation) throws(PatternSyntaxError) {
+  /// `onlyPrintableASCII`: compile the generated expression only when the fast matcher cannot
+  /// run printable ASCII paths exactly; otherwise whenever it may fall back on it.
+  private init(_ source: String, onlyPrintableASCII: Bool) throws(PatternSyntaxError) {
     let located = try PatternParser.parse(source)
     var partRegexes: [Regex<AnyRegexOutput>] = []
     for item in located where item.part.kind == .regex {
@@ -90,11 +83,7 @@ public struct PathPattern: Hashable, Sendable {
       return part.isParameter && isRepeated && hasAffixes && !isSlashSegments
     }
     let compilesExpression =
-      switch compiling {
-      case .always: !matcher.isExact || recursesDeeply
-      case .unlessExactOnPrintableASCII:
-        (!matcher.isExact && !matcher.isExactOnASCII) || recursesDeeply
-      }
+      recursesDeeply || (!matcher.isExact && !(onlyPrintableASCII && matcher.isExactOnASCII))
     // The fast matcher backtracks as the generated expression does, so the check applies to
     // both; the expression is no one's text, so the message says what in the pattern is wrong.
     // Whole-segment patterns (most of a config) cannot backtrack, so their expression is
@@ -217,26 +206,18 @@ public struct PathPattern: Hashable, Sendable {
   /// How many leading `/`-separated segments of `path` the pattern accepts before it fails:
   /// a best-effort measure of "how far it matched", for `nearest` and `--explain`.
   public func progress(on path: Substring, ignoreCase: Bool) -> Int {
-    progress(on: path, ignoreCase: ignoreCase, isPrintable: nil)
-  }
-
-  /// ``progress(on:ignoreCase:)`` given whether `path` is printable ASCII, as for
-  /// ``match(_:ignoreCase:isPrintable:)``.
-  func progress(on path: Substring, ignoreCase: Bool, isPrintable: Bool?) -> Int {
     var budget = PatternProgress.stepBudget
-    return progress(on: path, ignoreCase: ignoreCase, isPrintable: isPrintable, budget: &budget)
+    return progress(on: path, ignoreCase: ignoreCase, isPrintable: nil, budget: &budget)
   }
 
-  /// ``progress(on:ignoreCase:isPrintable:)`` searched within what is left of `budget`, which
-  /// pays for it (``PatternProgress/segments(of:on:ignoreCase:isPrintable:budget:work:)``), and
-  /// of the link's allowance `work` when given (``MatchLimit``).
-  func progress(
-    on path: Substring, ignoreCase: Bool, isPrintable: Bool?, budget: inout Int,
-    work: UnsafeMutablePointer<Int>? = nil
-  ) -> Int {
+  /// ``progress(on:ignoreCase:)`` given whether `path` is printable ASCII (as for
+  /// ``match(_:ignoreCase:isPrintable:work:)``), searched within what is left of `budget`, which
+  /// pays for it (``PatternProgress``).
+  func progress(on path: Substring, ignoreCase: Bool, isPrintable: Bool?, budget: inout Int)
+    -> Int
+  {
     PatternProgress.segments(
-      of: self.matcher, on: path, ignoreCase: ignoreCase, isPrintable: isPrintable,
-      budget: &budget, work: work)
+      of: matcher, on: path, ignoreCase: ignoreCase, isPrintable: isPrintable, budget: &budget)
   }
 
   /// Whether every byte of `path` is U+0020–U+007E, as in any percent-encoded path: what

@@ -17,17 +17,16 @@ enum PatternProgress {
   }
 
   /// The progress of `matcher` on `path`, searched within ``stepBudget`` and what is left of
-  /// `budget`, which pays its steps and ``charge(for:)``, and of the link's allowance `work`
-  /// when given (``MatchLimit``): the best found when either runs out. `isPrintable`: whether
-  /// `path` is printable ASCII, `nil` when not known.
+  /// `budget`, which pays its steps and ``charge(for:)``: the best found when it runs out.
+  /// `isPrintable`: whether `path` is printable ASCII, `nil` when not known.
   static func segments(
     of matcher: FastMatcher, on path: Substring, ignoreCase: Bool, isPrintable: Bool?,
-    budget: inout Int, work: UnsafeMutablePointer<Int>? = nil
+    budget: inout Int
   ) -> Int {
     let allowed = min(stepBudget, budget)
     var left = allowed
     let boundary = matcher.furthestBoundary(
-      on: path, ignoreCase: ignoreCase, budget: &left, isPrintable: isPrintable, work: work)
+      on: path, ignoreCase: ignoreCase, budget: &left, isPrintable: isPrintable)
     budget -= allowed - left + charge(for: path)
     return segments(before: boundary, of: path)
   }
