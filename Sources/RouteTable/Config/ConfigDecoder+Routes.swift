@@ -40,12 +40,7 @@ extension ConfigDecoder {
     var draft = RouteDraft(index: index, pointer: pointer, position: value.position)
     draft.options = table.options
     func at(_ key: String) -> String { JSONPointer.appending(key, to: pointer) }
-    // Each key found in one pass over the members (a handful), not one search per key.
-    let slots = RouteMemberSlots(members.members)
-    let entries = members.members
-
-    if let slot = slots[.name] {
-      let nameValue = entries[slot].value
+    if let nameValue = members["name"]?.value {
       if let name = string(nameValue, pointer: at("name"), subject: "'name'") {
         if isValidName(name) {
           draft.name = name
@@ -62,51 +57,51 @@ extension ConfigDecoder {
         message: "missing required key 'name' in a route", pointer: pointer,
         help: "add \"name\": \"…\", the screen's identifier")
     }
-    if let slot = slots[.paths] {
-      decodePaths(entries[slot].value, pointer: at("paths"), into: &draft)
+    if let member = members["paths"] {
+      decodePaths(member.value, pointer: at("paths"), into: &draft)
     }
-    if let slot = slots[.fragments] {
+    if let member = members["fragments"] {
       // Read as `paths` are, into the draft's `paths` for the while.
       let (paths, positions) = (draft.paths, draft.pathPositions)
       (draft.paths, draft.pathPositions) = ([], [])
-      decodePaths(entries[slot].value, pointer: at("fragments"), into: &draft)
+      decodePaths(member.value, pointer: at("fragments"), into: &draft)
       (draft.fragments, draft.paths, draft.pathPositions) = (draft.paths, paths, positions)
-      if let fragment = slots[.fragment] {
+      if let fragment = members["fragment"] {
         report(
           .conflictingKeys, "a route has both 'fragment' and 'fragments'",
-          pointer: at("fragment"), position: entries[fragment].keyPosition,
+          pointer: at("fragment"), position: fragment.keyPosition,
           help: "keep 'fragments' and capture the whole fragment with ':name*'")
       }
     }
-    if let slot = slots[.params] {
-      decodeParams(entries[slot].value, pointer: at("params"), into: &draft)
+    if let member = members["params"] {
+      decodeParams(member.value, pointer: at("params"), into: &draft)
     }
-    if let slot = slots[.query] {
-      decodeQuery(entries[slot].value, pointer: at("query"), into: &draft)
+    if let member = members["query"] {
+      decodeQuery(member.value, pointer: at("query"), into: &draft)
     }
-    if let slot = slots[.fragment] {
-      decodeFragment(entries[slot].value, pointer: at("fragment"), into: &draft)
+    if let member = members["fragment"] {
+      decodeFragment(member.value, pointer: at("fragment"), into: &draft)
     }
-    if let slot = slots[.parent] {
-      decodeParent(entries[slot].value, routePointer: pointer, into: &draft)
+    if let member = members["parent"] {
+      decodeParent(member.value, routePointer: pointer, into: &draft)
     }
-    if let slot = slots[.schemes] {
-      draft.schemes = decodeRouteSchemes(entries[slot].value, pointer: at("schemes"), table: table)
+    if let member = members["schemes"] {
+      draft.schemes = decodeRouteSchemes(member.value, pointer: at("schemes"), table: table)
     }
-    if let slot = slots[.hosts] {
-      draft.hosts = decodeRouteHosts(entries[slot].value, pointer: at("hosts"), table: table)
+    if let member = members["hosts"] {
+      draft.hosts = decodeRouteHosts(member.value, pointer: at("hosts"), table: table)
     }
-    if let slot = slots[.options] {
+    if let member = members["options"] {
       draft.options = decodeOptions(
-        entries[slot].value, pointer: at("options"), base: table.options)
+        member.value, pointer: at("options"), base: table.options)
     }
-    if let slot = slots[.allowWarnings] {
+    if let member = members["allowWarnings"] {
       draft.options.allowWarnings.formUnion(
-        decodeAllowedWarnings(entries[slot].value, pointer: at("allowWarnings")))
+        decodeAllowedWarnings(member.value, pointer: at("allowWarnings")))
     }
-    if let slot = slots[.description] {
+    if let member = members["description"] {
       draft.description = string(
-        entries[slot].value, pointer: at("description"), subject: "'description'")
+        member.value, pointer: at("description"), subject: "'description'")
     }
     checkParamNames(of: draft)
     return draft

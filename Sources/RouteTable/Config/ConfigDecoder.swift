@@ -205,22 +205,12 @@ struct ConfigDecoder {
   }
 }
 
-/// The members of an object whose keys are all allowed, found by key. Config objects have a
-/// few keys each: searching them beats building a dictionary per object.
+/// The members of an object whose keys are all allowed, found by key (a config object has a
+/// few).
 struct KnownMembers {
   let members: [JSONMember]
 
-  subscript(key: String) -> JSONMember? {
-    // Comparing lengths first settles most mismatches without comparing text.
-    let length = key.utf8.count
-    // A loop over positions: `first(where:)` looked up generic metadata on every call, and a
-    // large config asks for ten keys of each route.
-    for index in members.indices
-    where members[index].key.utf8.count == length && members[index].key == key {
-      return members[index]
-    }
-    return nil
-  }
+  subscript(key: String) -> JSONMember? { members.first { $0.key == key } }
 }
 
 extension JSONValue.Kind {

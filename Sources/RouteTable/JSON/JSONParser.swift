@@ -10,93 +10,44 @@ struct JSONParser {
   private var columnCacheOffset = 0
   private var columnCacheColumn = 1
 
-  private var keyCache = JSONKeyCache()
-
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
-  /// Values of the open arrays and members of the open objects, innermost last: one stack
-  /// each rather than a growing array per container (a config has many small containers). A
-  /// container's entries are moved out at their final size when it closes. An object's member
-  /// is pushed when its key is read, with a placeholder value that its value replaces.
-  private var openValues = JSONEntryStack(placeholder: noValue)
-  private var openMembers = JSONEntryStack(placeholder: noMember)
-  /// Member positions by key for each open object too large to search, innermost last (most
-  /// objects have a handful of keys, searched faster without one).
-  private var memberIndexes: [[String: Int]] = []
-
-  /// An array or object whose closing bracket has not been read yet. Plain values only, so
-  /// that keeping it on the stack copies no references.
+  /// An array or object whose closing bracket has not been read yet, with what it holds so far.
+  /// An object's member is added when its key is read, with a placeholder value that its value
+  /// replaces.
   private struct OpenContainer {
     let isObject: Bool
     let start: SourcePosition
-    /// Where the container's entries begin on ``openValues`` or ``openMembers``.
-    let firstEntry: Int
-    /// Whether the object's member positions are in ``memberIndexes`` (last of those open).
-    var hasMemberIndex = false
-
-    init(isObject: Bool, start: SourcePosition, firstEntry: Int) {
-      self.isObject = isObject
-      self.start = start
-      self.firstEntry = firstEntry
-    }
+    var values: [JSONValue] = []
+    var members: [JSONMember] = []
+    /// The members' offsets by key, once the object has too many to search one by one.
+    var memberIndex: [String: Int]?
 
     var closer: UInt8 { isObject ? UInt8(ascii: "}") : UInt8(ascii: "]") }
 
-    /// How many members are searched one by one before a ``memberIndexes`` entry is built.
-    static let linearSearchLimit = 16
-  }
-
-  /// Where the first member of `container` with `key` was written, if any.
-  private mutating func firstPosition(ofKey key: String, in container: inout OpenContainer)
-    -> SourcePosition?
-  {
-    if !container.hasMemberIndex {
-      if openMembers.count - container.firstEntry <= OpenContainer.linearSearchLimit {
-        // A loop over positions rather than a slice's `first(where:)`, which looked up
-        // generic metadata for every key of a config.
-        for offset in container.firstEntry..<openMembers.count where openMembers[offset].key == key
-        {
-          return openMembers[offset].keyPosition
-        }
-        return nil
+    /// Where the first member with `key` was written, if any.
+    mutating func firstPosition(ofKey key: String) -> SourcePosition? {
+      if memberIndex == nil, members.count > 16 {
+        memberIndex = Dictionary(
+          uniqueKeysWithValues: members.indices.map { (members[$0].key, $0) })
       }
-      var indices: [String: Int] = [:]
-      for offset in container.firstEntry..<openMembers.count {
-        indices[openMembers[offset].key] = offset
-      }
-      memberIndexes.append(indices)
-      container.hasMemberIndex = true
+      guard let memberIndex else { return members.first { $0.key == key }?.keyPosition }
+      return memberIndex[key].map { members[$0].keyPosition }
     }
-    return memberIndexes[memberIndexes.count - 1][key].map { openMembers[$0].keyPosition }
-  }
 
-  /// Adds a completed value to the innermost container: the value of its pending member, or
-  /// its next element.
-  private mutating func append(_ value: consuming JSONValue, to container: OpenContainer) {
-    if container.isObject {
-      openMembers[openMembers.count - 1].value = value
-    } else {
-      openValues.push(value)
+    /// Adds a completed value: the value of the pending member, or the next element.
+    mutating func append(_ value: JSONValue) {
+      if isObject { members[members.count - 1].value = value } else { values.append(value) }
+    }
+
+    var value: JSONValue {
+      JSONValue(isObject ? .object(members) : .array(values), at: start)
     }
   }
 
-  /// The value of a container whose closing bracket was just read, its entries taken off the
-  /// stack.
-  private mutating func close(_ container: OpenContainer) -> JSONValue {
-    if container.isObject {
-      if container.hasMemberIndex { memberIndexes.removeLast() }
-      return JSONValue(
-        .object(openMembers.popTail(from: container.firstEntry)), at: container.start)
-    }
-    return JSONValue(.array(openValues.popTail(from: container.firstEntry)), at: container.start)
-  }
-
-  /// What a moved entry's slot holds until it is reused: values without references, so that
-  /// replacing them releases nothing.
   private static let noValue = JSONValue(.null, at: SourcePosition(offset: 0, line: 1, column: 1))
-  private static let noMember = JSONMember(key: "", keyPosition: noValue.position, value: noValue)
 
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     skipByteOrderMark()
@@ -119,15 +70,12 @@ struct JSONParser {
             "too-deep", "nesting deeper than \(JSONReader.maximumDepth) levels", at: index,
             help: "flatten the document")
         }
-        let isObject = bytes[index] == UInt8(ascii: "{")
-        var container = OpenContainer(
-          isObject: isObject, start: start,
-          firstEntry: isObject ? openMembers.count : openValues.count)
+        var container = OpenContainer(isObject: bytes[index] == UInt8(ascii: "{"), start: start)
         index += 1
         try skipWhitespace()
         if index < bytes.count, bytes[index] == container.closer {
           index += 1
-          completed = close(container)
+          completed = container.value
         } else {
           if container.isObject { try readKey(into: &container) }
           stack.append(container)
@@ -142,7 +90,7 @@ struct JSONParser {
       }
       while !stack.isEmpty {
         let top = stack.count - 1
-        append(completed, to: stack[top])
+        stack[top].append(completed)
         try skipWhitespace()
         let closer = stack[top].closer
         // Built only for a report: per value, it cost as much as reading the value.
@@ -165,7 +113,7 @@ struct JSONParser {
           throw try unexpectedCharacter(expecting: expected())
         }
         index += 1
-        completed = close(stack.removeLast())
+        completed = stack.removeLast().value
       }
       break
     }
@@ -194,39 +142,22 @@ struct JSONParser {
       throw try unexpectedCharacter(expecting: "a key in double quotes")
     }
     let keyPosition = position(of: index)
-    let key = try readKeyText()
-    if let first = firstPosition(ofKey: key, in: &container) {
+    let key = try readString()
+    if let first = container.firstPosition(ofKey: key) {
       throw failure(
         "duplicate-key", "duplicate key '\(SafeText.quoted(key))'", at: keyPosition.offset,
         help:
           "remove one of them; the first '\(SafeText.quoted(key))' is at line \(first.line), column \(first.column)"
       )
     }
-    if container.hasMemberIndex { memberIndexes[memberIndexes.count - 1][key] = openMembers.count }
-    openMembers.push(JSONMember(key: key, keyPosition: keyPosition, value: Self.noValue))
+    container.memberIndex?[key] = container.members.count
+    container.members.append(JSONMember(key: key, keyPosition: keyPosition, value: Self.noValue))
     try skipWhitespace()
     guard index < bytes.count else { throw unexpectedEnd(expecting: "':'") }
     guard bytes[index] == UInt8(ascii: ":") else {
       throw try unexpectedCharacter(expecting: "':' after the key '\(SafeText.quoted(key))'")
     }
     index += 1
-  }
-
-  /// A key's text from its opening quote: a short plain key from ``keyCache``, any other as
-  /// ``readString()`` reads it.
-  private mutating func readKeyText() throws(JSONSyntaxError) -> String {
-    let start = index + 1
-    var end = start
-    while end < bytes.count, end - start <= JSONKeyCache.maximumLength {
-      let byte = bytes[end]
-      if byte == UInt8(ascii: "\"") {
-        index = end + 1
-        return keyCache.key(bytes, start..<end)
-      }
-      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
-      end += 1
-    }
-    return try readString()
   }
 
   /// `true`, `false`, `null`, or a precise complaint about whatever stands where a value should.
