@@ -7,7 +7,7 @@ extension ConfigDecoder {
     draft.query.reserveCapacity(members.count)
     for member in members {
       func memberPointer() -> String { JSONPointer.appending(member.key, to: pointer()) }
-      if draft.hasParameter(named: member.key) {
+      if draft.parameterNames.contains(member.key) {
         report(
           .duplicateParam, "query parameter '\(member.key)' has the name of a path parameter",
           pointer: memberPointer(), position: member.keyPosition,
@@ -145,7 +145,7 @@ extension ConfigDecoder {
     guard let name = string(nameMember.value, pointer: at("name"), subject: "'name'") else {
       return
     }
-    if draft.hasParameter(named: name) || draft.query.contains(where: { $0.name == name }) {
+    if draft.parameterNames.contains(name) || draft.query.contains(where: { $0.name == name }) {
       report(
         .duplicateParam, "fragment parameter '\(name)' has the name of another parameter",
         pointer: at("name"), position: nameMember.value.position,

@@ -112,28 +112,6 @@ extension ConfigDecoder {
   private mutating func decodePaths(
     _ value: JSONValue, pointer: @autoclosure () -> String, into draft: inout RouteDraft
   ) {
-    // An array of strings, as nearly every route writes, is read in place: collecting its
-    // entries first (as `strings` does, to report the others) copied each one twice.
-    if case .array(let elements) = value.kind, elements.allSatisfy(\.kind.isString) {
-      // Collected here and stored once: each access to a draft's list is checked for
-      // exclusivity at run time, which cost more than appending.
-      var paths: [PathPattern] = []
-      var positions: [SourcePosition?] = []
-      paths.reserveCapacity(elements.count)
-      positions.reserveCapacity(elements.count)
-      for index in elements.indices {
-        guard case .string(let text) = elements[index].kind else { continue }
-        if let pattern = decodePath(
-          text, at: elements[index], index: index, pointer: pointer(), into: &draft)
-        {
-          paths.append(pattern)
-          positions.append(elements[index].position)
-        }
-      }
-      draft.paths = paths
-      draft.pathPositions = positions
-      return
-    }
     guard let entries = strings(value, pointer: pointer(), key: "paths") else {
       draft.pathsAreComplete = false
       return

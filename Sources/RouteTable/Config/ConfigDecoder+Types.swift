@@ -35,7 +35,7 @@ extension ConfigDecoder {
   ) -> ParamType? {
     switch value.kind {
     case .string(let name):
-      if let builtin = ParamType.builtin(named: name) { return builtin }
+      if let builtin = ParamType.builtins[name] { return builtin }
       if let named = namedTypes[name] { return named }
       if declaredTypeNames.contains(name) { return nil }
       let candidates = ParamType.builtins.keys.sorted() + namedTypes.keys.sorted()

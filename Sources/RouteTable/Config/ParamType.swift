@@ -15,19 +15,6 @@ public enum ParamType: Hashable, Sendable {
     "string": .string, "int": .int, "double": .double, "bool": .bool, "uuid": .uuid,
   ]
 
-  /// `builtins[name]` without hashing the name: a large config names a type for most of its
-  /// parameters.
-  static func builtin(named name: String) -> ParamType? {
-    switch name {
-    case "string": .string
-    case "int": .int
-    case "double": .double
-    case "bool": .bool
-    case "uuid": .uuid
-    default: nil
-    }
-  }
-
   /// How messages name the type: `uuid`, `seat`, or `pattern '[0-9]+'` for an inline one.
   public var displayName: String {
     switch self {

@@ -66,7 +66,7 @@ final class RouteDraft {
     // A search of the few names so far rather than a set: a route has a handful of groups.
     var names: [String] = []
     for path in paths + fragments {
-      for name in path.groupNames where name.startsWithNonNumber && !names.contains(name) {
+      for name in path.groupNames where !name.isNumberedGroup && !names.contains(name) {
         names.append(name)
       }
     }
@@ -88,15 +88,6 @@ final class RouteDraft {
     query.map(\.name) + (fragment.map { [$0.name] } ?? [])
   }
 
-  /// Whether ``parameterNames`` contains `name`, without building the list (asked for each
-  /// query and fragment parameter of each route).
-  func hasParameter(named name: String) -> Bool {
-    declaredParams.contains { $0.name == name }
-      || (name.startsWithNonNumber
-        && (paths.contains { $0.groupNames.contains(name) }
-          || fragments.contains { $0.groupNames.contains(name) }))
-  }
-
   /// Whether ``parameterNames`` is the full set (no part of it failed to decode).
   var parametersAreKnown: Bool { pathsAreComplete && paramsAreComplete }
 
@@ -110,16 +101,5 @@ final class RouteDraft {
       hosts: hosts ?? (schemes?.isEmpty == false ? [] : nil), options: options,
       description: description,
       location: RouteLocation(pointer: pointer, position: position, pathPositions: pathPositions))
-  }
-}
-
-extension String {
-  /// Whether the first character is not a number (a name rather than a group's number),
-  /// settled on the first byte for ASCII: reading the first `Character` cost more than the
-  /// rest of the check.
-  var startsWithNonNumber: Bool {
-    guard let byte = utf8.first else { return false }
-    if byte < 0x80 { return byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") }
-    return first.map { !$0.isNumber } == true
   }
 }

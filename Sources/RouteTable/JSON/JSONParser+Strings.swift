@@ -1,50 +1,31 @@
 extension JSONParser {
-  /// Reads a string starting at its opening quote. Strings without escapes (nearly all of a
-  /// config) are scanned once and copied once.
+  /// Reads a string starting at its opening quote. A string without escapes (nearly all of a
+  /// config) is copied once, at its end.
   mutating func readString() throws(JSONSyntaxError) -> String {
     let quote = index
     index += 1
     let contentStart = index
+    // The text read so far, kept once an escape makes it differ from the bytes.
+    var unescaped: [UInt8]?
     while index < bytes.count {
       let byte = bytes[index]
-      // Printable ASCII other than the quote and the backslash: nearly every byte of a config.
-      if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-        index += 1
-        continue
-      }
-      if byte == UInt8(ascii: "\"") {
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+      if byte == UInt8(ascii: "\\") {
+        if unescaped == nil {
+          unescaped = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        }
+        try readEscape(into: &unescaped!)
+      } else if byte == UInt8(ascii: "\"") {
+        let text =
+          unescaped.map { String(decoding: $0, as: UTF8.self) }
+          ?? String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
         index += 1
         return text
+      } else {
+        let start = index
+        try skipStringCharacter(byte)
+        unescaped?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
       }
-      if byte == UInt8(ascii: "\\") {
-        return try readEscapedString(quote: quote, contentStart: contentStart)
-      }
-      try skipStringCharacter(byte)
-    }
-    throw failure(
-      "unexpected-end", "unterminated string", at: quote, help: "close the string with '\"'")
-  }
-
-  /// The slow path, from the first backslash on.
-  private mutating func readEscapedString(
-    quote: Int, contentStart: Int
-  ) throws(JSONSyntaxError) -> String {
-    var utf8 = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        index += 1
-        return String(decoding: utf8, as: UTF8.self)
-      }
-      if byte == UInt8(ascii: "\\") {
-        try readEscape(into: &utf8)
-        continue
-      }
-      let start = index
-      try skipStringCharacter(byte)
-      utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
     throw failure(
       "unexpected-end", "unterminated string", at: quote, help: "close the string with '\"'")
@@ -145,24 +126,15 @@ extension JSONParser {
   private mutating func readHexQuad(backslash: Int) throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+      guard index < bytes.count, let digit = PercentDecoding.hexValue(bytes[index]) else {
         throw failure(
           "invalid-escape", "'\\u' must be followed by four hex digits", at: backslash,
           help: "write a code point as '\\u00e9'")
       }
-      value = value << 4 | digit
+      value = value << 4 | UInt32(digit)
       index += 1
     }
     return value
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
-    }
   }
 
   /// Steps over one multi-byte UTF-8 scalar at `index` (RFC 3629: no overlong forms, no

@@ -4,8 +4,7 @@
 /// regex's backtracking would (lazy `[^/]+?`, greedy `.*` and greedy modifiers), so the first
 /// success carries the same captures.
 struct FastMatcher: Sendable {
-  /// One part, lowered to bytes. A class: a match reads a step at every position it tries,
-  /// and copying a struct of arrays there cost more than the comparisons themselves.
+  /// One part, lowered to bytes; a class, so that a match reads it without copying its arrays.
   final class Step: @unchecked Sendable {
     enum Body: Sendable {
       case fixed
@@ -17,8 +16,7 @@ struct FastMatcher: Sendable {
       case regex(Expression)
     }
 
-    /// A `(regex)` part's forms, behind one reference: a match reads them at each end it
-    /// tries, and a copy of the forms themselves retained each of their arrays.
+    /// A `(regex)` part's forms, behind one reference (a match reads them at each end it tries).
     final class Expression: Sendable {
       let standalone: StandaloneRegex
       let byteClass: RegexByteClass?
@@ -28,7 +26,6 @@ struct FastMatcher: Sendable {
 
       init(_ source: String, parsed: Regex<AnyRegexOutput>) {
         standalone = StandaloneRegex(parsed)
-        // Read once each way, for every form derived from the syntax.
         let exact = RegexSyntax(part: source)
         let folded = RegexSyntax(part: source, foldsCase: true)
         byteClass = RegexByteClass(exact: exact, folded: folded)
@@ -68,8 +65,8 @@ struct FastMatcher: Sendable {
     /// repeated) the next part's text when it is fixed text that cannot be skipped. An end
     /// without them is not worth trying.
     var followingText: [UInt8] = []
-    /// The first eight bytes (at most) of ``followingText`` as a ``ByteWord``, as written and
-    /// lowercased, and the mask of those bytes: a wildcard tests a candidate end in one compare.
+    /// The first eight bytes (at most) of ``followingText``, as written and lowercased, and their
+    /// mask: a wildcard tests a candidate end in one compare.
     var followingWord: UInt64 = 0
     var followingFolded: UInt64 = 0
     var followingMask: UInt64 = 0
@@ -124,7 +121,6 @@ struct FastMatcher: Sendable {
     var isExactOnASCII = true
     var isExact = true
     var regexCount = 0
-    // Parts are read in place, by position: a copy of each part retained its four strings.
     for index in parts.indices {
       let body: Step.Body
       let isParameter = parts[index].isParameter
@@ -143,12 +139,12 @@ struct FastMatcher: Sendable {
         }
         isExact = false
       }
-      let text = Self.bytes(parts[index].value)
-      let prefix = Self.bytes(parts[index].prefix)
+      let text = Array(parts[index].value.utf8)
+      let prefix = Array(parts[index].prefix.utf8)
       let first = isParameter ? prefix.first : text.first
       steps.append(
         Step(
-          body: body, text: text, prefix: prefix, suffix: Self.bytes(parts[index].suffix),
+          body: body, text: text, prefix: prefix, suffix: Array(parts[index].suffix.utf8),
           modifier: parts[index].modifier, group: isParameter ? group : -1,
           startsSegment: first == UInt8(ascii: "/")))
       if isParameter { group += 1 }
@@ -173,7 +169,6 @@ struct FastMatcher: Sendable {
       // After an occurrence of a repeated step another may come instead of the next part, so
       // only the suffix is sure to follow it.
       if let next, case .fixed = next.body, next.modifier == .none, !step.isRepeated {
-        // Shared rather than copied when the suffix is empty, as it nearly always is.
         step.followingText = step.suffix.isEmpty ? next.text : step.suffix + next.text
       } else {
         step.followingText = step.suffix
@@ -237,16 +232,6 @@ struct FastMatcher: Sendable {
     }
   }
 
-  /// The UTF-8 of a part's text; the common `/` and empty ones shared rather than allocated
-  /// for each of a large table's patterns.
-  private static func bytes(_ text: String) -> [UInt8] {
-    if text.isEmpty { return [] }
-    if text == "/" { return slash }
-    return Array(text.utf8)
-  }
-
-  private static let slash = [UInt8(ascii: "/")]
-
   enum Result {
     case matched([String?])
     case noMatch
@@ -302,9 +287,8 @@ struct FastMatcher: Sendable {
   /// Whether every byte is U+0020–U+007E, as in any percent-encoded path.
   static func isPrintableASCII(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = input.baseAddress else { return true }
-    // Eight bytes at a time, the flags gathered and tested once: a long path is read at the
-    // speed of memory. On a byte's low seven bits, adding 0x60 sets the high bit exactly when
-    // it is at least 0x20, adding 0x01 exactly when it is 0x7F; neither carries further.
+    // Eight bytes at a time. On a byte's low seven bits, adding 0x60 sets the high bit exactly
+    // when it is at least 0x20, adding 0x01 exactly when it is 0x7F; neither carries further.
     var outside: UInt64 = 0
     var offset = 0
     while offset &+ 8 <= input.count {
