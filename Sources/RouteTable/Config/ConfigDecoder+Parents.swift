@@ -2,17 +2,12 @@ extension ConfigDecoder {
   /// Reports every route whose name an earlier route already has; returns the position of the
   /// first route of each name.
   mutating func checkRouteNames(_ drafts: [RouteDraft]) -> [String: Int] {
-    // Positions, not drafts: a dictionary of whole drafts copied each one on every resize.
-    // The loops here read drafts in place, by position, for the same reason.
     var firstByName: [String: Int] = [:]
-    firstByName.reserveCapacity(drafts.count)
     for position in drafts.indices {
       guard let name = drafts[position].name, let nameValue = drafts[position].nameValue else {
         continue
       }
-      // One hash of the name for a new name (the usual case); a duplicate puts the first back.
-      if let firstPosition = firstByName.updateValue(position, forKey: name) {
-        firstByName[name] = firstPosition
+      if let firstPosition = firstByName[name] {
         let first = drafts[firstPosition]
         let line = first.nameValue.map { " (line \($0.position.line))" } ?? ""
         report(
@@ -20,7 +15,8 @@ extension ConfigDecoder {
           pointer: JSONPointer.appending("name", to: drafts[position].pointer),
           position: nameValue.position,
           help: "the first route named '\(name)' is \(first.pointer)\(line); rename one of them")
-        continue
+      } else {
+        firstByName[name] = position
       }
     }
     return firstByName

@@ -16,8 +16,6 @@ extension ConfigDecoder {
         help: "add a route: {\"name\": \"home\", \"paths\": [\"/\"]}")
     }
     var drafts: [RouteDraft] = []
-    // Reserved: growing copied every draft so far on each resize.
-    drafts.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       if let draft = decodeRoute(element, index: index, table: table) {
         drafts.append(draft)
@@ -172,10 +170,7 @@ extension ConfigDecoder {
       draft.paramsAreComplete = false
       return
     }
-    // Both made at their final size: growing them cost more than filling them (and the
-    // dictionary's `reserveCapacity` is not specialized; its sized initializer is).
-    draft.declaredParams.reserveCapacity(members.count)
-    var params = [String: ParamType](minimumCapacity: members.count)
+    var params: [String: ParamType] = [:]
     defer { draft.params = params }
     for member in members {
       draft.declaredParams.append((member.key, member.keyPosition))

@@ -1,35 +1,30 @@
 /// A route as decoded so far, with the positions the checks across routes point at.
 ///
-/// A class: the checks across routes read drafts out of the list, and returning, appending and
-/// reading a struct of this many fields copies it whole; a reference is retained instead.
-///
-/// Its fields are not checked for exclusive access at run time: a draft is only ever read and
-/// written by the one decoder that made it, one statement at a time, and the checks (one for
-/// each read or write of a field of a class) cost more than decoding most fields.
+/// A class, so that the checks across routes read drafts out of the list without copying them.
 final class RouteDraft {
   let index: Int
   let pointer: String
   let position: SourcePosition
-  @exclusivity(unchecked) var name: String?
-  @exclusivity(unchecked) var nameValue: JSONValue?
-  @exclusivity(unchecked) var paths: [PathPattern] = []
-  @exclusivity(unchecked) var pathPositions: [SourcePosition?] = []
+  var name: String?
+  var nameValue: JSONValue?
+  var paths: [PathPattern] = []
+  var pathPositions: [SourcePosition?] = []
   /// Whether every `paths` entry parsed, so that what the patterns capture is known.
-  @exclusivity(unchecked) var pathsAreComplete = true
-  @exclusivity(unchecked) var params: [String: ParamType] = [:]
+  var pathsAreComplete = true
+  var params: [String: ParamType] = [:]
   /// Each `params` key with where it is written, in source order.
-  @exclusivity(unchecked) var declaredParams: [(name: String, position: SourcePosition)] = []
+  var declaredParams: [(name: String, position: SourcePosition)] = []
   /// Whether every `params` entry decoded, so that the route's parameters are known.
-  @exclusivity(unchecked) var paramsAreComplete = true
-  @exclusivity(unchecked) var query: [QueryParam] = []
-  @exclusivity(unchecked) var fragment: FragmentParam?
-  @exclusivity(unchecked) var fragments: [PathPattern] = []
-  @exclusivity(unchecked) var parent: ParentLink?
-  @exclusivity(unchecked) var parentLocation: ParentLocation?
-  @exclusivity(unchecked) var schemes: [String]?
-  @exclusivity(unchecked) var hosts: [HostPattern]?
-  @exclusivity(unchecked) var options = RouteOptions()
-  @exclusivity(unchecked) var description: String?
+  var paramsAreComplete = true
+  var query: [QueryParam] = []
+  var fragment: FragmentParam?
+  var fragments: [PathPattern] = []
+  var parent: ParentLink?
+  var parentLocation: ParentLocation?
+  var schemes: [String]?
+  var hosts: [HostPattern]?
+  var options = RouteOptions()
+  var description: String?
 
   init(index: Int, pointer: String, position: SourcePosition) {
     self.index = index

@@ -68,7 +68,6 @@ public struct PatternRank: Comparable, Hashable, Sendable {
   public init(parts: [PatternPart], typedParameters: Set<String> = []) {
     var keys: [Key] = []
     keys.reserveCapacity(parts.count)
-    // Parts read in place, by position: a copy of each part retained its four strings.
     for index in parts.indices {
       let typed =
         parts[index].isParameter && !typedParameters.isEmpty
@@ -89,25 +88,14 @@ public struct PatternRank: Comparable, Hashable, Sendable {
         }
       keys.append(
         Key(
-          kind: kind, modifier: modifier, prefix: Self.bytes(parts[index].prefix),
-          value: Self.bytes(parts[index].value), suffix: Self.bytes(parts[index].suffix)))
+          kind: kind, modifier: modifier, prefix: Array(parts[index].prefix.utf8),
+          value: Array(parts[index].value.utf8), suffix: Array(parts[index].suffix.utf8)))
     }
     self.keys = keys
   }
 
-  /// The UTF-8 of a part's text; the common `/` and empty ones shared rather than allocated
-  /// for each of a large table's patterns.
-  private static func bytes(_ text: String) -> [UInt8] {
-    if text.isEmpty { return [] }
-    if text == "/" { return slash }
-    return Array(text.utf8)
-  }
-
-  private static let slash = [UInt8(ascii: "/")]
-
   /// `compareComponent`'s result: negative, zero or positive.
   public static func compare(_ lhs: PatternRank, _ rhs: PatternRank) -> Int {
-    // One three-way pass per part: sorting a large table compares ranks many times.
     for (left, right) in zip(lhs.keys, rhs.keys) {
       let order = Key.order(left, right)
       if order != 0 { return order }

@@ -107,7 +107,7 @@ struct RegexPartProgram: Sendable {
         instructions.append(.run(set, isLazy: isLazy))
         return true
       case .repetition(let body, _, let maximum, let isLazy):
-        guard !body.isNullable else { return false }
+        guard RegexLengthBounds(body).shortest > 0 else { return false }
         let split = instructions.count
         instructions.append(.jump(0))
         guard emit(body) else { return false }

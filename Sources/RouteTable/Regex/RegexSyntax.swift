@@ -39,17 +39,6 @@ indirect enum RegexSyntax: Sendable {
     self = node.syntax
   }
 
-  /// Whether the expression can match empty text.
-  var isNullable: Bool {
-    switch self {
-    case .set: false
-    case .empty: true
-    case .concatenation(let nodes): nodes.allSatisfy(\.isNullable)
-    case .alternation(let nodes): nodes.contains(where: \.isNullable)
-    case .repetition(let body, let minimum, _, _): minimum == 0 || body.isNullable
-    }
-  }
-
   /// Counts beyond this are not written out: an engine would grow too large.
   static let maximumWrittenCount = 64
 
