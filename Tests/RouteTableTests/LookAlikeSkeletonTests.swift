@@ -2,15 +2,33 @@ import Testing
 
 @testable import RouteTable
 
-/// The byte-level skeleton of ASCII hosts must be the scalar-by-scalar one.
 @Suite struct LookAlikeSkeletonTests {
   @Test(arguments: [
-    "", "example.com", "EXAMPLE.COM", "examp1e.com", "exa|mple.c0m", "rn", "rrn", "rnn", "rnrn",
-    "vv", "vvv", "vvvv", "rnvv", "rvvn", "mrn.vvw", "cornvvall", "flightdeck.example.com",
-    "elsewhere.example.com", "xn--pp-6kc.example.com", "a-b_c~d.e", "RN.VV.r", "0123456789",
+    ("example.com", "example.com"), ("EXAMPLE.COM", "example.com"), ("examp1e.com", "example.com"),
+    ("examp|e.c0m", "example.com"), ("exarnple.com", "example.com"), ("vvww", "www"),
+    ("еxample.com", "example.com"), ("éxample.com", "example.com"),
+    ("e\u{301}xample.com", "example.com"), ("ｅｘａｍｐｌｅ.com", "example.com"), ("", ""),
   ])
-  func asciiSkeletonIsTheScalarOne(text: String) {
-    #expect(LookAlike.asciiSkeleton(text) == LookAlike.unicodeSkeleton(text))
+  func looksAlike(text: String, skeleton: String) {
+    #expect(LookAlike.skeleton(text) == skeleton)
+  }
+
+  /// `rn` is read as `m` and `vv` as `w` in one pass, as replacing the first pair and then the
+  /// second would: every string over the letters the rules touch, up to length 5.
+  @Test func thePairsReadInOnePassAsInTwo() {
+    var words = [""]
+    var frontier = [""]
+    for _ in 1...5 {
+      frontier = frontier.flatMap { word in ["r", "n", "v", "m", "R", "1"].map { word + $0 } }
+      words += frontier
+    }
+    let disagreements = words.filter { word in
+      let letters = word.lowercased().replacing("1", with: "l")
+      return LookAlike.skeleton(word)
+        != letters.replacing("rn", with: "m").replacing("vv", with: "w")
+    }
+    #expect(words.count == 9331)
+    #expect(disagreements == [])
   }
 
   /// The bound counted on bytes is the one counted on scalars: combining accents U+0300–U+036F
@@ -24,43 +42,5 @@ import Testing
   func minimumSkeletonLengthCountsScalars(text: String) {
     let kept = text.unicodeScalars.count { !(0x300...0x36F).contains($0.value) }
     #expect(LookAlike.minimumSkeletonLength(of: text) == (kept + 1) / 2)
-  }
-
-  @Test func nonASCIITextTakesTheScalarPath() {
-    #expect(LookAlike.asciiSkeleton("еxample.com") == nil)
-    #expect(LookAlike.skeleton("еxample.com") == LookAlike.skeleton("example.com"))
-  }
-
-  /// Every string over the letters the rules touch, up to length 5.
-  @Test func asciiSkeletonAgreesOnEveryShortWord() {
-    var words = [""]
-    var frontier = [""]
-    for _ in 1...5 {
-      frontier = frontier.flatMap { word in ["r", "n", "v", "m", "R", "1"].map { word + $0 } }
-      words += frontier
-    }
-    let disagreements = words.filter {
-      LookAlike.asciiSkeleton($0) != LookAlike.unicodeSkeleton($0)
-    }
-    #expect(words.count == 9331)
-    #expect(disagreements == [])
-  }
-
-  /// The comparison on the stack is the comparison of the skeleton strings, the length bound
-  /// included.
-  @Test(arguments: [
-    ("examp1e.com", "example.com"), ("exarnple.com", "example.com"),
-    ("example.com", "exarnple.com"),
-    ("EXAMPLE.C0M", "example.com"), ("elsewhere.example.com", "synth.example.com"),
-    ("rnrnrn", "mmm"), ("rnrnrnr", "mmm"), ("vvvvv", "wwv"), ("", ""), ("a", ""), ("", "a"),
-    ("cornvvall", "cormwall"), ("cornvvall", "comwall"),
-  ])
-  func asciiSkeletonComparisonIsTheStringOne(text: String, skeleton: String) {
-    let onStack = text.utf8.withContiguousStorageIfAvailable { bytes in
-      skeleton.utf8.withContiguousStorageIfAvailable {
-        LookAlike.asciiSkeleton(of: bytes, equals: $0)
-      }
-    }
-    #expect(onStack == (LookAlike.asciiSkeleton(text) == skeleton))
   }
 }

@@ -8,17 +8,11 @@ struct ConfusableHostCheck {
   /// The skeleton of each of the table's hosts (in ``hosts`` order), worked out once: a
   /// table checks every failing link's host against them.
   private let domainSkeletons: [String]
-  /// The bytes of each of `domainSkeletons` that is ASCII (`nil` for the others), which an
-  /// ASCII host's skeleton is compared with on the stack.
-  private let asciiDomainSkeletons: [[UInt8]?]
 
   init(config: RouteConfig) {
     hosts = config.hosts
     domainSkeletons = config.hosts.map {
       LookAlike.skeleton(Punycode.unicodeHost($0.domain))
-    }
-    asciiDomainSkeletons = domainSkeletons.map { skeleton in
-      skeleton.utf8.allSatisfy { $0 < 0x80 } ? Array(skeleton.utf8) : nil
     }
   }
 
@@ -67,17 +61,11 @@ struct ConfusableHostCheck {
   /// as many as the configured name has, look the same but are not the same.
   private func lookAlikeTarget(of host: String) -> String? {
     if hosts.contains(where: { $0.matches(host) }) { return nil }
-    for (offset, (pattern, domain)) in zip(hosts, domainSkeletons).enumerated() {
+    for (pattern, domain) in zip(hosts, domainSkeletons) {
       let count = pattern.domain.utf8.count { $0 == UInt8(ascii: ".") } + 1
       guard let tail = Self.lastLabels(count, of: host, needsMore: pattern.isWildcard),
         tail != pattern.domain
       else { continue }
-      if let skeleton = asciiDomainSkeletons[offset],
-        let looksAlike = Self.asciiLooksAlike(tail, skeleton)
-      {
-        if looksAlike { return pattern.domain }
-        continue
-      }
       let candidate = Punycode.unicodeHost(String(tail))
       // A skeleton keeps at least half of the scalars other than combining accents, and
       // strings compare equal across canonical decomposition (at most four scalars for one):
@@ -89,18 +77,6 @@ struct ConfusableHostCheck {
       }
     }
     return nil
-  }
-
-  /// Whether the skeleton of `tail` is `skeleton`, decided on bytes when `tail` is ASCII
-  /// without a punycode label (it is then its own Unicode form); `nil` otherwise.
-  private static func asciiLooksAlike(_ tail: Substring, _ skeleton: [UInt8]) -> Bool? {
-    let verdict = tail.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
-      guard bytes.allSatisfy({ $0 < 0x80 }), !Punycode.hasPunycodeLabel(bytes) else {
-        return nil
-      }
-      return skeleton.withUnsafeBufferPointer { LookAlike.asciiSkeleton(of: bytes, equals: $0) }
-    }
-    return verdict ?? nil
   }
 
   /// The last `count` dot-separated labels of `host`; `nil` when it has fewer (or, when

@@ -3,103 +3,45 @@
 /// of the look-alikes seen in phishing domains rather than the whole Unicode confusables list.
 enum LookAlike {
   static func skeleton(_ text: some StringProtocol) -> String {
-    asciiSkeleton(text) ?? unicodeSkeleton(text)
-  }
-
-  /// ``skeleton(_:)`` of ASCII text, on its bytes: a host that is not the table's gets a
-  /// skeleton on every failing URL, and the general path (a dictionary lookup and a string per
-  /// scalar, then two `replacing` passes) cost tens of thousands of instructions.
-  static func asciiSkeleton(_ text: some StringProtocol) -> String? {
-    let skeleton = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-      return String(unsafeUninitializedCapacity: bytes.count) { output in
-        var count = 0
-        forEachASCIISkeletonByte(of: bytes) { byte in
-          output[count] = byte
-          count += 1
-          return true
-        }
-        return count
-      }
-    }
-    return skeleton ?? nil
-  }
-
-  /// Whether the skeleton of the ASCII `bytes` is `skeleton` (ASCII), compared as it is worked
-  /// out: a failing link's host is compared with each of the table's hosts, and a string for
-  /// each skeleton cost more than the comparison.
-  static func asciiSkeleton(
-    of bytes: UnsafeBufferPointer<UInt8>, equals skeleton: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    var count = 0
-    let agrees = forEachASCIISkeletonByte(of: bytes) { byte in
-      guard count < skeleton.count, skeleton[count] == byte else { return false }
-      count += 1
-      return true
-    }
-    return agrees && count == skeleton.count
-  }
-
-  /// Hands each byte of the skeleton of the ASCII `bytes` to `body` in order, while it returns
-  /// `true`; returns whether it always did.
-  ///
-  /// The ASCII look-alikes of the table are `1` and `|` for `l`, `0` for `o`, the letters
-  /// lowercased; then `rn` is `m` left to right, then `vv` is `w`. One pass does both pairs:
-  /// replacing `rn` never makes two `v` neighbours, so the second pass finds the pairs the
-  /// first left as they were.
-  @discardableResult
-  @inline(__always)
-  private static func forEachASCIISkeletonByte(
-    of bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Bool
-  ) -> Bool {
-    var index = 0
-    while index < bytes.count {
-      var byte = lookAlike(bytes[index])
-      if index + 1 < bytes.count {
-        let next = lookAlike(bytes[index + 1])
-        if byte == UInt8(ascii: "r") && next == UInt8(ascii: "n") {
-          byte = UInt8(ascii: "m")
-          index += 1
-        } else if byte == UInt8(ascii: "v") && next == UInt8(ascii: "v") {
-          byte = UInt8(ascii: "w")
-          index += 1
-        }
-      }
-      guard body(byte) else { return false }
-      index += 1
-    }
-    return true
-  }
-
-  /// The byte an ASCII byte is taken for, before the pairs.
-  @inline(__always)
-  private static func lookAlike(_ byte: UInt8) -> UInt8 {
-    switch byte {
-    case UInt8(ascii: "1"), UInt8(ascii: "|"): UInt8(ascii: "l")
-    case UInt8(ascii: "0"): UInt8(ascii: "o")
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
-    default: byte
-    }
-  }
-
-  /// ``skeleton(_:)`` of any text, scalar by scalar.
-  static func unicodeSkeleton(_ text: some StringProtocol) -> String {
-    var result = ""
+    var scalars: [Unicode.Scalar] = []
     for scalar in text.unicodeScalars {
       if (0x300...0x36F).contains(scalar.value) { continue }  // combining accents
       var value = scalar.value
       if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 }  // fullwidth ASCII
       guard let plain = Unicode.Scalar(value) else { continue }
-      if let prototype = prototypes[plain] {
-        result += prototype
+      if let prototype = prototype(of: plain) {
+        scalars.append(prototype)
       } else {
-        result += String(plain).lowercased()
+        scalars += String(plain).lowercased().unicodeScalars
       }
     }
-    for (pair, single) in [("rn", "m"), ("vv", "w")] {
-      result = result.replacing(pair, with: single)
+    // Then `rn` is `m` and `vv` is `w`, left to right. One pass does both: replacing `rn` never
+    // makes two `v` neighbours, so a second pass would find the pairs the first left as they were.
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let pair = index + 1 < scalars.count ? (scalars[index], scalars[index + 1]) : nil
+      if let pair, pair == ("r", "n") || pair == ("v", "v") {
+        result.append(pair.0 == "r" ? "m" : "w")
+        index += 2
+      } else {
+        result.append(scalars[index])
+        index += 1
+      }
     }
-    return result
+    return String(result)
+  }
+
+  /// The letter `scalar` is taken for, when the table has one; ASCII letters lowercased without
+  /// a lookup (a failing link's host gets a skeleton).
+  private static func prototype(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar {
+    case "1", "|": "l"
+    case "0": "o"
+    case "A"..."Z": Unicode.Scalar(scalar.value | 0x20)
+    case _ where scalar.isASCII: scalar
+    default: prototypes[scalar]
+    }
   }
 
   /// A lower bound of `skeleton(text)`'s length in scalars: every scalar but a combining accent
@@ -121,7 +63,7 @@ enum LookAlike {
     return (kept + 1) / 2
   }
 
-  private static let prototypes: [Unicode.Scalar: String] = {
+  private static let prototypes: [Unicode.Scalar: Unicode.Scalar] = {
     let groups: [(String, String)] = [
       ("a", "аɑαàáâãäåāăą"), ("b", "Ьƅ"), ("c", "сϲçćĉċč"), ("d", "ԁɗďđ"),
       ("e", "еҽèéêëēĕėęě"), ("g", "ցɡġğĝģ"), ("h", "һհ"), ("i", "іɩıιìíîïĩīĭįї"),
@@ -130,9 +72,9 @@ enum LookAlike {
       ("t", "т"), ("u", "սυùúûüũūŭůűų"), ("v", "νѵ"), ("w", "ԝѡω"), ("x", "хχ"),
       ("y", "уγýÿ"), ("z", "źżž"),
     ]
-    var table: [Unicode.Scalar: String] = [:]
+    var table: [Unicode.Scalar: Unicode.Scalar] = [:]
     for (prototype, lookAlikes) in groups {
-      for scalar in lookAlikes.unicodeScalars { table[scalar] = prototype }
+      for scalar in lookAlikes.unicodeScalars { table[scalar] = prototype.unicodeScalars.first }
     }
     return table
   }()

@@ -428,26 +428,9 @@ struct URLParser {
     return UInt32(UInt8(ascii: "%")) | digit(byte >> 4) << 8 | digit(byte & 0x0F) << 16
   }
 
-  /// `range` percent-decoded once; the caller has checked that the result is valid UTF-8.
+  /// `range` percent-decoded once; the reader has checked its escapes and UTF-8.
   func decodedString(_ range: Range<Int>) -> String {
-    String(unsafeUninitializedCapacity: range.count) { output in
-      var written = 0
-      var index = range.lowerBound
-      while index < range.upperBound {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "%"), index + 2 < range.upperBound,
-          let high = PercentDecoding.hexValue(bytes[index + 1]),
-          let low = PercentDecoding.hexValue(bytes[index + 2])
-        {
-          output[written] = high << 4 | low
-          index += 3
-        } else {
-          output[written] = byte
-          index += 1
-        }
-        written += 1
-      }
-      return written
-    }
+    PercentDecoding.decodeLossless(
+      bytes: UnsafeBufferPointer(rebasing: bytes[range]), plusIsSpace: false)
   }
 }
