@@ -241,12 +241,7 @@ public struct LinkBuilder: Sendable {
 
   private func missingError(_ names: [String], route: RouteDefinition) -> BuildError {
     let noun = names.count == 1 ? "parameter" : "parameters"
-    let examples = names.map { name in
-      let type =
-        route.query.first { $0.name == name }?.type
-        ?? (route.fragment?.name == name ? route.fragment!.type : route.type(of: name))
-      return "\(name)=\(type.exampleValue ?? "VALUE")"
-    }
+    let examples = names.map { "\($0)=\(route.type(of: $0).exampleValue ?? "VALUE")" }
     return BuildError(
       .missingParameter,
       "missing \(noun) \(Self.listing(names, conjunction: "and")) for route '\(route.name)'",

@@ -1,3 +1,11 @@
+extension Unicode.Scalar {
+  /// `U+000A`: how messages name a character that cannot be shown.
+  var codePointText: String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
 /// User text made safe to quote inside a one-line message: the characters ``HiddenCharacter``
 /// names are shown as `\u{…}` so they can neither break the line nor reorder what a terminal
 /// shows, and long text (a 5 MB expression) is cut at 80 characters.

@@ -369,11 +369,3 @@ struct JSONParser {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
   }
 }
-
-extension Unicode.Scalar {
-  /// `U+000A`: how messages name a character that cannot be shown.
-  var codePointText: String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
-}

@@ -16,8 +16,6 @@ final class CompiledRoute: Sendable {
   /// The `fragments` patterns with their ranks, best first, and the types of their groups.
   let fragmentPatterns: RankedPatterns
   let fragmentGroupTypes: [[ParamType]]
-  /// Whether ``fragmentPatterns`` has any: asked of every route tried, without copying them.
-  let hasFragmentPatterns: Bool
   /// Whether the route declares query parameters or a fragment.
   let declaresQueryOrFragment: Bool
 
@@ -32,7 +30,6 @@ final class CompiledRoute: Sendable {
     let fragments = definition.fragments
     fragmentPatterns = RankedPatterns(
       fragments, ranks: fragments.map { $0.rank(typedParameters: typed) })
-    hasFragmentPatterns = !fragments.isEmpty
     fragmentGroupTypes = fragmentPatterns.paths.map {
       $0.groupNames.map { params[$0] ?? .string }
     }
@@ -58,6 +55,8 @@ final class CompiledRoute: Sendable {
   private static func typedParameters(of params: [String: ParamType]) -> Set<String> {
     Set(params.compactMap { name, type in type == .string ? nil : name })
   }
+
+  var hasFragmentPatterns: Bool { !fragmentPatterns.paths.isEmpty }
 
   /// Whether the route answers on the URL's scheme or host at all.
   func accepts(_ endpoint: Endpoint) -> Bool {
@@ -99,8 +98,4 @@ extension String {
   var isNumberedGroup: Bool {
     !isEmpty && utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
-}
-
-extension Character {
-  var isASCIIDigit: Bool { isASCII && isNumber }
 }

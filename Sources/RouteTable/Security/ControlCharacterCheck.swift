@@ -42,9 +42,7 @@ enum ControlCharacterCheck {
 
   /// `U+202E (right-to-left override)`; names from the Unicode database, lowercased.
   static func describe(_ scalar: Unicode.Scalar) -> String {
-    let code =
-      "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
-      + String(scalar.value, radix: 16, uppercase: true)
+    let code = scalar.codePointText
     let name = scalar.properties.name ?? controlNames[scalar.value]
     return name.map { "\(code) (\($0.lowercased()))" } ?? code
   }

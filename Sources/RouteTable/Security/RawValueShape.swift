@@ -16,11 +16,6 @@ enum RawValueShape {
 
   /// Eight bytes at a time: a whole 64 KiB query is shaped in one pass before any item is.
   init(bytes: UnsafeBufferPointer<UInt8>) {
-    // A short value (most names and values) costs less a byte at a time.
-    guard bytes.count >= 16 else {
-      self = Self.shapeByBytes(bytes)
-      return
-    }
     var shape = RawValueShape.inert
     var offset = 0
     while offset < bytes.count {
@@ -41,17 +36,5 @@ enum RawValueShape {
       offset += 8
     }
     self = shape
-  }
-
-  private static func shapeByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> RawValueShape {
-    var shape = RawValueShape.inert
-    for byte in bytes {
-      switch byte {
-      case UInt8(ascii: "%"), 0..<0x20, 0x7F...: return .other
-      case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "\\"): shape = .printable
-      default: continue
-      }
-    }
-    return shape
   }
 }

@@ -167,7 +167,8 @@ public struct StackValidator: Sendable {
               ? "it takes no parameters"
               : "its parameters are \(LinkBuilder.listing(known, conjunction: "and"))"))
       }
-      let (type, repeated) = declaration(of: member.key, in: route)
+      let type = route.type(of: member.key)
+      let repeated = route.query.contains { $0.name == member.key && $0.repeated }
       switch Self.typed(member.value, type: type, repeated: repeated) {
       case .success(let (value, texts)):
         params.append(
@@ -182,7 +183,7 @@ public struct StackValidator: Sendable {
     }
     let given = Set(params.map(\.named.name))
     if let missing = requiredNames(of: route).first(where: { !given.contains($0) }) {
-      let type = declaration(of: missing, in: route).type
+      let type = route.type(of: missing)
       return problem(
         .missingParameter, "\(label) is missing parameter '\(missing)'",
         help: "add \"\(missing)\": \(Self.jsonSpelling(type.exampleValue ?? "…", of: type))")
@@ -193,7 +194,7 @@ public struct StackValidator: Sendable {
       for parentParam in previous.params {
         let childName = link.childParameter(for: parentParam.named.name)
         guard let childParam = typed.value(of: childName) else { continue }
-        let parentType = declaration(of: parentParam.named.name, in: previous.route).type
+        let parentType = previous.route.type(of: parentParam.named.name)
         guard parentType.accept(childParam.named.value.text) != parentParam.named.value else {
           continue
         }
@@ -205,17 +206,6 @@ public struct StackValidator: Sendable {
       }
     }
     return .success(typed)
-  }
-
-  /// The type of a parameter and whether it takes a list.
-  private func declaration(of name: String, in route: RouteDefinition) -> (
-    type: ParamType, repeated: Bool
-  ) {
-    if let query = route.query.first(where: { $0.name == name }) {
-      return (query.type, query.repeated)
-    }
-    if let fragment = route.fragment, fragment.name == name { return (fragment.type, false) }
-    return (route.type(of: name), false)
   }
 
   /// Parameters the screen cannot do without: path parameters every pattern needs (all declared

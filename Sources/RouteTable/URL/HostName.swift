@@ -35,11 +35,9 @@ public enum HostName {
       + "\(maximumLabelLength))"
     guard let host = mapped(host) else { return (nil, tooLong) }
     if let mark = host.unicodeScalars.first(where: isCombiningMark) {
-      let hex = String(mark.value, radix: 16, uppercase: true)
-      let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       return (
         nil,
-        "it holds the combining mark U+\(code) (decomposed text); write the host precomposed "
+        "it holds the combining mark \(mark.codePointText) (decomposed text); write the host precomposed "
           + "(NFC), as browsers send it"
       )
     }

@@ -78,10 +78,4 @@ enum URICharacter {
     default: return false
     }
   }
-
-  /// `U+0007`-style notation for messages.
-  static func codePointNotation(_ value: UInt32) -> String {
-    let hex = String(value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-  }
 }

@@ -290,12 +290,12 @@ struct URLParser {
     case UInt8(ascii: "\t"):
       message = "raw tab is not allowed; encode it as '%09'"
     case 0x00..<0x20, 0x7F:
-      message = "control character \(URICharacter.codePointNotation(UInt32(byte)))"
+      message = "control character \(Unicode.Scalar(byte).codePointText)"
     case ..<0x80:
       message = "character '\(Character(Unicode.Scalar(byte)))' is not allowed in the \(component)"
     default:
       let value = scalar(at: index).value
-      let notation = URICharacter.codePointNotation(value)
+      let notation = Unicode.Scalar(value).map(\.codePointText) ?? ""
       if value < 0xA0 {
         message = "control character \(notation)"
       } else if URICharacter.isBidirectionalFormatting(value) {
