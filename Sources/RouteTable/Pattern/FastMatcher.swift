@@ -174,9 +174,8 @@ struct FastMatcher: Sendable {
         step.followingText = step.suffix
       }
       step.followingText.withUnsafeBufferPointer { following in
-        let count = min(8, following.count)
-        step.followingMask = ByteWord.firstBytes(count)
-        step.followingWord = ByteWord.load(following, 0..<count)
+        step.followingMask = ByteWord.firstBytes(following.count)
+        step.followingWord = ByteWord.load(following, at: 0) & step.followingMask
         step.followingFolded = ByteWord.lowercased(step.followingWord)
       }
       let suffixFirst = step.suffix.first

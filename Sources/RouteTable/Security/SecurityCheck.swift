@@ -225,10 +225,9 @@ struct InspectedValue {
     self.place = place
     self.raw = raw
     self.decoded = decoded
-    let hasEscape =
-      decoded.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
-      ?? decoded.utf8.contains(UInt8(ascii: "%"))
-    if hasEscape, let again = PercentDecoding.decode(decoded), again != decoded {
+    if decoded.utf8.contains(UInt8(ascii: "%")), let again = PercentDecoding.decode(decoded),
+      again != decoded
+    {
       decodedTwice = again
     } else {
       decodedTwice = nil

@@ -59,12 +59,6 @@ enum ByteWord {
     return word
   }
 
-  /// The bytes of `range` (at most eight), packed as ``load(_:at:)`` packs them, `0` above.
-  @inline(__always)
-  static func load(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-    load(bytes, at: range.lowerBound) & firstBytes(range.count)
-  }
-
   /// A mask of the low `count` bytes (all eight when `count` is 8 or more).
   @inline(__always)
   static func firstBytes(_ count: Int) -> UInt64 {
@@ -90,19 +84,6 @@ enum ByteWord {
     // A byte of `difference` is zero exactly when neither its low seven bits, increased by
     // `0x7F` (no carry out of the byte), nor its own high bit sets the high bit.
     return ~(((difference & lowBits) &+ lowBits) | difference) & highBits
-  }
-
-  /// `0x80` in each ASCII letter of `word`, either case.
-  @inline(__always)
-  static func letters(_ word: UInt64) -> UInt64 {
-    // Setting bit 5 maps `A`–`Z` onto `a`–`z` and no other byte onto them.
-    inRange(word | 0x2020_2020_2020_2020, UInt8(ascii: "a"), UInt8(ascii: "z"))
-  }
-
-  /// `0x80` in each ASCII digit of `word`.
-  @inline(__always)
-  static func digits(_ word: UInt64) -> UInt64 {
-    inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
   }
 
   /// `word` with each ASCII uppercase letter lowercased.
