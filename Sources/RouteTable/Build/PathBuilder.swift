@@ -39,14 +39,10 @@ extension PathPattern {
 
   /// A segment's value percent-encoded; a value of only dots is escaped too, so that no URL
   /// reader takes it for a `.` or `..` segment and resolves it away.
-  static func encodedSegment(_ value: Substring) -> String {
+  static func encodedSegment(_ value: some StringProtocol) -> String {
     guard !value.isEmpty, value.allSatisfy({ $0 == "." }) else {
       return PercentEncoding.pathSegment(value)
     }
     return String(repeating: "%2E", count: value.count)
-  }
-
-  static func encodedSegment(_ value: String) -> String {
-    encodedSegment(Substring(value))
   }
 }

@@ -5,7 +5,7 @@ public enum PercentEncoding {
   /// UTF-8, so `/`, `?`, `#`, `%` and spaces never change the URL's structure.
   public static func pathSegment(_ value: some StringProtocol) -> String {
     encode(value) { byte in
-      isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte)
+      URICharacter.isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte)
     }
   }
 
@@ -13,24 +13,14 @@ public enum PercentEncoding {
   /// back exactly, whatever `plusIsSpace` says.
   public static func queryComponent(_ value: some StringProtocol) -> String {
     encode(value) { byte in
-      isUnreserved(byte) || "!$'()*,;:@/?".utf8.contains(byte)
+      URICharacter.isUnreserved(byte) || "!$'()*,;:@/?".utf8.contains(byte)
     }
   }
 
   /// Encodes a fragment.
   public static func fragment(_ value: some StringProtocol) -> String {
     encode(value) { byte in
-      isUnreserved(byte) || "!$&'()*+,;=:@/?".utf8.contains(byte)
-    }
-  }
-
-  private static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
-      true
-    default: false
+      URICharacter.isUnreserved(byte) || "!$&'()*+,;=:@/?".utf8.contains(byte)
     }
   }
 

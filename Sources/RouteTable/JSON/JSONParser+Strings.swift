@@ -140,34 +140,15 @@ extension JSONParser {
   /// Steps over one multi-byte UTF-8 scalar at `index` (RFC 3629: no overlong forms, no
   /// surrogates, nothing above U+10FFFF), or throws `invalid-utf8` at its first byte.
   mutating func skipScalar() throws(JSONSyntaxError) {
-    let lead = bytes[index]
-    let length: Int
-    var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-    switch lead {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      secondRange = 0xA0...0xBF
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      secondRange = 0x80...0x9F
-    case 0xF0:
-      length = 4
-      secondRange = 0x90...0xBF
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      secondRange = 0x80...0x8F
-    default: throw invalidUTF8()
-    }
-    guard index + length <= bytes.count, secondRange.contains(bytes[index + 1]) else {
-      throw invalidUTF8()
-    }
-    for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
-      throw invalidUTF8()
-    }
-    index += length
+    let start = index
+    var sequence = UTF8Sequence()
+    repeat {
+      guard index < bytes.count, sequence.accept(bytes[index], at: index) else {
+        index = start
+        throw invalidUTF8()
+      }
+      index += 1
+    } while !sequence.isComplete
   }
 
   private mutating func invalidUTF8() -> JSONSyntaxError {

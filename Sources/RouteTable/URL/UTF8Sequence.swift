@@ -1,6 +1,6 @@
-/// Checks, one decoded byte at a time, that percent-decoded text is valid UTF-8, remembering where
-/// the sequence being checked started so an error can point at its first `%`, or, for one cut
-/// short, at where it stops.
+/// Checks, one byte at a time, that text is valid UTF-8 (RFC 3629), remembering where the
+/// sequence being checked started so an error can point at it: for percent-decoded text, at its
+/// first `%`, or, for one cut short, at where it stops.
 struct UTF8Sequence {
   private var remaining = 0
   private var lower: UInt8 = 0x80
