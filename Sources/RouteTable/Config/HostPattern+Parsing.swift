@@ -63,12 +63,8 @@ extension HostPattern {
         return failure("label '\(label)' starts or ends with '-'")
       }
     }
-    guard let ascii = HostName.ascii(domain) else { return failure("it is not a host name") }
-    for label in ascii.split(separator: ".") where label.utf8.count > 63 {
-      return failure("label '\(label)' is longer than 63 characters")
-    }
-    if ascii.utf8.count > 253 {
-      return failure("it is longer than 253 characters")
+    guard let ascii = HostName.ascii(domain) else {
+      return failure(HostName.problem(in: domain) ?? "it is not a host name")
     }
     return .success(HostPattern(domain: ascii, isWildcard: isWildcard))
   }
