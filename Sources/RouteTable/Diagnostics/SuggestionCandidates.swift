@@ -35,9 +35,14 @@ struct SuggestionCandidates: Sendable {
   }
 
   private static func loweredScalars(_ text: String) -> [UInt32] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return text.utf8.map { UInt32($0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0) }
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.lowercased().unicodeScalars.map(\.value)
     }
-    return text.lowercased().unicodeScalars.map(\.value)
+    return [UInt32](unsafeUninitializedCapacity: text.utf8.count) { scalars, count in
+      for byte in text.utf8 {
+        scalars[count] = UInt32(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+        count += 1
+      }
+    }
   }
 }

@@ -379,8 +379,18 @@ struct URLParser {
     if !leadingSlash && !encodeNonASCII {
       return String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
+    if !encodeNonASCII {
+      // A custom scheme's path: `/`, then the text as written, copied in one step.
+      return String(unsafeUninitializedCapacity: range.count + 1) { output in
+        output[0] = UInt8(ascii: "/")
+        if let source = bytes.baseAddress, !range.isEmpty {
+          (output.baseAddress! + 1).initialize(from: source + range.lowerBound, count: range.count)
+        }
+        return range.count + 1
+      }
+    }
     // One spare byte: each escape is written as four bytes, its last overwritten next.
-    let capacity = encodeNonASCII ? 2 + range.count * 3 : 1 + range.count
+    let capacity = 2 + range.count * 3
     return Self.escapes.withUnsafeBufferPointer { escapes in
       String(unsafeUninitializedCapacity: capacity) { output in
         // Through pointers, without overflow checks: a 64 KiB path of non-ASCII text triples
@@ -395,7 +405,7 @@ struct URLParser {
         var index = range.lowerBound
         while index < range.upperBound {
           let byte = source[index]
-          if byte < 0x80 || !encodeNonASCII {
+          if byte < 0x80 {
             target.storeBytes(of: byte, toByteOffset: written, as: UInt8.self)
             written &+= 1
           } else {
