@@ -93,17 +93,6 @@ extension ConfigDecoder {
         PatternType(
           name: name, source: source, example: example, regex: regex, position: value.position))
     case (nil, let enumeration?):
-      if case .array(let elements) = enumeration.value.kind, !elements.isEmpty,
-        elements.allSatisfy(\.kind.isString)
-      {
-        // A list of strings, as nearly every enum is, read in place: collecting its entries
-        // first (as `strings` does, to report the others) made two lists of them.
-        let values = elements.map { element in
-          if case .string(let text) = element.kind { text } else { "" }
-        }
-        type = .enumeration(EnumType(name: name, values: values, example: example))
-        break
-      }
       guard let entries = strings(enumeration.value, pointer: at("enum"), key: "enum") else {
         return nil
       }

@@ -212,11 +212,3 @@ struct KnownMembers {
 
   subscript(key: String) -> JSONMember? { members.first { $0.key == key } }
 }
-
-extension JSONValue.Kind {
-  /// Whether the value is a string (read without copying its text).
-  var isString: Bool {
-    if case .string = self { return true }
-    return false
-  }
-}

@@ -9,14 +9,9 @@ struct NeighbourLiterals {
   init(_ patterns: some Sequence<PathPattern>) {
     var seen = Set<[String]>()
     for pattern in patterns {
-      var prefix = ""
-      for segment in SegmentForm(pattern.parts).segments {
-        switch segment {
-        case .literal(let text):
-          if seen.insert([prefix, text]).inserted { byPrefix[prefix, default: []].append(text) }
-          prefix += "/" + text.lowercasedASCII
-        case .parameter:
-          prefix += "/:"
+      for (prefix, segment) in Self.prefixedSegments(of: pattern) {
+        if case .literal(let text) = segment, seen.insert([prefix, text]).inserted {
+          byPrefix[prefix, default: []].append(text)
         }
       }
     }
@@ -26,19 +21,26 @@ struct NeighbourLiterals {
   /// segments before it; a parameter past the pattern's whole segments (a tail, a part inside a
   /// segment) gets those after all of them.
   func literals(for pattern: PathPattern) -> [[String]] {
-    var prefixes: [String] = []
-    var prefix = ""
-    for segment in SegmentForm(pattern.parts).segments {
-      switch segment {
-      case .literal(let text):
-        prefix += "/" + text.lowercasedASCII
-      case .parameter:
-        prefixes.append(prefix)
-        prefix += "/:"
-      }
-    }
+    let segments = Self.prefixedSegments(of: pattern)
+    var prefixes = segments.filter { $0.segment == .parameter }.map(\.prefix)
+    let end = segments.last.map { $0.prefix + Self.key($0.segment) } ?? ""
     let parameterCount = pattern.parts.filter(\.isParameter).count
-    while prefixes.count < parameterCount { prefixes.append(prefix) }
+    while prefixes.count < parameterCount { prefixes.append(end) }
     return prefixes.map { byPrefix[$0] ?? [] }
+  }
+
+  /// The pattern's whole segments, each with the segments before it (`/g1/:`, lowercased).
+  private static func prefixedSegments(of pattern: PathPattern)
+    -> [(prefix: String, segment: SegmentForm.Segment)]
+  {
+    var prefix = ""
+    return SegmentForm(pattern.parts).segments.map { segment in
+      defer { prefix += key(segment) }
+      return (prefix, segment)
+    }
+  }
+
+  private static func key(_ segment: SegmentForm.Segment) -> String {
+    if case .literal(let text) = segment { "/" + text.lowercasedASCII } else { "/:" }
   }
 }

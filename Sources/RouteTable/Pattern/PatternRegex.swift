@@ -69,22 +69,19 @@ struct PatternRegex: @unchecked Sendable {
 
   init(parts: [PatternParser.LocatedPart]) throws(PatternSyntaxError) {
     let generated = Self.generate(parts)
-    let source = generated.source
-    let lastRegexIndex = generated.lastRegexIndex
-    let group = generated.groupCount
-    let emptyMeansAbsent = generated.emptyMeansAbsent
     do {
-      let regex = try Regex(source)
+      let regex = try Regex(generated.source)
         .matchingSemantics(.unicodeScalar)
         .asciiOnlyDigits()
         .asciiOnlyWordCharacters()
       caseSensitive = regex
       caseInsensitive = regex.ignoresCase()
     } catch {
-      throw PatternSyntaxError("invalid regular expression: \(error)", at: lastRegexIndex)
+      throw PatternSyntaxError(
+        "invalid regular expression: \(error)", at: generated.lastRegexIndex)
     }
-    groupCount = group
-    self.emptyMeansAbsent = emptyMeansAbsent
+    groupCount = generated.groupCount
+    emptyMeansAbsent = generated.emptyMeansAbsent
   }
 
   /// Compiles one `(regex)` part on its own, to report errors at that part's position; the

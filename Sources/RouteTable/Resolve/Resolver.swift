@@ -218,10 +218,6 @@ struct Resolver {
       return warnings.removing(candidate.route.definition.options.allowWarnings)
     }
 
-    private var unresolvedWarnings: [LinkWarning] {
-      Resolver.unresolvedWarnings(evaluation.url, table)
-    }
-
     // MARK: Failure
 
     /// The error of a URL no route accepts: the best-ranked route whose pattern matched explains
@@ -242,11 +238,11 @@ struct Resolver {
       if let best = rejections.max(by: { ($0.rank, $1.route) < ($1.rank, $0.route) }) {
         return ResolveFailure(
           best.code, best.reason, nearest: NearMiss(route: best.route, reason: best.reason),
-          warnings: unresolvedWarnings)
+          warnings: Resolver.unresolvedWarnings(evaluation.url, table))
       }
       var failure = ResolveFailure(
         .noMatch, "no route matches path '\(evaluation.url.path)'", nearest: nearest(visit),
-        warnings: unresolvedWarnings)
+        warnings: Resolver.unresolvedWarnings(evaluation.url, table))
       failure.help = caseHint()
       return failure
     }
@@ -304,7 +300,7 @@ struct Resolver {
         .matchLimit,
         "gave up after \(MatchLimit.units) steps\(at ?? ""): the table's patterns make this "
           + "path too costly to decide; give them fixed text or narrower expressions",
-        warnings: unresolvedWarnings)
+        warnings: Resolver.unresolvedWarnings(evaluation.url, table))
       return Explanation(
         result: .failure(failure),
         candidates: tracing ? traces(outcomes, winner: nil, []) : [])
