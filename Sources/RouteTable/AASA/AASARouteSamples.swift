@@ -50,11 +50,10 @@ struct AASARouteSamples {
   /// A value for each group of `pattern` that the pattern accepts, trying the type's example
   /// first, then generic values.
   private func values(for pattern: PathPattern, route: RouteDefinition) -> [String: String]? {
-    let sampler = SampleURL(table: table)
     var candidates: [String: [String]] = [:]
     for name in pattern.groupNames {
       let type = name.isNumberedGroup ? ParamType.string : route.type(of: name)
-      let list = sampler.candidateValues(for: type)
+      let list = SampleURL.candidateValues(for: type)
       candidates[name] = list.isEmpty ? ["sample"] : list
     }
     var values = candidates.mapValues { $0[0] }

@@ -46,7 +46,7 @@ struct AmbiguityCheck {
       let leftType = earlier.route.definition.type(of: left.name)
       let rightType = later.route.definition.type(of: right.name)
       let shared =
-        (samples.candidateValues(for: leftType) + samples.candidateValues(for: rightType))
+        (SampleURL.candidateValues(for: leftType) + SampleURL.candidateValues(for: rightType))
         .first { leftType.accept($0) != nil && rightType.accept($0) != nil }
       if let shared {
         values[left.name] = shared

@@ -23,7 +23,7 @@ struct ShadowingCheck {
     guard let origin = route.linkOrigins.first else { return nil }
     let parameters = pattern.parts.filter(\.isParameter)
     let choices = zip(parameters, literals.literals(for: pattern)).map { parameter, literals in
-      samples.candidateValues(for: route.definition.type(of: parameter.name), literals: literals)
+      SampleURL.candidateValues(for: route.definition.type(of: parameter.name), literals: literals)
     }
     let exhaustive = parameters.allSatisfy { route.definition.type(of: $0.name).isFinite }
     var urls: [String] = []

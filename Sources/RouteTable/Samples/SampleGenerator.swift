@@ -44,14 +44,14 @@ public struct SampleGenerator: Sendable {
     where !names.contains(name) {
       names.append(name)
     }
-    var choices = names.map { candidates(for: route.type(of: $0)) }
+    var choices = names.map { SampleURL.candidateValues(for: route.type(of: $0)) }
     for query in route.query where query.required {
       names.append(query.name)
-      choices.append(candidates(for: query.type))
+      choices.append(SampleURL.candidateValues(for: query.type))
     }
     if let fragment = route.fragment, fragment.required {
       names.append(fragment.name)
-      choices.append(candidates(for: fragment.type))
+      choices.append(SampleURL.candidateValues(for: fragment.type))
     }
     if let index = choices.firstIndex(where: \.isEmpty) {
       return .failure(
@@ -69,17 +69,5 @@ public struct SampleGenerator: Sendable {
       }
     }
     return .failure(firstError!)
-  }
-
-  /// The type's example first, then other values it accepts.
-  private func candidates(for type: ParamType) -> [String] {
-    var values = [type.exampleValue].compactMap { $0 }
-    switch type {
-    case .enumeration(let enumeration): values += enumeration.values
-    case .bool: values += ["false"]
-    default: values += SampleURL.genericValues
-    }
-    var seen = Set<String>()
-    return values.filter { type.accept($0) != nil && seen.insert($0).inserted }
   }
 }

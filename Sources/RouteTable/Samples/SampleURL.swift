@@ -13,14 +13,15 @@ struct SampleURL {
       opaqueSchemes: table.config.opaqueSchemes)
   }
 
-  /// Values worth trying for a parameter: the type's example, then generic ones it accepts;
-  /// with `literals`, also the fixed segments other patterns use, where a sibling may collide.
-  func candidateValues(for type: ParamType, literals: [String] = []) -> [String] {
-    var values: [String] = []
+  /// Values worth trying for a parameter: the type's example, then the others it accepts
+  /// (generic ones when they are not few); with `literals`, also the fixed segments other
+  /// patterns use, where a sibling may collide.
+  static func candidateValues(for type: ParamType, literals: [String] = []) -> [String] {
+    var values = [type.exampleValue].compactMap { $0 }
     switch type {
-    case .enumeration(let type): values = type.values
-    case .bool: values = ["true", "false"]
-    default: values = [type.exampleValue].compactMap { $0 } + Self.genericValues + literals
+    case .enumeration(let type): values += type.values
+    case .bool: values += ["true", "false"]
+    default: values += genericValues + literals
     }
     var seen = Set<String>()
     return values.filter { type.accept($0) != nil && seen.insert($0).inserted }
