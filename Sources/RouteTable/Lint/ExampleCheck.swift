@@ -10,33 +10,18 @@ struct ExampleCheck {
       findings.append(finding(type, pointer: JSONPointer.appending(named.name, to: "/types")))
     }
     for route in table.config.routes {
-      let pointer = route.location.pointer
-      var inline: [(type: PatternType, pointer: String)] = []
-      for name in route.params.keys.sorted() {
-        inline.append(
-          contentsOf: Self.inlinePattern(
-            route.params[name]!, at: JSONPointer.appending(name, to: "/params")))
-      }
-      for query in route.query {
-        inline.append(
-          contentsOf: Self.inlinePattern(
-            query.type, at: JSONPointer.appending(query.name, to: "/query") + "/type"))
-      }
-      if let fragment = route.fragment {
-        inline.append(contentsOf: Self.inlinePattern(fragment.type, at: "/fragment/type"))
-      }
-      for (type, suffix) in inline where type.example == nil {
-        findings.append(finding(type, pointer: pointer + suffix))
+      let declared: [(type: ParamType, pointer: String)] =
+        route.params.keys.sorted().map {
+          (route.params[$0]!, JSONPointer.appending($0, to: "/params"))
+        }
+        + route.query.map { ($0.type, JSONPointer.appending($0.name, to: "/query") + "/type") }
+        + (route.fragment.map { [($0.type, "/fragment/type")] } ?? [])
+      for case (.pattern(let type), let suffix) in declared
+      where type.name == nil && type.example == nil {
+        findings.append(finding(type, pointer: route.location.pointer + suffix))
       }
     }
     return findings
-  }
-
-  private static func inlinePattern(_ type: ParamType, at pointer: String) -> [(
-    type: PatternType, pointer: String
-  )] {
-    guard case .pattern(let pattern) = type, pattern.name == nil else { return [] }
-    return [(pattern, pointer)]
   }
 
   private func finding(_ type: PatternType, pointer: String) -> Diagnostic {
