@@ -10,10 +10,6 @@ struct ConfigDecoder {
   var declaredTypeNames: Set<String> = []
   var namedTypes: [String: ParamType] = [:]
 
-  init(source: [UInt8]) {
-    self.source = source
-  }
-
   mutating func report(
     _ code: ConfigDiagnosticCode, _ message: String, pointer: String,
     position: SourcePosition?, help: String? = nil

@@ -159,10 +159,6 @@ struct TrieVisit {
   /// The table's nearest order, which breaks ties between routes reached equally far.
   let order: [Int32]
 
-  init(order: [Int32]) {
-    self.order = order
-  }
-
   /// Records that every route below a node `progress` segments deep, `route` first among them,
   /// accepts at least that many segments.
   mutating func reached(_ route: Int32, progress: Int) {

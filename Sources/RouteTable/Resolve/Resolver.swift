@@ -317,7 +317,6 @@ struct Resolver {
       let tried = Dictionary(
         outcomes.map { ($0.route, $0.outcome) }, uniquingKeysWith: { a, _ in a })
       var traces: [(trace: CandidateTrace, order: Int)] = []
-      var elsewhere: [CandidateTrace] = []
       for (number, route) in table.routes.enumerated() {
         let name = route.definition.name
         func add(
@@ -328,10 +327,7 @@ struct Resolver {
           traces.append((trace, order))
         }
         guard route.accepts(endpoint) else {
-          elsewhere.append(
-            CandidateTrace(
-              route: name, pattern: nil, verdict: .otherEndpoint,
-              reason: "not on this scheme or host"))
+          add(.otherEndpoint, nil, "not on this scheme or host", order: 11)
           continue
         }
         switch tried[Int32(number)] {
@@ -354,7 +350,7 @@ struct Resolver {
       }
       return traces.enumerated().sorted {
         ($0.element.order, $0.offset) < ($1.element.order, $1.offset)
-      }.map(\.element.trace) + elsewhere
+      }.map(\.element.trace)
     }
   }
 }

@@ -96,11 +96,6 @@ extension URLParser {
     var decodedCount = 0
     var dotCount = 0
 
-    init(start: Int, number: Int) {
-      self.start = start
-      self.number = number
-    }
-
     mutating func take(_ decoded: UInt8) {
       decodedCount += 1
       if decoded == UInt8(ascii: ".") { dotCount += 1 }

@@ -12,11 +12,6 @@ struct URLParser {
   var sawPathEscape = false
   var sawDotSegment = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>, opaqueSchemes: [String]) {
-    self.bytes = bytes
-    self.opaqueSchemes = opaqueSchemes
-  }
-
   var count: Int { bytes.count }
 
   // MARK: - Whole URL
