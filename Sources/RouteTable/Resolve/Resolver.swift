@@ -31,9 +31,11 @@ struct Resolver {
     var explanation = decide(link, noted: noted)
     // A pasted form the reader refuses, or whose extra characters keep it from matching: the
     // help names the link inside.
-    if !repairing, explanation.failed, let repaired = PastedLink(link) {
-      explanation.addHelp(
-        "the link is probably '\(SafeText.quoted(repaired.text))'; '--repair' reads it so")
+    if !repairing, case .failure(var failure) = explanation.result, let repaired = PastedLink(link)
+    {
+      failure.help =
+        "the link is probably '\(SafeText.quoted(repaired.text))'; '--repair' reads it so"
+      explanation.result = .failure(failure)
     }
     return explanation
   }
@@ -387,19 +389,5 @@ extension [LinkWarning] {
   /// The warnings whose code is not in `allowed`.
   fileprivate func removing(_ allowed: Set<LinkWarning.Code>) -> [LinkWarning] {
     allowed.isEmpty ? self : filter { !allowed.contains($0.code) }
-  }
-}
-
-extension Explanation {
-  /// Whether the link did not resolve, read without copying the result.
-  fileprivate var failed: Bool {
-    if case .failure = result { true } else { false }
-  }
-
-  /// Sets the failure's help.
-  fileprivate mutating func addHelp(_ help: String) {
-    guard case .failure(var failure) = result else { return }
-    failure.help = help
-    result = .failure(failure)
   }
 }
