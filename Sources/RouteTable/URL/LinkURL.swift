@@ -2,30 +2,18 @@
 /// normalised, the custom-scheme authority folded into the path, nothing decoded twice.
 public struct LinkURL: Hashable, Sendable {
   /// Lowercased.
-  public var scheme: String {
-    get { box.components.scheme }
-    set { update { $0.scheme = newValue } }
-  }
+  public var scheme: String { box.components.scheme }
   /// For `http`/`https`: the host, lowercased, Unicode in punycode (`xn--…`), percent-escapes
   /// decoded, an IP literal with its brackets (`[::1]`). For custom schemes `nil`: their
   /// authority is the first path segment.
-  public var host: String? {
-    get { box.components.host }
-    set { update { $0.host = newValue } }
-  }
+  public var host: String? { box.components.host }
   /// The explicit port, `nil` when absent or equal to the scheme's default.
-  public var port: Int? {
-    get { box.components.port }
-    set { update { $0.port = newValue } }
-  }
+  public var port: Int? { box.components.port }
   /// The raw userinfo (`user:pass` in `https://user:pass@host/`), if any.
-  public var userinfo: String? {
-    get { box.components.userinfo }
-    set { update { $0.userinfo = newValue } }
-  }
+  public var userinfo: String? { box.components.userinfo }
   /// The percent-encoded path that routes match against; always starts with `/`.
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
-  public var path: String {
+  public internal(set) var path: String {
     get { box.components.path }
     set {
       update { $0.path = newValue }
@@ -34,30 +22,13 @@ public struct LinkURL: Hashable, Sendable {
   }
   /// The raw query items in order (`nil` query → empty). Split from the query's text each time
   /// it is read: the resolver walks ``query`` instead.
-  public var queryItems: [QueryItem] {
-    get { query.items }
-    set { query = RawQuery(items: newValue) }
-  }
+  public var queryItems: [QueryItem] { query.items }
   /// The query as read, its items split only when asked.
-  var query: RawQuery {
-    get { box.components.query }
-    set { update { $0.query = newValue } }
-  }
+  var query: RawQuery { box.components.query }
   /// Whether the URL had a `?` at all.
-  public var hasQuery: Bool {
-    get { box.components.hasQuery }
-    set { update { $0.hasQuery = newValue } }
-  }
+  public var hasQuery: Bool { box.components.hasQuery }
   /// The fragment, percent-decoded once; `nil` when there is no `#`.
-  public var fragment: String? {
-    get { box.components.fragment }
-    set {
-      update {
-        $0.fragment = newValue
-        $0.writtenFragment = newValue
-      }
-    }
-  }
+  public var fragment: String? { box.components.fragment }
   /// The fragment as written after `#`, non-ASCII characters percent-encoded (what iOS matches
   /// an AASA rule's `#` against); `nil` when there is no `#`.
   var writtenFragment: String? { box.components.writtenFragment }
@@ -65,7 +36,7 @@ public struct LinkURL: Hashable, Sendable {
   /// path without one is never searched for one. Not part of the URL's value.
   private(set) var pathHasEscapes: Bool
   /// Warnings raised while reading (README "Output"), in the order found.
-  public var warnings: [LinkWarning] {
+  public internal(set) var warnings: [LinkWarning] {
     get { box.components.warnings }
     set { update { $0.warnings = newValue } }
   }
