@@ -141,14 +141,9 @@ struct MatchRun {
     return true
   }
 
+  /// Equal, or (ignoring case) the same ASCII letter in either case.
   func sameByte(_ lhs: UInt8, _ rhs: UInt8) -> Bool {
-    if lhs == rhs { return true }
-    guard ignoreCase else { return false }
-    return lowercased(lhs) == lowercased(rhs)
-  }
-
-  func lowercased(_ byte: UInt8) -> UInt8 {
-    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    lhs == rhs || (ignoreCase && lhs | 0x20 == rhs | 0x20 && URICharacter.isAlpha(lhs))
   }
 
   func nextSlash(from start: Int) -> Int {

@@ -46,7 +46,7 @@ public enum HostName {
       guard host.utf8.last == UInt8(ascii: "]"), host.utf8.count > 2,
         IPLiteral.isValid(host.utf8.dropFirst().dropLast())
       else { return (nil, nil) }
-      return (String(decoding: host.utf8.map(lowercasedASCII), as: UTF8.self), nil)
+      return (host.lowercasedASCII, nil)
     }
     var labels = host.split(separator: ".", omittingEmptySubsequences: false)
     let trailingDot = labels.count > 1 && labels.last?.isEmpty == true
@@ -92,7 +92,7 @@ public enum HostName {
     guard !label.isEmpty else { return nil }
     if label.utf8.allSatisfy({ $0 < 0x80 }) {
       guard label.utf8.allSatisfy(URICharacter.isRegName) else { return nil }
-      return String(decoding: label.utf8.map(lowercasedASCII), as: UTF8.self)
+      return label.lowercasedASCII
     }
     let lowered = label.lowercased()
     let isValid = lowered.unicodeScalars.allSatisfy { scalar in
@@ -102,9 +102,5 @@ public enum HostName {
     }
     guard isValid, let encoded = Punycode.encode(lowered.unicodeScalars) else { return nil }
     return "xn--" + encoded
-  }
-
-  private static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
-    URICharacter.isUppercase(byte) ? byte | 0x20 : byte
   }
 }
