@@ -91,6 +91,6 @@ import Testing
       (String(repeating: "flightdeck", count: 1000), ["flightdeck"], nil),
     ] as [(String, [String], String?)])
   func suggestsTheFirstClosestCandidate(word: String, candidates: [String], expected: String?) {
-    #expect(SuggestionCandidates(candidates).closest(to: word) == expected)
+    #expect(Suggestion.closest(to: word, among: candidates) == expected)
   }
 }

@@ -3,7 +3,41 @@ public enum Suggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a likely
   /// misspelling (at most a third of the word's length, and at least 1, differs).
   public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
-    SuggestionCandidates(Array(candidates)).closest(to: word)
+    let isASCII = word.utf8.allSatisfy { $0 < 0x80 }
+    let length = isASCII ? word.utf8.count : word.lowercased().unicodeScalars.count
+    let limit = max(1, length / 3)
+    // Lengths first: ASCII text lowers to a scalar a byte, so an ASCII candidate too far from
+    // the word's length is passed over unread, and a word far longer than every candidate (a
+    // 64 KiB host) is never copied.
+    let near = candidates.filter {
+      abs($0.utf8.count - length) <= limit || !$0.utf8.allSatisfy { $0 < 0x80 }
+    }
+    guard !near.isEmpty else { return nil }
+    return loweredScalars(word).withUnsafeBufferPointer { word in
+      var best: (candidate: String, distance: Int)?
+      for candidate in near {
+        // Within the limit and better than the best so far, as the first closest one wins.
+        let bound = min(limit, (best?.distance ?? .max) - 1)
+        if bound < 0 { break }
+        let distance = loweredScalars(candidate).withUnsafeBufferPointer {
+          boundedEditDistance(word, $0, bound: bound)
+        }
+        if distance <= bound { best = (candidate, distance) }
+      }
+      return best?.candidate
+    }
+  }
+
+  private static func loweredScalars(_ text: String) -> [UInt32] {
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+      return text.lowercased().unicodeScalars.map(\.value)
+    }
+    return [UInt32](unsafeUninitializedCapacity: text.utf8.count) { scalars, count in
+      for byte in text.utf8 {
+        scalars[count] = UInt32(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+        count += 1
+      }
+    }
   }
 
   /// Levenshtein distance over Unicode scalars, counting a swap of two neighbours as one edit.

@@ -33,24 +33,21 @@ enum Endpoint: Hashable, Sendable {
   }
 }
 
-/// The table's schemes and hosts as ``Endpoint`` decides on them, with what a failure's "did you
-/// mean" needs worked out at load. A class: every link reads it.
+/// The table's schemes and hosts as ``Endpoint`` decides on them, and the failures of a link to
+/// others. A class: every link reads it.
 final class EndpointTable: Sendable {
   let schemes: [String]
   /// The schemes whose links take the opaque form `music:track:ID`.
   let opaqueSchemes: [String]
   let hosts: [HostPattern]
   /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.
-  private let schemeSuggestions: SuggestionCandidates
-  /// What an unknown host may have meant: the hosts as written.
-  private let hostSuggestions: SuggestionCandidates
+  private let schemeSuggestions: [String]
 
   init(schemes: [String], opaqueSchemes: [String], hosts: [HostPattern]) {
     self.schemes = schemes
     self.opaqueSchemes = opaqueSchemes
     self.hosts = hosts
-    schemeSuggestions = SuggestionCandidates(schemes + (hosts.isEmpty ? [] : ["https"]))
-    hostSuggestions = SuggestionCandidates(hosts.map(\.text))
+    schemeSuggestions = schemes + (hosts.isEmpty ? [] : ["https"])
   }
 
   /// Whether one of the hosts matches `host`.
@@ -65,7 +62,7 @@ final class EndpointTable: Sendable {
     let hint =
       hosts.contains { $0.isWildcard && $0.domain == host }
       ? "; add '\(host)' to 'hosts': '*.\(host)' covers its subdomains only"
-      : Self.suggesting(hostSuggestions.closest(to: host))
+      : Self.suggesting(Suggestion.closest(to: host, among: hosts.map(\.text)))
     return ResolveFailure(
       .unknownHost, "host '\(host)' is not one of the table's hosts" + hint, column: column)
   }
@@ -74,7 +71,7 @@ final class EndpointTable: Sendable {
     ResolveFailure(
       .unknownScheme,
       "scheme '\(scheme)' is not one of the table's schemes"
-        + Self.suggesting(schemeSuggestions.closest(to: scheme)), column: 1)
+        + Self.suggesting(Suggestion.closest(to: scheme, among: schemeSuggestions)), column: 1)
   }
 
   private static func suggesting(_ suggestion: String?) -> String {
