@@ -44,4 +44,14 @@ import Testing
   func otherSyntaxIsLeftToSwiftRegex(pattern: String) throws {
     #expect(try Self.type(pattern).byteProgram == nil)
   }
+
+  /// A long value is decided within a link's allowance, a byte at a time: 60 KiB of `ab-ab-…`
+  /// takes a few thousand units, not one per step of a search.
+  @Test func aLongValueFitsTheLinkAllowance() throws {
+    let type = try Self.type("[a-z]+(-[a-z]+)*")
+    var work = MatchLimit.units
+    #expect(type.matches(String(repeating: "ab-", count: 20_000) + "c", work: &work))
+    #expect(!type.matches(String(repeating: "ab-", count: 20_000), work: &work))
+    #expect(work > MatchLimit.units / 2)
+  }
 }

@@ -154,17 +154,55 @@ struct RegexPartProgram: Sendable {
   }
 
   /// Whether the expression takes the whole of `input` (printable ASCII), as a `pattern` type
-  /// must: some end is the end of the input. `nil` when the search is abandoned.
+  /// must; `nil` when abandoned. A program of at most 64 instructions follows them all at once,
+  /// one bit each, a byte at a time (linear, nothing allocated); a longer one searches its ends.
   func matchesWhole(_ input: UnsafeBufferPointer<UInt8>, work: UnsafeMutablePointer<Int>?)
     -> Bool?
   {
-    switch forEachEnd(
-      in: input, from: 0, progress: nil, work: work, { $0 == input.count ? .matched : .failed })
-    {
-    case .matched: true
-    case .failed: false
-    case .abandoned: nil
+    guard instructions.count <= 64 else {
+      let outcome = forEachEnd(in: input, from: 0, progress: nil, work: work) {
+        $0 == input.count ? .matched : .failed
+      }
+      return outcome == .abandoned ? nil : outcome == .matched
     }
+    guard MatchLimit.chargePositions(input.count, to: work) else { return nil }
+    var states = closure(1)
+    for byte in input {
+      var next: UInt64 = 0
+      var pending = states
+      while pending != 0 {
+        let instruction = pending.trailingZeroBitCount
+        pending &= pending &- 1
+        switch instructions[instruction] {
+        case .byte(let set) where set.contains(byte): next |= 2 << instruction
+        case .run(let set, _) where set.contains(byte): next |= 1 << instruction
+        default: break
+        }
+      }
+      states = closure(next)
+      if states == 0 { return false }
+    }
+    return states >> (instructions.count - 1) & 1 != 0  // the last instruction is `.end`
+  }
+
+  /// `states` and every instruction reached from them without taking a byte.
+  private func closure(_ states: UInt64) -> UInt64 {
+    var reached = states
+    var pending = states
+    while pending != 0 {
+      let instruction = pending.trailingZeroBitCount
+      pending &= pending &- 1
+      let targets: UInt64 =
+        switch instructions[instruction] {
+        case .run: 2 << instruction
+        case .split(let first, let second): 1 << first | 1 << second
+        case .jump(let target): 1 << target
+        case .byte, .end: 0
+        }
+      pending |= targets & ~reached
+      reached |= targets
+    }
+    return reached
   }
 
   /// One search: the pending alternatives and the (instruction, position) pairs seen.
