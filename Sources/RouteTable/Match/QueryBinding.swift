@@ -20,23 +20,14 @@ struct QueryBinding {
     work: UnsafeMutablePointer<Int>? = nil
   ) -> Result<Bound, BindingFailure> {
     if !route.declaresQueryOrFragment && url.query.isEmpty { return .success(Bound()) }
-    return QueryBinding(url: url, route: route, work: work).bind(into: &values)
+    // The definition's fields read one by one: a copy of the whole would retain each of them.
+    let binding = QueryBinding(
+      query: url.query, fragment: url.fragment, declarations: route.definition.query,
+      fragmentDeclaration: route.definition.fragment,
+      plusIsSpace: route.definition.options.plusIsSpace, work: work)
+    return binding.bind(into: &values)
   }
 
-  /// The binding of `url` to `route`'s declarations (read in place: a copy of the whole
-  /// definition would retain each of its fields).
-  init(url: LinkURL, route: CompiledRoute, work: UnsafeMutablePointer<Int>? = nil) {
-    self.work = work
-    query = url.query
-    fragment = url.fragment
-    declarations = route.definition.query
-    fragmentDeclaration = route.definition.fragment
-    plusIsSpace = route.definition.options.plusIsSpace
-  }
-
-  /// Appends the declared values to `values`; returns the undeclared names, or the first
-  /// problem (declarations in order, then the fragment). The query is read once: names without
-  /// escapes are compared as written, and only the values of declared names are made strings.
   /// What binding found besides the values.
   struct Bound {
     /// Query names the route does not declare, in URL order, each once.
@@ -45,6 +36,9 @@ struct QueryBinding {
     var duplicates: [String] = []
   }
 
+  /// Appends the declared values to `values`; returns the undeclared names, or the first
+  /// problem (declarations in order, then the fragment). The query is read once: names without
+  /// escapes are compared as written, and only the values of declared names are made strings.
   func bind(into values: inout [NamedValue]) -> Result<Bound, BindingFailure> {
     let names = declarations.map(DeclaredName.init)
     // For each declaration, the decoded values the query gives it, in URL order (only the

@@ -290,10 +290,6 @@ struct CompiledRegexPart: Sendable {
   let exact: RegexPartProgram
   let ignoringCase: RegexPartProgram
 
-  init?(_ source: String) {
-    self.init(exact: RegexSyntax(part: source), folded: RegexSyntax(part: source, foldsCase: true))
-  }
-
   /// The part compiled from its syntax read as written and with letters folded.
   init?(exact: RegexSyntax?, folded: RegexSyntax?) {
     guard let exact = exact.flatMap(RegexPartProgram.init),

@@ -19,11 +19,6 @@ struct RegexByteClass: Sendable, Equatable {
   let maximum: Int?
   let isLazy: Bool
 
-  /// The class `source` repeats, when its syntax (``RegexSyntax``) is one set repeated.
-  init?(_ source: String) {
-    self.init(exact: RegexSyntax(part: source), folded: RegexSyntax(part: source, foldsCase: true))
-  }
-
   /// The class a part repeats, from its syntax read as written and with letters folded.
   init?(exact: RegexSyntax?, folded: RegexSyntax?) {
     guard case .repetition(.set(let set), let minimum, let maximum, let isLazy)? = exact,

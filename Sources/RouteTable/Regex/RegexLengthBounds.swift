@@ -10,11 +10,6 @@ struct RegexLengthBounds: Equatable, Sendable {
 }
 
 extension RegexLengthBounds {
-  init?(_ source: String) {
-    guard let syntax = RegexSyntax(part: source) else { return nil }
-    self.init(syntax)
-  }
-
   init(_ syntax: RegexSyntax) {
     switch syntax {
     case .set: self.init(shortest: 1, longest: 1)

@@ -71,7 +71,9 @@ struct Resolver {
     }
     var work = MatchLimit.units
     return withUnsafeMutablePointer(to: &work) { work in
-      Run(table: table, url: url, endpoint: endpoint, work: work).resolve(tracing: tracing)
+      let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
+      return Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
+        .resolve(tracing: tracing)
     }
   }
 
@@ -91,16 +93,6 @@ struct Resolver {
     let evaluation: CandidateEvaluation
     /// What is left of the link's allowance (``MatchLimit``).
     let work: UnsafeMutablePointer<Int>
-
-    init(
-      table: RouteTable.Compiled, url: LinkURL, endpoint: Endpoint,
-      work: UnsafeMutablePointer<Int>
-    ) {
-      self.table = table
-      self.endpoint = endpoint
-      self.work = work
-      evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
-    }
 
     /// Each route tried, in table order, with its outcome.
     typealias Outcomes = [(route: Int32, outcome: CandidateOutcome)]
