@@ -29,14 +29,12 @@ public enum Suggestion {
   }
 
   private static func loweredScalars(_ text: String) -> [UInt32] {
-    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-      return text.lowercased().unicodeScalars.map(\.value)
-    }
-    return [UInt32](unsafeUninitializedCapacity: text.utf8.count) { scalars, count in
-      for byte in text.utf8 {
-        scalars[count] = UInt32(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
-        count += 1
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        return String(decoding: bytes, as: UTF8.self).lowercased().unicodeScalars.map(\.value)
       }
+      return bytes.map { UInt32($0 &- UInt8(ascii: "A") < 26 ? $0 | 0x20 : $0) }
     }
   }
 

@@ -67,7 +67,9 @@ enum DamagedLink {
 
   /// Whether `text` holds `%` and two hex digits.
   private static func holdsEscape(_ text: String) -> Bool {
-    guard text.utf8.contains(UInt8(ascii: "%")) else { return false }
+    // In place: most values hold no `%`, and the generic search reads a string slowly.
+    guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "%")) }) != false
+    else { return false }
     let bytes = Array(text.utf8)
     return bytes.indices.contains {
       bytes[$0] == UInt8(ascii: "%") && $0 + 2 < bytes.count
