@@ -37,7 +37,13 @@ public func fuzzPattern(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   let measuresOnBytes =
     PathPattern.isPrintableASCII(path) && path.utf8.count <= 256
-    && pattern.parts.allSatisfy { $0.kind != .regex || RegexByteClass($0.value) != nil }
+    && pattern.parts.allSatisfy { part in
+      part.kind != .regex
+        || RegexByteClass(
+          exact: RegexSyntax(part: part.value),
+          folded: RegexSyntax(part: part.value, foldsCase: true)
+        ) != nil
+    }
   for ignoreCase in [false, true] {
     let match = pattern.match(path, ignoreCase: ignoreCase)
     if let match {
