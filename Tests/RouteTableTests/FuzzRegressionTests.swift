@@ -108,6 +108,14 @@ import Testing
     #expect(try PathPattern("{:fr/}************+ab").backtrackingProblem != nil)
   }
 
+  /// A `\x` without its two hex digits took the next two characters as its code point, so the
+  /// check lost its place in the expression and let forty wildcards through: minutes of Swift
+  /// `Regex` on the path `/` for `*****…/q(\x//\x/)`.
+  @Test func anEscapeWithoutItsDigitsHidesNoWildcards() throws {
+    let source = String(repeating: "*", count: 40) + "/q(\\x//\\x/)"
+    #expect(try PathPattern(source).backtrackingProblem != nil)
+  }
+
   /// Optional wildcards one after another (`*?*?*?*`, generated as `(.*)?(.*)?(.*)?(.*)`) took
   /// polynomial time of a high degree in Swift `Regex` on a path with bytes outside printable
   /// ASCII; they are flagged as `.*.*` is, while an optional part after fixed text is not.

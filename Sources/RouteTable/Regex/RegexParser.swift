@@ -219,7 +219,14 @@ struct RegexParser {
         guard let last = scalars[index..<end].firstIndex(of: close) else { return nil }
         index = last + 1
       } else if scalar == "u" || scalar == "x" {
-        index = min(end, index + (scalar == "u" ? 4 : 2))
+        // Only hex digits belong to the code point: `\x//` is not `\x` and two slashes.
+        var digits = 0
+        while digits < (scalar == "u" ? 4 : 2), let digit = current,
+          digit.properties.isASCIIHexDigit
+        {
+          index += 1
+          digits += 1
+        }
       }
       return Node(syntax: .set(.printable), shape: .atom(.all))
     case "1"..."9":
