@@ -4,10 +4,10 @@ extension ConfigDecoder {
     _ value: JSONValue, pointer: @autoclosure () -> String, into draft: inout RouteDraft
   ) {
     guard let members = dictionary(value, pointer: pointer(), subject: "'query'") else { return }
-    draft.query.reserveCapacity(members.count)
+    let pathNames = draft.parameterNames
     for member in members {
       func memberPointer() -> String { JSONPointer.appending(member.key, to: pointer()) }
-      if draft.parameterNames.contains(member.key) {
+      if pathNames.contains(member.key) {
         report(
           .duplicateParam, "query parameter '\(member.key)' has the name of a path parameter",
           pointer: memberPointer(), position: member.keyPosition,

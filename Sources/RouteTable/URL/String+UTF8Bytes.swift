@@ -26,6 +26,6 @@ extension StringProtocol {
   /// The text with `A`–`Z` lowercased and everything else as it is.
   var lowercasedASCII: String {
     String(
-      decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+      decoding: utf8.map { URICharacter.isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 }
