@@ -46,7 +46,10 @@ private let assetLinks = AssetLinksFile(
 public func fuzzAndroidDecision(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let link = FuzzInput.text(data, size)
   for api in [30, 31, 35] {
-    let decision = manifest.decide(link, assetLinks: ["example.com": assetLinks], api: api)
+    guard
+      case .success(let decision) = manifest.decide(
+        link, assetLinks: ["example.com": assetLinks], api: api)
+    else { continue }
     precondition(Set(decision.launchable).isSubset(of: decision.matches))
     precondition(!decision.reason.contains("\n"))
     let uri = AndroidURI(link)

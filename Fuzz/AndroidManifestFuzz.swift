@@ -17,7 +17,10 @@ public func fuzzAndroidManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
   let verification = manifest.verification()
   precondition(Set(verification.verifiedHosts).isDisjoint(with: verification.invalidHosts))
   for link in ["https://example.com/a?b=c#d", "app://x/y", "http://EXAMPLE.com:8080/", ""] {
-    let decision = manifest.decide(link, assetLinks: ["example.com": links], api: 35)
+    guard
+      case .success(let decision) = manifest.decide(
+        link, assetLinks: ["example.com": links], api: 35)
+    else { continue }
     precondition(Set(decision.launchable).isSubset(of: decision.matches))
   }
   return 0

@@ -16,16 +16,18 @@ enum ChildProcess {
     var secondsAfterSignal = 0.0
   }
 
-  /// With `terminateAfter`, the program is sent `SIGTERM` that many seconds after it starts.
+  /// With `terminateAfter`, the program is sent `SIGTERM` that many seconds after it starts;
+  /// `quiet` sends its standard error to `/dev/null`.
   static func run(
     _ arguments: [String], stdinPath: String? = nil, stdoutPath: String = "/dev/null",
-    terminateAfter: Double? = nil
+    terminateAfter: Double? = nil, quiet: Bool = false
   ) -> Outcome {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     let clock = ContinuousClock()

@@ -2,9 +2,9 @@
 // Usage: linkcheck-bench [--quick] [--only SECTION,...] [--tables NAME,...] [--no-baseline] [--each]
 //                        [--case NAME] [--repeat N]
 //                        [--binary PATH] [--example PATH]
-// Sections: library, worst, cli, startup, load, memory, lint (all by default); tables:
-// flightdeck, 1000, 10000, offtrie, regex, unkeyed and costly (worst only). `--no-baseline`
-// measures only linkcheck's own rates (no Foundation router).
+// Sections: library, worst, cli, startup, load, memory, lint, files (all by default); tables:
+// flightdeck, 1000, 10000, offtrie, regex, unkeyed, costly and platform (worst only).
+// `--no-baseline` measures only linkcheck's own rates (no Foundation router).
 import RouteTable
 
 #if canImport(Glibc)
@@ -187,6 +187,56 @@ import RouteTable
         format(slowest.seconds * 1000, digits: 3) + " ms", baseline: "budget", "1 ms",
         ratio: slowest.seconds / 0.001)
     }
+    // The platform engines: each hostile link decided as `aasa` and `android` decide it.
+    if tables?.contains("platform") ?? true {
+      var decisions: [(name: String, decide: () -> String)] = []
+      for item in PlatformFiles.aasaCases {
+        guard let document = AASAFile(json: Array(item.file.utf8)).document else { continue }
+        decisions.append(
+          (
+            item.name,
+            {
+              switch document.decide(item.link, appID: PlatformFiles.appID) {
+              case .success(let decision): decision.outcome.rawValue
+              case .failure(let error): error.code.rawValue
+              }
+            }
+          ))
+      }
+      for item in PlatformFiles.androidCases {
+        let appLinks = AndroidAppLinks(
+          manifest: AndroidManifest(xml: Array(item.manifest.utf8)),
+          assetLinks: ["example.com": AssetLinksFile(json: Array(item.assetLinks.utf8))])
+        decisions.append(
+          (
+            item.name,
+            {
+              switch appLinks.decide(item.link) {
+              case .success(let decision): decision.outcome.rawValue
+              case .failure(let error): error.code.rawValue
+              }
+            }
+          ))
+      }
+      var slowest = (name: "", seconds: 0.0)
+      for (name, decide) in decisions {
+        var outcome = ""
+        let seconds = median(
+          (0..<(quick ? 5 : 21)).map { _ in
+            let start = clock.now
+            outcome = decide()
+            return start.duration(to: clock.now).seconds
+          })
+        if arguments.contains("--each") {
+          print("platform", name, format(seconds * 1000, digits: 3), "ms", outcome)
+        }
+        if seconds > slowest.seconds { slowest = (name, seconds) }
+      }
+      report.add(
+        "slowest hostile link, platform files (\(slowest.name))",
+        format(slowest.seconds * 1000, digits: 3) + " ms", baseline: "budget", "1 ms",
+        ratio: slowest.seconds / 0.001)
+    }
   }
 
   // The CLI end to end over the URL file, output to /dev/null.
@@ -338,6 +388,30 @@ import RouteTable
           format(outcome.secondsAfterSignal * 1000, digits: 1) + " ms",
           baseline: "limit", "100 ms", ratio: outcome.secondsAfterSignal / 0.1)
       }
+    }
+  }
+
+  // File-level checks: each file at twice the size of its baseline; a linear check takes about
+  // twice the time.
+  if wants("files") {
+    for check in PlatformFiles.fileChecks {
+      let times = check.sizes.map { size in
+        let path = workDirectory + "/file-check"
+        try? Data(check.file(size).utf8).write(to: URL(fileURLWithPath: path))
+        let arguments = [binary] + check.arguments.map { $0 == "FILE" ? path : $0 }
+        return median(
+          (0..<(quick ? 1 : 3)).map { _ in ChildProcess.run(arguments, quiet: true).seconds })
+      }
+      func label(_ size: Int) -> String {
+        let thousands = size / 1_000
+        return
+          (thousands > 0 ? "\(thousands),\(String(size % 1_000 + 1_000).dropFirst())" : "\(size)")
+          + " " + check.unit
+      }
+      report.add(
+        "\(check.name), \(label(check.sizes[1]))", format(times[1] * 1000, digits: 0) + " ms",
+        baseline: label(check.sizes[0]), format(times[0] * 1000, digits: 0) + " ms",
+        ratio: times[1] / times[0])
     }
   }
 

@@ -110,9 +110,30 @@ import Testing
       files[host.hasPrefix("*.") ? String(host.dropFirst(2)) : host] = file
     }
     for link in try Self.sampleLinks(config) {
-      let decision = parsed.decide(link, assetLinks: files, fingerprint: Self.fingerprint)
+      let decision = try parsed.decide(link, assetLinks: files, fingerprint: Self.fingerprint).get()
       #expect(decision.outcome == .app, "\(link): \(decision.reason)")
     }
+  }
+
+  /// The note on a path wider than its route quotes the route, and no route text can make the
+  /// comment end early or hold `--`, which would make the manifest unreadable.
+  @Test func aGeneratedNoteIsAWellFormedComment() {
+    let config = #"""
+      {"version": 1, "hosts": ["example.com"],
+       "routes": [{"name": "files--all-", "paths": ["/files--x-/:rest*"]}]}
+      """#
+    let io = BufferIO(files: ["c.json": config])
+    let status = LinkCheckCLI.run(
+      arguments: ["android", "--generate", "manifest", "-c", "c.json"], environment: [:], io: io)
+    #expect(status == .success)
+    #expect(io.standardOutput.contains("<!-- files- -all-: '/files- -x-/:rest*' is wider here"))
+    let manifest = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="a.b">
+        <application><activity android:name=".Main">
+      \(io.standardOutput)  </activity></application>
+      </manifest>
+      """
+    #expect(AndroidManifest(xml: Array(manifest.utf8)).findings.isEmpty)
   }
 
   @Test(arguments: [

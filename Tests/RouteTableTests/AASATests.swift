@@ -63,6 +63,100 @@ import Testing
     #expect(AASAGlob("/$(kind)/x", variables: variables).matches("/abcz/x", caseSensitive: true))
   }
 
+  /// `SWCFNMatch`'s matcher as its decompilation reads (aasa.md §1.4.3): every split of the string
+  /// tried, failures of the pattern as written remembered by position and depth.
+  final class Backtracking {
+    let pattern: [AASAGlob.Token]
+    let string: [Unicode.Scalar]
+    var failed = Set<[Int]>()
+
+    init(_ pattern: [AASAGlob.Token], _ string: [Unicode.Scalar]) {
+      self.pattern = pattern
+      self.string = string
+    }
+
+    /// `tokens` is `pattern[start...]`, or a variable's value spliced before such a rest.
+    func match(_ tokens: ArraySlice<AASAGlob.Token>, _ index: Int, depth: Int, spliced: Bool)
+      -> Bool
+    {
+      let key = [tokens.startIndex, index, depth]
+      if !spliced, failed.contains(key) { return false }
+      let result = decide(tokens, index, depth: depth, spliced: spliced)
+      if !spliced, !result { failed.insert(key) }
+      return result
+    }
+
+    private func decide(
+      _ tokens: ArraySlice<AASAGlob.Token>, _ index: Int, depth: Int, spliced: Bool
+    ) -> Bool {
+      guard let token = tokens.first else { return index == string.count }
+      let rest = tokens.dropFirst()
+      switch token {
+      case .literal(let scalar):
+        return index < string.count && string[index] == scalar
+          && match(rest, index + 1, depth: depth, spliced: spliced)
+      case .anyCharacter, .skippedCharacter:
+        return index < string.count && match(rest, index + 1, depth: depth, spliced: spliced)
+      case .anyText:
+        if rest.isEmpty { return true }
+        if index == string.count || depth >= AASAGlob.maximumDepth { return false }
+        return (index...string.count).contains {
+          match(rest, $0, depth: depth + 1, spliced: spliced)
+        }
+      case .variable(_, let values):
+        guard depth < AASAGlob.maximumDepth else { return false }
+        return values.contains {
+          match(ArraySlice($0 + rest), index, depth: depth + 1, spliced: true)
+        }
+      }
+    }
+  }
+
+  /// The one-pass matcher decides as the backtracking one, on random patterns (with variables
+  /// whose values hold `*`, and runs of `*` past the depth limit) and strings.
+  @Test func theOnePassMatcherAgreesWithBacktracking() {
+    var random = SplitMix(seed: 35)
+    let variables = AASASubstitutionVariables(
+      custom: ["v": ["a", "*b", ""], "w": ["b/", "?"], "none": []])
+    let pieces = ["a", "b", "/", "*", "?", "$(v)", "$(w)", "\\a", "$(none)"]
+    var matched = 0
+    for round in 0..<4_000 {
+      var source = (0..<Int.random(in: 0...7, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+      if round % 50 == 0 {
+        source = String(repeating: "*a", count: AASAGlob.maximumDepth - 2 + round % 4) + source
+      }
+      let glob = AASAGlob(source, variables: variables)
+      let string = (0..<Int.random(in: 0...8, using: &random)).map { _ in
+        ["a", "b", "/"].randomElement(using: &random)!
+      }.joined()
+      let text = round % 50 == 0 ? String(repeating: "a", count: 70) + string : string
+      let expected = Backtracking(glob.tokens, Array(text.unicodeScalars))
+        .match(glob.tokens[...], 0, depth: 0, spliced: false)
+      #expect(glob.matches(text, caseSensitive: true) == expected, "'\(source)' on '\(text)'")
+      if expected { matched += 1 }
+    }
+    #expect(matched > 400)
+  }
+
+  /// Hostile rules against long links: each decided in steps linear in the link, or given up
+  /// within the link's allowance.
+  @Test(arguments: [
+    ("/*/*/x", String(repeating: "/a", count: 32_000)),
+    (String(repeating: "*?", count: 16) + "b", String(repeating: "a", count: 10_000)),
+    ("*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*a*b", String(repeating: "a", count: 60_000)),
+  ])
+  func aHostileRuleCostsAtMostTheAllowance(pattern: String, text: String) {
+    let glob = AASAGlob(pattern, variables: Self.none)
+    var work = MatchLimit.units
+    let outcome = glob.matches(Array(text.unicodeScalars), caseSensitive: true, work: &work)
+    #expect(outcome == nil || outcome == false)
+    #expect(work >= -glob.tokens.count)
+    var small = MatchLimit.units
+    #expect(glob.matches(Array("/a/b/x".unicodeScalars), caseSensitive: true, work: &small) != nil)
+  }
+
   @Test func thePinnedRegionListHasGBButNotUK() {
     let regions = AASASubstitutionVariables.builtIn("region") ?? []
     #expect(regions.count == 292)
@@ -110,7 +204,9 @@ import Testing
     let rules = try #require(document.entries.first).rules
     var covering = 0
     for first in rules {
-      for second in rules where AASARuleCoverage.covers(first, second) {
+      for second in rules {
+        var steps = AASARuleCoverage.stepsPerRule
+        guard AASARuleCoverage.covers(first, second, steps: &steps) else { continue }
         covering += 1
         #expect(
           AASARuleCoverage.mayCover(
@@ -157,7 +253,53 @@ import Testing
   ])
   func coverageDecidesUnreachableRules(first: String, second: String, covers: Bool) throws {
     let rules = try #require(Self.document(first + "," + second)?.entries.first?.rules)
-    #expect(AASARuleCoverage.covers(rules[0], rules[1]) == covers)
+    var steps = AASARuleCoverage.stepsPerRule
+    #expect(AASARuleCoverage.covers(rules[0], rules[1], steps: &steps) == covers)
+  }
+
+  /// The index of fixed starts proposes exactly the earlier rules the fixed-start test allows,
+  /// in order.
+  @Test func theIndexOfStartsProposesWhatTheStartTestAllows() throws {
+    let paths = [
+      "/", "/*", "*", "?*", "/a", "/a/*", "/A/*", "/ab*", "/a?", "/a/b", "/p1/*", "/a/B",
+    ]
+    var components: [String] = []
+    for path in paths {
+      for caseSensitive in [true, false] {
+        components.append(#"{"/": "\#(path)", "caseSensitive": \#(caseSensitive)}"#)
+      }
+    }
+    components.append(#"{"?": {"q": "1"}}"#)
+    let rules = try #require(Self.document(components.joined(separator: ","))?.entries.first).rules
+    var index = AASARuleStarts()
+    for (position, rule) in rules.enumerated() {
+      let start = AASARuleCoverage.pathStart(of: rule)
+      let allowed = rules.indices[..<position].filter {
+        AASARuleCoverage.mayCover(
+          AASARuleCoverage.pathStart(of: rules[$0]), start, ignoringCase: !rules[$0].caseSensitive)
+      }
+      #expect(index.candidates(for: start, limit: rules.count) == allowed, "\(rule.text)")
+      index.insert(position, start: start, ignoringCase: !rule.caseSensitive)
+    }
+  }
+
+  /// A file whose rules could all cover each other (none has a fixed path) is linted in work
+  /// linear in its rules: each is compared with a bounded number of earlier ones.
+  @Test func rulesThatCouldAllCoverEachOtherAreComparedABoundedNumberOfTimes() throws {
+    for count in [1_000, 2_000] {
+      let components = (0..<count).map { #"{"?": {"k\#($0)": "v"}}"# }.joined(separator: ",")
+      let document = try #require(Self.document(components))
+      let rules = try #require(document.entries.first).rules
+      var index = AASARuleStarts()
+      var proposed = 0
+      for (position, rule) in rules.enumerated() {
+        let start = AASARuleCoverage.pathStart(of: rule)
+        proposed += index.candidates(for: start, limit: AASALinter.candidatesPerRule).count
+        index.insert(position, start: start, ignoringCase: !rule.caseSensitive)
+      }
+      #expect(proposed <= count * AASALinter.candidatesPerRule)
+      #expect(AASALinter(document: document).findings().isEmpty)
+    }
   }
 }
 

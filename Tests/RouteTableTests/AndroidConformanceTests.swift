@@ -113,7 +113,7 @@ struct AndroidCase: CustomTestStringConvertible, @unchecked Sendable {
 
   /// `intent-filters.json`: the activities that accept the link, and those that can launch it.
   @Test(arguments: filterCases)
-  func intentFilters(_ vector: AndroidCase) {
+  func intentFilters(_ vector: AndroidCase) throws {
     let manifest = AndroidManifest(xml: Array(vector.text("manifest").utf8))
     #expect(!manifest.findings.contains { $0.code == "xml-syntax" })
     // The cross-product vectors are the finding's own examples.
@@ -121,7 +121,7 @@ struct AndroidCase: CustomTestStringConvertible, @unchecked Sendable {
       manifest.findings.contains { $0.code == "data-cross-product" }
         == (vector.fields["topic"] as? String == "cross-product"))
     let api = vector.fields["api"] as? Int ?? AndroidManifest.newestAPI
-    let decision = manifest.decide(vector.text("url"), assetLinks: [:], api: api)
+    let decision = try manifest.decide(vector.text("url"), assetLinks: [:], api: api).get()
     #expect(Set(decision.matches) == Set(vector.list("matches")))
     #expect(Set(decision.launchable) == Set(vector.list("matchesDefaultOnly")))
   }
@@ -173,8 +173,9 @@ struct AndroidCase: CustomTestStringConvertible, @unchecked Sendable {
         </manifest>
         """.utf8))
     let json = try JSONSerialization.data(withJSONObject: vector.fields["assetlinks"] ?? [])
-    let decision = manifest.decide(
-      vector.text("url"), assetLinks: [host: AssetLinksFile(json: Array(json))], api: 35)
+    let decision = try manifest.decide(
+      vector.text("url"), assetLinks: [host: AssetLinksFile(json: Array(json))], api: 35
+    ).get()
     #expect(decision.outcome.rawValue == vector.text("expect"), "\(decision.reason)")
   }
 }

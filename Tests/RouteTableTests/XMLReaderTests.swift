@@ -40,10 +40,57 @@ import Testing
     ("<a/><b/>", 1, 5, "content after the root element"),
     ("<a>\n<!-- open", 2, 1, "the comment is not closed with '-->'"),
     ("", 1, 1, "expected the root element"),
+    ("<a>\n <b>\u{B}</b></a>", 2, 5, "the control character U+000B is not allowed in XML"),
+    ("<a x='\u{1}'/>", 1, 7, "the control character U+0001 is not allowed in XML"),
+    ("<a><!-- a -- b --></a>", 1, 11, "'--' is not allowed inside a comment"),
+    ("<a><!-- a ---></a>", 1, 11, "'--' is not allowed inside a comment"),
+    (
+      "<!-- first -->\n<?xml version='1.0'?><a/>", 2, 1,
+      "the XML declaration '<?xml …?>' may only stand at the very start of the file"
+    ),
+    (
+      "<a><?XML version='1.0'?></a>", 1, 4,
+      "the XML declaration '<?xml …?>' may only stand at the very start of the file"
+    ),
+    (
+      "<a xmlns:android='http://schemas.android.com/apk/res/android' xmlns:x='http://schemas.android.com/apk/res/android' android:host='a' x:host='evil.com'/>",
+      1, 133, "duplicate attribute 'x:host': another prefix names 'host' in the same namespace"
+    ),
   ])
   func refusesWithAPosition(text: String, line: Int, column: Int, message: String) {
+    Self.expectRefusal(Array(text.utf8), line: line, column: column, message: message)
+  }
+
+  /// Bytes that are not UTF-8 XML text: invalid UTF-8 at its place, UTF-16 and a compiled
+  /// manifest at the start, with what to do instead.
+  @Test(
+    arguments: [
+      (
+        [0x3C, 0x61, 0x20, 0x78, 0x3D, 0x27, 0xC3, 0x28, 0x27, 0x2F, 0x3E], 1, 7,
+        "invalid UTF-8; save the file as UTF-8"
+      ),
+      ([0x3C, 0x61, 0x2F, 0x3E, 0xE2, 0x80], 1, 5, "invalid UTF-8 at the end of the file"),
+      (
+        [0xFF, 0xFE, 0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00], 1, 1,
+        "the file is UTF-16, which linkcheck does not read; convert it with 'iconv -f UTF-16 -t UTF-8 AndroidManifest.xml'"
+      ),
+      (
+        [0x3C, 0x00, 0x3F, 0x00, 0x78, 0x00], 1, 1,
+        "the file is UTF-16, which linkcheck does not read; convert it with 'iconv -f UTF-16 -t UTF-8 AndroidManifest.xml'"
+      ),
+      (
+        [0x03, 0x00, 0x08, 0x00, 0x2C, 0x10, 0x00, 0x00], 1, 1,
+        "this is a compiled (binary) manifest, as an APK holds it; give the source AndroidManifest.xml, or print the APK's with 'apkanalyzer manifest print APP.apk'"
+      ),
+    ] as [([UInt8], Int, Int, String)])
+  func refusesBytesThatAreNotUTF8XML(bytes: [UInt8], line: Int, column: Int, message: String) {
+    Self.expectRefusal(bytes, line: line, column: column, message: message)
+  }
+
+  static func expectRefusal(_ bytes: [UInt8], line: Int, column: Int, message: String) {
+    let text = String(decoding: bytes, as: UTF8.self)
     do {
-      _ = try XMLReader.read(Array(text.utf8))
+      _ = try XMLReader.read(bytes)
       Issue.record("'\(text)' was read")
     } catch {
       #expect(error.message == message)

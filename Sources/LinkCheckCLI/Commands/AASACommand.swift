@@ -24,7 +24,8 @@ struct AASACommand<IO: CommandIO> {
       // Read one byte past iOS's limit, so that the file is reported too large, not read whole.
       bytes = try io.readFileOrStandardInput(path, maxCount: AASAFile.maximumSize + 1)
     } catch {
-      standardError.writeLine("error: cannot read '\(fileName)': \(error.reason)")
+      standardError.writeLine(
+        "error: cannot read '\(VisibleText.escaping(fileName))': \(error.reason)")
       return .input
     }
     let file = AASAFile(json: bytes)
@@ -46,7 +47,8 @@ struct AASACommand<IO: CommandIO> {
         environment: environment, io: io, to: standardError)
     }
     guard file.isUsable, let document = file.document else {
-      standardError.writeLine("error: '\(fileName)' cannot be used: iOS would ignore it")
+      standardError.writeLine(
+        "error: '\(VisibleText.escaping(fileName))' cannot be used: iOS would ignore it")
       return .input
     }
     guard let appID = appID(in: document) else { return .usage }
@@ -112,15 +114,16 @@ struct AASACommand<IO: CommandIO> {
 
   /// Under `--format gcc|github`, the annotation of a URL that does not open the app (`""` for
   /// one that does: nothing to annotate); `nil` in the other formats.
-  private func annotation(_ line: InputLine, _ outcome: Result<AASADecision, URLReadError>)
+  private func annotation(_ line: InputLine, _ outcome: Result<AASADecision, LinkDecisionError>)
     -> String?
   {
     guard options.format == .gcc || options.format == .github else { return nil }
     let reason: String
+    var code = "no-match"
     switch outcome {
     case .success(let decision) where decision.opensApp: return ""
     case .success(let decision): reason = decision.reason ?? "no rule opens it"
-    case .failure(let error): reason = error.message
+    case .failure(let error): (reason, code) = (error.message, error.code.rawValue)
     }
     let file =
       arguments.count > 1
@@ -128,7 +131,7 @@ struct AASACommand<IO: CommandIO> {
       : options.input.flatMap { $0 == "-" ? nil : $0 } ?? Annotation.standardInput
     let annotation = Annotation(
       file: file, line: line.number, column: 1, level: .error,
-      message: "'\(line.text)' does not open the app: \(reason)", code: "no-match")
+      message: "'\(line.text)' does not open the app: \(reason)", code: code)
     return options.format == .gcc ? annotation.gcc : annotation.github
   }
 
@@ -165,7 +168,7 @@ struct AASACommand<IO: CommandIO> {
       table: table, appIDs: options.appIDs, domain: options.domain)
     if generation.componentCount == 0 {
       standardError.writeLine(
-        "error: no route of '\(location.path)' answers on an https host"
+        "error: no route of '\(VisibleText.escaping(location.path))' answers on an https host"
           + (options.domain.map { " '\($0)'" } ?? ""))
       return .failure
     }

@@ -122,11 +122,12 @@ struct AndroidCommand<IO: CommandIO> {
         urls: urls, input: options.input, io: io, standardError: standardError)
     else { return true }
     var anyFailed = false
+    let appLinks = AndroidAppLinks(
+      manifest: manifest, assetLinks: files, fingerprint: options.fingerprint,
+      api: options.api ?? AndroidManifest.newestAPI)
     while let line = try? inputs.next() {
-      let decision = manifest.decide(
-        line.text, assetLinks: files, fingerprint: options.fingerprint,
-        api: options.api ?? AndroidManifest.newestAPI)
-      if decision.outcome != .app { anyFailed = true }
+      let decision = appLinks.decide(line.text)
+      if (try? decision.get())?.outcome != .app { anyFailed = true }
       guard !options.quiet else { continue }
       let text = AndroidRenderer.record(
         line, decision, format: options.format, file: options.input ?? Annotation.arguments)

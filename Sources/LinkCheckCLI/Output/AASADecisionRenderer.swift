@@ -7,23 +7,24 @@ import RouteTable
 /// INPUT  exclude  rule N {…}
 /// INPUT  no_match[  REASON]
 /// INPUT  error[invalid-url]: MESSAGE (column N)
+/// INPUT  error[match-limit]: MESSAGE
 ///     no_match rule N {…}: REASON          (one line per rule tried, with --explain)
 /// ```
 struct AASADecisionRenderer {
   var palette: Palette
   var jsonLines: Bool
 
-  func render(line: InputLine, outcome: Result<AASADecision, URLReadError>) -> String {
+  func render(line: InputLine, outcome: Result<AASADecision, LinkDecisionError>) -> String {
     jsonLines ? json(line: line, outcome: outcome) : text(line: line, outcome: outcome)
   }
 
-  private func text(line: InputLine, outcome: Result<AASADecision, URLReadError>) -> String {
+  private func text(line: InputLine, outcome: Result<AASADecision, LinkDecisionError>) -> String {
     var fields = [VisibleText.escaping(line.text)]
     switch outcome {
     case .failure(let error):
       fields.append(
-        palette.paint("error[invalid-url]", .error) + ": " + VisibleText.escaping(error.message)
-          + " (column \(error.column))")
+        palette.paint("error[\(error.code.rawValue)]", .error) + ": "
+          + VisibleText.escaping(error.message) + (error.column.map { " (column \($0))" } ?? ""))
       return fields.joined(separator: "  ")
     case .success(let decision):
       let role: Palette.Role = decision.opensApp ? .help : .error
@@ -45,7 +46,7 @@ struct AASADecisionRenderer {
     "rule \(rule.rule) " + VisibleText.escaping(rule.text)
   }
 
-  private func json(line: InputLine, outcome: Result<AASADecision, URLReadError>) -> String {
+  private func json(line: InputLine, outcome: Result<AASADecision, LinkDecisionError>) -> String {
     var members: [(key: String, value: String)] = [
       ("input", JSONText.string(line.text)), ("line", String(line.number)),
     ]
@@ -54,10 +55,11 @@ struct AASADecisionRenderer {
       members.append(
         (
           "error",
-          JSONText.object([
-            ("code", JSONText.string("invalid-url")), ("message", JSONText.string(error.message)),
-            ("column", String(error.column)),
-          ])
+          JSONText.object(
+            [
+              ("code", JSONText.string(error.code.rawValue)),
+              ("message", JSONText.string(error.message)),
+            ] + (error.column.map { [("column", String($0))] } ?? []))
         ))
     case .success(let decision):
       members.append(("decision", JSONText.string(decision.outcome.rawValue)))

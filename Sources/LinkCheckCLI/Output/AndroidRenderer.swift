@@ -41,10 +41,36 @@ enum AndroidRenderer {
 
   /// One URL's record: `URL  app  .MainActivity (verified)` in text, the SPEC's object in jsonl,
   /// and under gcc/github an annotation for a URL that does not open the app (`""` for one that
-  /// does).
+  /// does); a link too costly to decide is an `error` record, as in `resolve`.
   static func record(
-    _ line: InputLine, _ decision: AndroidLinkDecision, format: OutputFormat, file: String
+    _ line: InputLine, _ outcome: Result<AndroidLinkDecision, LinkDecisionError>,
+    format: OutputFormat, file: String
   ) -> String {
+    let decision: AndroidLinkDecision
+    switch outcome {
+    case .success(let decided): decision = decided
+    case .failure(let error):
+      switch format {
+      case .jsonl:
+        return JSONText.object([
+          ("line", String(line.number)), ("input", JSONText.string(line.text)),
+          (
+            "error",
+            JSONText.object([
+              ("code", JSONText.string(error.code.rawValue)),
+              ("message", JSONText.string(error.message)),
+            ])
+          ),
+        ])
+      case .gcc, .github:
+        let annotation = Annotation(
+          file: file, line: line.number, column: 1, level: .error,
+          message: "'\(line.text)' is not decided: \(error.message)", code: error.code.rawValue)
+        return format == .gcc ? annotation.gcc : annotation.github
+      default:
+        return "\(VisibleText.escaping(line.text))  error[\(error.code.rawValue)]: \(error.message)"
+      }
+    }
     switch format {
     case .jsonl:
       return JSONText.object([

@@ -7,23 +7,26 @@ extension AASADocument {
   /// here; whether iOS opens the app for `http` is not established (aasa.md §8.6).
   public func decide(
     _ input: String, appID: String, domain: String? = nil, explain: Bool = false
-  ) -> Result<AASADecision, URLReadError> {
+  ) -> Result<AASADecision, LinkDecisionError> {
     let link: AASALink
     do {
       link = try AASALink(input)
     } catch {
-      return .failure(error)
+      return .failure(
+        LinkDecisionError(code: .invalidURL, message: error.message, column: error.column))
     }
-    return .success(decide(link, appID: appID, domain: domain, explain: explain))
+    return decide(link, appID: appID, domain: domain, explain: explain)
   }
 
-  func decide(_ link: AASALink, appID: String, domain: String?, explain: Bool) -> AASADecision {
+  func decide(_ link: AASALink, appID: String, domain: String?, explain: Bool) -> Result<
+    AASADecision, LinkDecisionError
+  > {
     guard link.scheme == "https" else {
       let reason =
         link.scheme == "http"
         ? "'http' links are not counted as universal links (uncertain on iOS)"
         : "'\(link.scheme)' links are not universal links; only https is"
-      return AASADecision(outcome: .noMatch, reason: reason)
+      return .success(AASADecision(outcome: .noMatch, reason: reason))
     }
     if let domain {
       let (host, port) = Self.splitDomain(domain)
@@ -35,29 +38,36 @@ extension AASADocument {
         : link.host == host
       guard covered, link.port == port else {
         let shown = (link.host ?? "") + (link.port.map { ":\($0)" } ?? "")
-        return AASADecision(
-          outcome: .noMatch,
-          reason: host.hasPrefix("*.")
-            ? "host '\(shown)' is not a subdomain of '\(host.dropFirst(2))'"
-            : "host '\(shown)' is not the domain '\(domain.lowercased())'")
+        return .success(
+          AASADecision(
+            outcome: .noMatch,
+            reason: host.hasPrefix("*.")
+              ? "host '\(shown)' is not a subdomain of '\(host.dropFirst(2))'"
+              : "host '\(shown)' is not the domain '\(domain.lowercased())'"))
       }
     }
     guard hasApplinks else {
-      return AASADecision(outcome: .noMatch, reason: "the file has no 'applinks'")
+      return .success(AASADecision(outcome: .noMatch, reason: "the file has no 'applinks'"))
     }
     guard let entry = entry(for: appID) else {
-      return AASADecision(outcome: .noMatch, reason: "no applinks entry lists '\(appID)'")
+      return .success(
+        AASADecision(outcome: .noMatch, reason: "no applinks entry lists '\(appID)'"))
     }
     var trials: [AASARuleTrial] = []
+    let parts = AASALinkParts(link)
+    var work = MatchLimit.units
     for rule in entry.rules {
       let reference = AASARuleReference(entry: entry.index, rule: rule)
-      let (outcome, reason) = Self.evaluate(rule, link)
+      guard let (outcome, reason) = Self.evaluate(rule, parts, explain: explain, work: &work)
+      else {
+        return .failure(.matchLimit(steps: MatchLimit.units, rule: rule.index))
+      }
       if explain { trials.append(AASARuleTrial(rule: reference, outcome: outcome, reason: reason)) }
       if outcome != .noMatch {
-        return AASADecision(outcome: outcome, rule: reference, trials: trials)
+        return .success(AASADecision(outcome: outcome, rule: reference, trials: trials))
       }
     }
-    return AASADecision(outcome: .noMatch, trials: trials)
+    return .success(AASADecision(outcome: .noMatch, trials: trials))
   }
 
   /// A host on `domain` for sample links: the domain itself, or for `*.example.com` its
@@ -77,58 +87,131 @@ extension AASADocument {
   }
 
   /// One rule against one URL: `match`/`exclude` when every part it constrains matches, else
-  /// `no_match` with the first part that did not.
-  static func evaluate(_ rule: AASARule, _ link: AASALink) -> (AASAOutcome, String?) {
+  /// `no_match` with the first part that did not (said only when `explain`); `nil` once `work`
+  /// is spent.
+  static func evaluate(
+    _ rule: AASARule, _ link: AASALinkParts, explain: Bool, work: inout Int
+  ) -> (AASAOutcome, String?)? {
     let caseSensitive = rule.caseSensitive
     let encoded = rule.percentEncoded
+    /// Whether `pattern` takes the whole of `text`; `nil` once `work` is spent.
+    func matches(_ pattern: AASAGlob, _ text: [Unicode.Scalar]) -> Bool? {
+      pattern.matches(text, caseSensitive: caseSensitive, work: &work)
+    }
+    func miss(_ reason: @autoclosure () -> String) -> (AASAOutcome, String?) {
+      (.noMatch, explain ? reason() : nil)
+    }
+    /// A part of the link as a reason quotes it: cut short, so that explaining ten thousand
+    /// rules on a 64 KiB link does not copy the link ten thousand times.
+    func quoted(_ text: [Unicode.Scalar]) -> String {
+      SafeText.quoted(String(Array(text.prefix(SafeText.maximumLength + 1))))
+    }
     if let path = rule.path, !rule.matchesEveryPath {
-      if let problem = path.problem { return (.noMatch, problem.message) }
-      let text = AASAPathNormalization.normalize(encoded ? link.encodedPath : link.decodedPath)
-      if !path.matches(text, caseSensitive: caseSensitive) {
-        return (.noMatch, "path '\(text)' does not match '/' pattern '\(path.source)'")
+      if let problem = path.problem { return miss(problem.message) }
+      let text = link.path(encoded: encoded)
+      guard let matched = matches(path, text) else { return nil }
+      if !matched {
+        return miss("path '\(quoted(text))' does not match '/' pattern '\(path.source)'")
       }
     }
     switch rule.query {
     case nil:
       break
     case .whole(let pattern):
-      if let problem = pattern.problem { return (.noMatch, problem.message) }
-      let query = link.encodedQuery ?? ""
-      let text = encoded ? query : PercentDecoding.decodeLossless(query)
-      if !pattern.matches(text, caseSensitive: caseSensitive) {
-        return (.noMatch, "query '\(text)' does not match '?' pattern '\(pattern.source)'")
+      if let problem = pattern.problem { return miss(problem.message) }
+      let text = link.query(encoded: encoded)
+      guard let matched = matches(pattern, text) else { return nil }
+      if !matched {
+        return miss("query '\(quoted(text))' does not match '?' pattern '\(pattern.source)'")
       }
     case .items(let patterns):
-      let items = link.queryItems(decoded: !encoded)
+      let items = link.queryItems(encoded: encoded)
       for item in patterns {
-        if let problem = item.pattern.problem { return (.noMatch, problem.message) }
-        let values = items.filter { $0.name == item.name }.map(\.value)
-        if values.isEmpty {
-          if !item.pattern.matches("", caseSensitive: caseSensitive) {
-            return (
-              .noMatch,
-              "query item '\(item.name)' is absent, and its pattern '\(item.pattern.source)' "
-                + "does not match ''"
-            )
+        if let problem = item.pattern.problem { return miss(problem.message) }
+        var found = false
+        for (name, value) in items where name == item.name {
+          found = true
+          guard let matched = matches(item.pattern, value) else { return nil }
+          if !matched {
+            return miss(
+              "query item '\(item.name)' value '\(quoted(value))' does not match "
+                + "'\(item.pattern.source)'")
           }
-        } else if let value = values.first(where: {
-          !item.pattern.matches($0, caseSensitive: caseSensitive)
-        }) {
-          return (
-            .noMatch,
-            "query item '\(item.name)' value '\(value)' does not match '\(item.pattern.source)'"
-          )
+        }
+        if !found {
+          guard let matched = matches(item.pattern, []) else { return nil }
+          if !matched {
+            return miss(
+              "query item '\(item.name)' is absent, and its pattern '\(item.pattern.source)' "
+                + "does not match ''")
+          }
         }
       }
     }
     if let fragment = rule.fragment {
-      if let problem = fragment.problem { return (.noMatch, problem.message) }
-      let raw = link.encodedFragment ?? ""
-      let text = encoded ? raw : PercentDecoding.decodeLossless(raw)
-      if !fragment.matches(text, caseSensitive: caseSensitive) {
-        return (.noMatch, "fragment '\(text)' does not match '#' pattern '\(fragment.source)'")
+      if let problem = fragment.problem { return miss(problem.message) }
+      let text = link.fragment(encoded: encoded)
+      guard let matched = matches(fragment, text) else { return nil }
+      if !matched {
+        return miss("fragment '\(quoted(text))' does not match '#' pattern '\(fragment.source)'")
       }
     }
     return (rule.exclude ? .exclude : .match, nil)
+  }
+}
+
+/// The parts of one link as the rules read them, each worked out once for all the rules of a
+/// file (a 64 KiB link and ten thousand rules read the link once).
+final class AASALinkParts {
+  private let link: AASALink
+  private var paths: [Bool: [Unicode.Scalar]] = [:]
+  private var queries: [Bool: [Unicode.Scalar]] = [:]
+  private var items: [Bool: [(name: String, value: [Unicode.Scalar])]] = [:]
+  private var fragments: [Bool: [Unicode.Scalar]] = [:]
+
+  init(_ link: AASALink) { self.link = link }
+
+  /// The normalised path, as written (`encoded`) or decoded once.
+  func path(encoded: Bool) -> [Unicode.Scalar] {
+    Self.remembered(&paths, encoded) {
+      AASAPathNormalization.normalize(
+        Array((encoded ? link.encodedPath : link.decodedPath).unicodeScalars))
+    }
+  }
+
+  func query(encoded: Bool) -> [Unicode.Scalar] {
+    Self.remembered(&queries, encoded) { text(link.encodedQuery ?? "", encoded: encoded) }
+  }
+
+  func queryItems(encoded: Bool) -> [(name: String, value: [Unicode.Scalar])] {
+    Self.remembered(&items, encoded) {
+      link.queryItems(decoded: !encoded).map { ($0.name, Array($0.value.unicodeScalars)) }
+    }
+  }
+
+  func fragment(encoded: Bool) -> [Unicode.Scalar] {
+    Self.remembered(&fragments, encoded) { text(link.encodedFragment ?? "", encoded: encoded) }
+  }
+
+  private func text(_ raw: String, encoded: Bool) -> [Unicode.Scalar] {
+    Array((encoded ? raw : PercentDecoding.decodeLossless(raw)).unicodeScalars)
+  }
+
+  private static func remembered<Part>(
+    _ known: inout [Bool: Part], _ encoded: Bool, _ make: () -> Part
+  ) -> Part {
+    if let part = known[encoded] { return part }
+    let part = make()
+    known[encoded] = part
+    return part
+  }
+}
+
+extension String {
+  /// The text of `scalars`.
+  init(_ scalars: [Unicode.Scalar]) {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    self.init(view)
   }
 }

@@ -25,6 +25,9 @@ public struct AASAGlob: Hashable, Sendable {
   public let tokens: [Token]
   /// Why the pattern can never match, if it cannot.
   public let problem: Problem?
+  private let program: [Instruction]
+  /// Where each variable's values start in `program`, as its `.variable` lists them.
+  private let alternatives: [Int]
 
   /// What makes a pattern unable to match anything.
   public enum Problem: Hashable, Sendable {
@@ -81,6 +84,12 @@ public struct AASAGlob: Hashable, Sendable {
     }
     self.tokens = tokens
     self.problem = problem
+    var program: [Instruction] = []
+    var alternatives: [Int] = []
+    Self.compile(tokens, last: true, into: &program, &alternatives)
+    program.append(.end)
+    self.program = program
+    self.alternatives = alternatives
   }
 
   /// A variable's value as tokens: its `*` and `?` work, anything else is literal.
@@ -98,77 +107,161 @@ public struct AASAGlob: Hashable, Sendable {
 
   /// Whether the whole of `text` matches.
   public func matches(_ text: String, caseSensitive: Bool) -> Bool {
-    guard problem == nil else { return false }
-    let string = Array(text.unicodeScalars)
-    let matcher = Matcher(caseSensitive: caseSensitive, stringCount: string.count)
-    return matcher.match(tokens[...], string[...], depth: 0, spliced: false)
+    matches(Array(text.unicodeScalars), caseSensitive: caseSensitive, work: nil) ?? false
   }
 
   /// Whether the empty string matches, e.g. for a query item the URL does not carry.
   public var acceptsEmpty: Bool { matches("", caseSensitive: true) }
 
-  /// The backtracking matcher of `SWCFNMatch`: every split of the string is tried. Failures of
-  /// the pattern as written are remembered by position, so `*a*a*a…` takes polynomial time; the
-  /// depth at a position is fixed by the `*`s before it, so the memo agrees with the depth limit.
-  private final class Matcher {
-    let caseSensitive: Bool
-    let stringCount: Int
-    var failed = Set<Int>()
-
-    init(caseSensitive: Bool, stringCount: Int) {
-      self.caseSensitive = caseSensitive
-      self.stringCount = stringCount
+  /// Whether the whole of `text` matches, as the backtracking matcher of `SWCFNMatch` decides
+  /// (every split of the string tried), in one pass over `text` that follows every place in the
+  /// pattern at once: at most the pattern's size of steps per character. `nil` once `work` (the
+  /// link's allowance, when given) is spent.
+  func matches(_ text: [Unicode.Scalar], caseSensitive: Bool, work: UnsafeMutablePointer<Int>?)
+    -> Bool?
+  {
+    guard problem == nil else { return false }
+    var run = GlobRun(program: program, alternatives: alternatives, count: text.count)
+    for (position, scalar) in text.enumerated() {
+      if run.accepted { return true }
+      if run.active.isEmpty { return false }
+      // A place followed costs about a unit (a step of the matcher, with its bookkeeping).
+      guard MatchLimit.charge(run.active.count, to: work) else { return nil }
+      run.step(over: scalar, to: position + 1, caseSensitive: caseSensitive)
     }
+    return run.accepted
+  }
 
-    func match(
-      _ pattern: ArraySlice<Token>, _ string: ArraySlice<Unicode.Scalar>, depth: Int,
-      spliced: Bool
-    ) -> Bool {
-      let key = pattern.startIndex * (stringCount + 1) + string.startIndex
-      if !spliced, failed.contains(key) { return false }
-      let result = matchUnmemoized(pattern, string, depth: depth, spliced: spliced)
-      if !spliced, !result { failed.insert(key) }
-      return result
-    }
+  /// The pattern as instructions for ``GlobRun``: a variable leads to each of its values, each
+  /// of which continues after it.
+  enum Instruction: Hashable, Sendable {
+    /// One character equal to this one.
+    case scalar(Unicode.Scalar)
+    /// Any one character.
+    case anyScalar
+    /// Any text; `trailing` when nothing follows it, so that it takes whatever is left.
+    case star(trailing: Bool)
+    /// `$(name)`: one level deeper, then each of its values, which start at the instructions
+    /// `alternatives[first..<first + count]` names.
+    case variable(first: Int, count: Int)
+    case jump(to: Int)
+    /// The end of the pattern: a match when the text ends here too.
+    case end
+  }
 
-    private func matchUnmemoized(
-      _ pattern: ArraySlice<Token>, _ string: ArraySlice<Unicode.Scalar>, depth: Int,
-      spliced: Bool
-    ) -> Bool {
-      var pattern = pattern
-      var string = string
-      while let token = pattern.first {
-        switch token {
-        case .literal(let expected):
-          guard let actual = string.first, equal(expected, actual) else { return false }
-          string = string.dropFirst()
-        case .anyCharacter, .skippedCharacter:
-          guard !string.isEmpty else { return false }
-          string = string.dropFirst()
-        case .anyText:
-          let rest = pattern.dropFirst()
-          if rest.isEmpty { return true }
-          // A `*` with more pattern after it is never tried against an empty remainder.
-          if string.isEmpty || depth >= AASAGlob.maximumDepth { return false }
-          var start = string.startIndex
-          while start <= string.endIndex {
-            if match(rest, string[start...], depth: depth + 1, spliced: spliced) { return true }
-            start += 1
-          }
-          return false
-        case .variable(_, let values):
-          guard depth < AASAGlob.maximumDepth else { return false }
-          let rest = pattern.dropFirst()
-          return values.contains { value in
-            match(ArraySlice(value + rest), string, depth: depth + 1, spliced: true)
-          }
+  /// Appends `tokens` to `program`; `last` when nothing follows them.
+  private static func compile(
+    _ tokens: [Token], last: Bool, into program: inout [Instruction], _ alternatives: inout [Int]
+  ) {
+    for (index, token) in tokens.enumerated() {
+      let isLast = last && index == tokens.count - 1
+      switch token {
+      case .literal(let scalar): program.append(.scalar(scalar))
+      case .anyCharacter, .skippedCharacter: program.append(.anyScalar)
+      case .anyText: program.append(.star(trailing: isLast))
+      case .variable(_, let values):
+        let first = alternatives.count
+        alternatives += Array(repeating: 0, count: values.count)
+        program.append(.variable(first: first, count: values.count))
+        var jumps: [Int] = []
+        for (number, value) in values.enumerated() {
+          alternatives[first + number] = program.count
+          compile(value, last: isLast, into: &program, &alternatives)
+          jumps.append(program.count)
+          program.append(.jump(to: 0))
         }
-        pattern = pattern.dropFirst()
+        for jump in jumps { program[jump] = .jump(to: program.count) }
       }
-      return string.isEmpty
+    }
+  }
+
+  /// The places of the pattern a match may be at, after each character of the text. Paths that
+  /// reach a place at a greater depth (more `*` and variables behind them) are dropped, since
+  /// depth only ever stops a match (``maximumDepth``).
+  private struct GlobRun {
+    let program: [Instruction]
+    let alternatives: [Int]
+    let count: Int
+    /// The places to step from, each once, with its least depth.
+    var active: [(instruction: Int, depth: Int)] = []
+    var accepted = false
+    private var next: [(instruction: Int, depth: Int)] = []
+    /// Per instruction: the position its last entry was made at, and the depth.
+    private var enteredAt: [Int]
+    private var enteredDepth: [Int]
+
+    /// At the start of a text of `count` characters.
+    init(program: [Instruction], alternatives: [Int], count: Int) {
+      self.program = program
+      self.alternatives = alternatives
+      self.count = count
+      enteredAt = Array(repeating: -1, count: program.count)
+      enteredDepth = Array(repeating: 0, count: program.count)
+      enter(0, depth: 0, at: 0)
+      swap(&active, &next)
     }
 
-    private func equal(_ expected: Unicode.Scalar, _ actual: Unicode.Scalar) -> Bool {
+    /// Follows the pattern from `instruction` without reading, at `position` of the text.
+    private mutating func enter(_ instruction: Int, depth: Int, at position: Int) {
+      if accepted { return }
+      if enteredAt[instruction] == position, enteredDepth[instruction] <= depth { return }
+      enteredAt[instruction] = position
+      enteredDepth[instruction] = depth
+      switch program[instruction] {
+      case .scalar, .anyScalar:
+        next.append((instruction, depth))
+      case .star(let trailing):
+        if trailing {
+          accepted = true
+          return
+        }
+        // A `*` with more pattern after it is never tried against an empty remainder, and not
+        // at all beyond the depth iOS allows.
+        guard position < count, depth < AASAGlob.maximumDepth else { return }
+        next.append((instruction, depth))
+        enter(instruction + 1, depth: depth + 1, at: position)
+      case .variable(let first, let valueCount):
+        guard depth < AASAGlob.maximumDepth else { return }
+        for value in alternatives[first..<first + valueCount] {
+          enter(value, depth: depth + 1, at: position)
+        }
+      case .jump(let target):
+        enter(target, depth: depth, at: position)
+      case .end:
+        if position == count { accepted = true }
+      }
+    }
+
+    /// Reads `scalar`, arriving at `position`.
+    mutating func step(over scalar: Unicode.Scalar, to position: Int, caseSensitive: Bool) {
+      for (instruction, depth) in active {
+        switch program[instruction] {
+        case .scalar(let expected):
+          if Self.equal(expected, scalar, caseSensitive: caseSensitive) {
+            enter(instruction + 1, depth: depth, at: position)
+          }
+        case .anyScalar:
+          enter(instruction + 1, depth: depth, at: position)
+        case .star:
+          // The `*` takes this character too, and the rest of the pattern may start after it.
+          if enteredAt[instruction] != position || enteredDepth[instruction] > depth {
+            enteredAt[instruction] = position
+            enteredDepth[instruction] = depth
+            next.append((instruction, depth))
+          }
+          enter(instruction + 1, depth: depth + 1, at: position)
+        default:
+          break
+        }
+      }
+      // The two lists trade places, so that neither is copied or allocated again.
+      swap(&active, &next)
+      next.removeAll(keepingCapacity: true)
+    }
+
+    private static func equal(
+      _ expected: Unicode.Scalar, _ actual: Unicode.Scalar, caseSensitive: Bool
+    ) -> Bool {
       if expected == actual { return true }
       guard !caseSensitive else { return false }
       return AASACaseFolding.fold(expected) == AASACaseFolding.fold(actual)

@@ -8,42 +8,32 @@ public enum AASAPathNormalization {
   /// collapse, one leading and one trailing `*` are set aside, a `/` is added at each end that
   /// has no `*`, and the `*`s are put back.
   public static func normalize(_ path: String) -> String {
-    if path.isEmpty { return "/" }
-    var scalars = Array(path.unicodeScalars)
-    if scalars.count == 1 { return path }
-    scalars = collapsing(scalars, "*")
-    scalars = collapsing(scalars, "/")
-    var leadingStar = false
-    var trailingStar = false
-    if scalars.count >= 2 {
-      if scalars.first == "*" {
-        leadingStar = true
-        scalars.removeFirst()
-      }
-      if scalars.last == "*" {
-        trailingStar = true
-        scalars.removeLast()
-      }
-    }
-    if !leadingStar, scalars.first != "/" { scalars.insert("/", at: 0) }
-    if !trailingStar, scalars.last != "/" { scalars.append("/") }
-    if leadingStar { scalars.insert("*", at: 0) }
-    if trailingStar { scalars.append("*") }
-    var result = String.UnicodeScalarView()
-    result.append(contentsOf: scalars)
-    return String(result)
+    String(normalize(Array(path.unicodeScalars)))
   }
 
-  /// Replaces every doubled `scalar` by one, until none is left.
-  private static func collapsing(_ scalars: [Unicode.Scalar], _ scalar: Unicode.Scalar)
-    -> [Unicode.Scalar]
-  {
-    var result: [Unicode.Scalar] = []
-    result.reserveCapacity(scalars.count)
-    for current in scalars {
-      if current == scalar, result.last == scalar { continue }
-      result.append(current)
+  /// ``normalize(_:)`` on the characters of a path, in one pass (a link's path may be 64 KiB).
+  static func normalize(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    if scalars.isEmpty { return ["/"] }
+    if scalars.count == 1 { return scalars }
+    // Dropping a `*` or `/` that repeats the one kept before it collapses both kinds of run at
+    // once: neither kind of drop can make a run of the other.
+    var collapsed: [Unicode.Scalar] = []
+    collapsed.reserveCapacity(scalars.count + 2)
+    for scalar in scalars {
+      if scalar == "*" || scalar == "/", collapsed.last == scalar { continue }
+      collapsed.append(scalar)
     }
+    var body = collapsed[...]
+    let leadingStar = body.count >= 2 && body.first == "*"
+    if leadingStar { body = body.dropFirst() }
+    let trailingStar = collapsed.count >= 2 && body.last == "*"
+    if trailingStar { body = body.dropLast() }
+    var result: [Unicode.Scalar] = []
+    result.reserveCapacity(body.count + 4)
+    if leadingStar { result.append("*") } else if body.first != "/" { result.append("/") }
+    result += body
+    if !trailingStar, body.last != "/" { result.append("/") }
+    if trailingStar { result.append("*") }
     return result
   }
 }

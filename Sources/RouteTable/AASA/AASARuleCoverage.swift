@@ -5,8 +5,11 @@
 /// compared only token for token, and rules that read the URL differently (one decoded, one
 /// encoded) never cover each other unless the first accepts everything.
 enum AASARuleCoverage {
-  /// Whether `first` matches every URL `second` matches.
-  static func covers(_ first: AASARule, _ second: AASARule) -> Bool {
+  /// The steps of search a rule's comparisons may take in all (``AASALinter``).
+  static let stepsPerRule = 2_048
+
+  /// Whether `first` matches every URL `second` matches; "no" once `steps` are spent.
+  static func covers(_ first: AASARule, _ second: AASARule, steps: inout Int) -> Bool {
     guard first.path?.problem == nil, first.query.map(hasProblem) != true,
       first.fragment?.problem == nil, first.requiredEntitlement == nil
     else { return false }
@@ -18,8 +21,9 @@ enum AASARuleCoverage {
       if pattern.source == "*" { return true }
       guard sameReading || other == nil else { return false }
       let otherTokens = (other ?? fallback).tokens
-      return CoverageSearch(flags: flags, otherCount: otherTokens.count)
-        .covers(pattern.tokens[...], otherTokens[...])
+      let search = CoverageSearch(flags: flags, otherCount: otherTokens.count, steps: steps)
+      defer { steps = search.steps }
+      return search.covers(pattern.tokens[...], otherTokens[...])
     }
 
     let firstPath = first.matchesEveryPath ? nil : first.path
@@ -57,11 +61,12 @@ enum AASARuleCoverage {
       })
   }
 
-  /// A quick "no" before ``covers(_:_:)``: every path the second rule matches begins with its
-  /// fixed start, so the first's must begin that (`/p1/*` cannot cover `/p2/*`). A file of
-  /// thousands of rules compares every pair, and most pairs end here.
+  /// Whether the first rule's fixed start allows it to cover the second: every path the second
+  /// rule matches begins with its fixed start (every path with `/`), so the first's must begin
+  /// that (`/p1/*` cannot cover `/p2/*`). ``AASARuleStarts`` finds these pairs.
   static func mayCover(_ first: [UInt8]?, _ second: [UInt8]?, ignoringCase: Bool) -> Bool {
-    guard let first, let second else { return true }
+    guard let first else { return true }
+    let second = second ?? [UInt8(ascii: "/")]
     guard first.count <= second.count else { return false }
     for index in first.indices where first[index] != second[index] {
       guard ignoringCase, first[index] | 0x20 == second[index] | 0x20,
@@ -84,19 +89,24 @@ enum AASARuleCoverage {
   }
 
   /// Whether one token list matches every string another can match; failures are remembered
-  /// by position, so patterns with many `*` take polynomial time.
+  /// by position, so patterns with many `*` take polynomial time, and each call is a step of a
+  /// limited number: once they are spent, the answer is "no".
   final class CoverageSearch {
     let flags: Flags
     let otherCount: Int
     var failed = Set<Int>()
+    private(set) var steps: Int
 
-    init(flags: Flags, otherCount: Int) {
+    init(flags: Flags, otherCount: Int, steps: Int) {
       self.flags = flags
       self.otherCount = otherCount
+      self.steps = steps
     }
 
     func covers(_ pattern: ArraySlice<AASAGlob.Token>, _ other: ArraySlice<AASAGlob.Token>) -> Bool
     {
+      steps -= 1
+      if steps < 0 { return false }
       let key = pattern.startIndex * (otherCount + 1) + other.startIndex
       if failed.contains(key) { return false }
       let result = coversUnmemoized(pattern, other)

@@ -61,10 +61,12 @@ extension AndroidManifest {
     }
     var valid: [String] = []
     var invalid: [String] = []
-    for host in contributing.flatMap({ $0.authorities.map(\.host) }) {
+    var seen = Set<String>()
+    for host in contributing.flatMap({ $0.authorities.map(\.host) })
+    where seen.insert(host).inserted {
       if AndroidHostName.isVerifiable(host) {
-        if !valid.contains(host) { valid.append(host) }
-      } else if !invalid.contains(host) {
+        valid.append(host)
+      } else {
         invalid.append(host)
       }
     }
@@ -72,17 +74,61 @@ extension AndroidManifest {
       eligible: !contributing.isEmpty, verifiedHosts: valid, invalidHosts: invalid)
   }
 
-  /// Decides `link` as Android `api` does for this app, with `assetLinks` the files served by
-  /// each host (keyed by host, a wildcard's file under its domain) and, when given, the
-  /// SHA-256 fingerprint the app is signed with.
+  /// Decides `link` as Android `api` does for this app (``AndroidAppLinks/decide(_:)``).
   public func decide(
     _ link: String, assetLinks: [String: AssetLinksFile], fingerprint: String? = nil,
     api: Int = AndroidManifest.newestAPI
-  ) -> AndroidLinkDecision {
+  ) -> Result<AndroidLinkDecision, LinkDecisionError> {
+    AndroidAppLinks(manifest: self, assetLinks: assetLinks, fingerprint: fingerprint, api: api)
+      .decide(link)
+  }
+}
+
+/// One app's links on Android, ready to decide any number of them: the manifest, the
+/// assetlinks.json each host serves (keyed by host, a wildcard's file under its domain), the
+/// SHA-256 fingerprint the app is signed with (when given) and the API level, with the grant of
+/// each verified host worked out once.
+public struct AndroidAppLinks: Sendable {
+  public let manifest: AndroidManifest
+  public let api: Int
+  /// The `handle_all_urls` grant to the package that each verified host entry's file makes, by
+  /// lowercased host (exact entries) or domain (`*.` entries), with the entry's place in the
+  /// manifest: of two entries that cover a host, the first decides.
+  private let exactGrants: [String: (order: Int, grant: AssetLinksGrant?)]
+  private let wildcardGrants: [String: (order: Int, grant: AssetLinksGrant?)]
+
+  public init(
+    manifest: AndroidManifest, assetLinks: [String: AssetLinksFile], fingerprint: String? = nil,
+    api: Int = AndroidManifest.newestAPI
+  ) {
+    self.manifest = manifest
+    self.api = api
+    var exact: [String: (order: Int, grant: AssetLinksGrant?)] = [:]
+    var wildcard: [String: (order: Int, grant: AssetLinksGrant?)] = [:]
+    for (order, entry) in manifest.verification().verifiedHosts.enumerated() {
+      let isWildcard = entry.hasPrefix("*.")
+      let domain = isWildcard ? String(entry.dropFirst(2)) : entry
+      let grant = assetLinks[domain]?.grants.first {
+        $0.package == manifest.package && (fingerprint.map($0.fingerprints.contains) ?? true)
+      }
+      let key = domain.lowercased()
+      if isWildcard {
+        if wildcard[key] == nil { wildcard[key] = (order, grant) }
+      } else if exact[key] == nil {
+        exact[key] = (order, grant)
+      }
+    }
+    exactGrants = exact
+    wildcardGrants = wildcard
+  }
+
+  /// What Android does with `link` (docs/app-links.md, "How Android decides"); a failure when
+  /// the dynamic rules would cost more than a link's allowance to decide.
+  public func decide(_ link: String) -> Result<AndroidLinkDecision, LinkDecisionError> {
     let uri = AndroidURI(link)
     var matches: [String] = []
     var launchable: [String] = []
-    for activity in activities {
+    for activity in manifest.activities {
       let accepting = activity.filters.filter { $0.accepts(uri, api: api) }
       guard !accepting.isEmpty else { continue }
       matches.append(activity.name)
@@ -96,64 +142,54 @@ extension AndroidManifest {
       decision.reason =
         launchable.isEmpty
         ? "no launchable intent filter takes the link" : "a launchable intent filter takes it"
-      return decision
+      return .success(decision)
     }
     decision.outcome = .browser
     guard !launchable.isEmpty else {
       decision.reason = "no launchable intent filter takes the link"
-      return decision
+      return .success(decision)
     }
-    guard
-      let grant = verifiedGrant(
-        for: uri.host ?? "", assetLinks: assetLinks, fingerprint: fingerprint)
-    else {
+    guard let grant = verifiedGrant(for: uri.host ?? "") else {
       if api < 31 {
         decision.outcome = .app
         decision.reason = "the host is not verified; below Android 12 the user picks the app"
       } else {
-        decision.reason = "the host is not verified for '\(package ?? "")'"
+        decision.reason = "the host is not verified for '\(manifest.package ?? "")'"
       }
-      return decision
+      return .success(decision)
     }
     decision.verified = true
     guard api >= 35, let rules = grant.dynamicRules else {
       decision.outcome = .app
       decision.reason = "the host is verified"
-      return decision
+      return .success(decision)
     }
-    guard
-      let (index, rule) = rules.firstMatch(
-        path: uri.path, query: uri.queryItems, fragment: uri.fragment)
-    else {
+    switch rules.firstMatch(path: uri.path, query: uri.queryItems, fragment: uri.fragment) {
+    case .gaveUp(let index):
+      return .failure(.matchLimit(steps: MatchLimit.units, rule: index))
+    case .none:
       decision.reason = "no dynamic rule of assetlinks.json matches the link"
-      return decision
+    case .matched(let index):
+      let exclude = rules.rules[index].exclude
+      decision.rule = index
+      decision.outcome = exclude ? .browser : .app
+      decision.reason =
+        exclude ? "dynamic rule \(index) excludes it" : "dynamic rule \(index) allows it"
     }
-    decision.rule = index
-    decision.outcome = rule.exclude ? .browser : .app
-    decision.reason =
-      rule.exclude ? "dynamic rule \(index) excludes it" : "dynamic rule \(index) allows it"
-    return decision
+    return .success(decision)
   }
 
-  /// The `handle_all_urls` grant to this package (with `fingerprint`, when given) from the file
-  /// of the verified host entry that covers `host`.
-  private func verifiedGrant(
-    for host: String, assetLinks: [String: AssetLinksFile], fingerprint: String?
-  ) -> AssetLinksGrant? {
+  /// The grant from the file of the first verified host entry that covers `host`: the entry of
+  /// the host itself, or a wildcard entry of one of the domains it is under.
+  private func verifiedGrant(for host: String) -> AssetLinksGrant? {
     let lowered = host.lowercased()
-    for entry in verification().verifiedHosts {
-      let domain = entry.hasPrefix("*.") ? String(entry.dropFirst(2)) : entry
-      let covers =
-        entry.hasPrefix("*.")
-        ? lowered.hasSuffix("." + domain.lowercased()) : lowered == domain.lowercased()
-      guard covers, let file = assetLinks[domain] else { continue }
-      if let grant = file.grants.first(where: {
-        $0.package == package && (fingerprint.map($0.fingerprints.contains) ?? true)
-      }) {
-        return grant
-      }
+    var candidates = exactGrants[lowered].map { [$0] } ?? []
+    var rest = lowered[...]
+    while let dot = rest.firstIndex(of: ".") {
+      rest = rest[rest.index(after: dot)...]
+      if let entry = wildcardGrants[String(rest)] { candidates.append(entry) }
     }
-    return nil
+    return candidates.filter { $0.grant != nil }.min { $0.order < $1.order }?.grant
   }
 }
 

@@ -14,15 +14,17 @@ public struct AndroidCrossCheck: Sendable {
     manifest: AndroidManifest, table: RouteTable, assetLinks: [String: AssetLinksFile],
     fingerprint: String? = nil, api: Int = AndroidManifest.newestAPI
   ) {
-    func decide(_ url: String) -> AndroidLinkDecision {
-      manifest.decide(url, assetLinks: assetLinks, fingerprint: fingerprint, api: api)
+    let appLinks = AndroidAppLinks(
+      manifest: manifest, assetLinks: assetLinks, fingerprint: fingerprint, api: api)
+    /// The decision, or nil for a link too costly to decide (neither finding can be shown).
+    func decide(_ url: String) -> AndroidLinkDecision? {
+      try? appLinks.decide(url).get()
     }
     // Each route's samples that Android does not open, in sample order.
     var unopened: [(route: String, samples: [(url: String, decision: AndroidLinkDecision)])] = []
     for sample in SampleGenerator(table: table).samples(allForms: true) {
       guard case .success(let url) = sample.result else { continue }
-      let decision = decide(url)
-      guard decision.outcome != .app else { continue }
+      guard let decision = decide(url), decision.outcome != .app else { continue }
       if unopened.last?.route == sample.route {
         unopened[unopened.count - 1].samples.append((url, decision))
       } else {
@@ -50,7 +52,7 @@ public struct AndroidCrossCheck: Sendable {
         // A group of probes stands for one path attribute (or the whole filter without one): it
         // is unroutable when it opens the app on some probe and no probe it opens resolves.
         for (number, group) in Self.probes(of: filter, fills: fills).enumerated() {
-          let opened = group.filter { decide($0).outcome == .app }
+          let opened = group.filter { decide($0)?.outcome == .app }
           var firstFailure: (String, ResolveFailure)?
           var resolves = false
           for url in opened {

@@ -84,51 +84,76 @@ public struct AndroidDynamicRules: Hashable, Sendable {
     return (AndroidDynamicRules(rules: rules), nil)
   }
 
-  /// The first rule that matches a link (decoded path, decoded query items, fragment), with its
-  /// index; `nil` when none does.
-  public func firstMatch(path: String, query: [(name: String, value: String)], fragment: String?)
-    -> (index: Int, rule: Rule)?
+  /// How the rules decide a link.
+  enum Verdict: Hashable {
+    /// The rule at this index is the first that matches.
+    case matched(Int)
+    /// No rule matches.
+    case none
+    /// The link's allowance was spent while trying the rule at this index.
+    case gaveUp(Int)
+  }
+
+  /// The first rule that matches a link (decoded path, decoded query items, fragment), each rule
+  /// charged to the link's allowance for the characters it reads (a file of tens of thousands
+  /// of rules, or a long link, gives up instead of taking seconds).
+  func firstMatch(path: String, query: [(name: String, value: String)], fragment: String?)
+    -> Verdict
   {
+    var work = MatchLimit.units
     for (index, rule) in rules.enumerated() {
-      if let pattern = rule.path, !Self.wildcardMatches(pattern, path) { continue }
-      if let pattern = rule.fragment, !Self.wildcardMatches(pattern, fragment ?? "") { continue }
-      if let items = rule.query {
-        let allFound = items.allSatisfy { item in
-          query.contains { $0.name == item.name && Self.wildcardMatches(item.value, $0.value) }
-        }
-        if !allFound { continue }
+      var read = 0
+      func matches(_ pattern: String, _ text: String) -> Bool {
+        Self.wildcardMatches(pattern, text, read: &read)
       }
-      return (index, rule)
+      let matched =
+        rule.path.map { matches($0, path) } != false
+        && rule.fragment.map { matches($0, fragment ?? "") } != false
+        && rule.query.map { items in
+          items.allSatisfy { item in
+            query.contains { given in
+              read += 1
+              return given.name == item.name && matches(item.value, given.value)
+            }
+          }
+        } != false
+      work -= MatchLimit.dynamicRule + read / MatchLimit.positionsPerUnit
+      if work < 0 { return .gaveUp(index) }
+      if matched { return .matched(index) }
     }
-    return nil
+    return .none
   }
 
   /// A dynamic rule's value pattern on the whole of `text`: `?` one character, `*` zero or more
   /// up to the first occurrence of the character after it (never backtracking), or the rest at
-  /// the end of the pattern; case-sensitive.
-  static func wildcardMatches(_ pattern: String, _ text: String) -> Bool {
-    let pattern = Array(pattern.unicodeScalars)
-    let text = Array(text.unicodeScalars)
-    var (p, t) = (0, 0)
-    while p < pattern.count {
+  /// the end of the pattern; case-sensitive. Adds the characters it reads to `read`.
+  static func wildcardMatches(_ pattern: String, _ text: String, read: inout Int) -> Bool {
+    let pattern = pattern.unicodeScalars
+    let text = text.unicodeScalars
+    var (p, t) = (pattern.startIndex, text.startIndex)
+    while p < pattern.endIndex {
+      read += 1
       switch pattern[p] {
       case "*":
-        p += 1
-        guard p < pattern.count else { return true }
+        pattern.formIndex(after: &p)
+        guard p < pattern.endIndex else { return true }
         // Before a `?`, the star takes nothing: the `?` then takes one.
         if pattern[p] == "?" { continue }
-        while t < text.count && text[t] != pattern[p] { t += 1 }
-        guard t < text.count else { return false }
+        while t < text.endIndex && text[t] != pattern[p] {
+          text.formIndex(after: &t)
+          read += 1
+        }
+        guard t < text.endIndex else { return false }
       case "?":
-        guard t < text.count else { return false }
-        t += 1
-        p += 1
+        guard t < text.endIndex else { return false }
+        text.formIndex(after: &t)
+        pattern.formIndex(after: &p)
       default:
-        guard t < text.count, text[t] == pattern[p] else { return false }
-        t += 1
-        p += 1
+        guard t < text.endIndex, text[t] == pattern[p] else { return false }
+        text.formIndex(after: &t)
+        pattern.formIndex(after: &p)
       }
     }
-    return t == text.count
+    return t == text.endIndex
   }
 }

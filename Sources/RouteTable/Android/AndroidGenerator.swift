@@ -14,7 +14,7 @@ public enum AndroidGenerator {
       for route in answering {
         for pattern in route.paths {
           let (attribute, note) = pathAttribute(pattern)
-          if let note { attributes.append("<!-- \(route.name): \(note) -->") }
+          if let note { attributes.append("<!-- \(xmlComment("\(route.name): \(note)")) -->") }
           if !attributes.contains(attribute) { attributes.append(attribute) }
         }
       }
@@ -143,6 +143,17 @@ public enum AndroidGenerator {
       }
     }
     return result
+  }
+
+  /// `text` for an XML comment, which may not hold `--` or end with `-`: a space parts each pair,
+  /// and hidden characters are escaped.
+  private static func xmlComment(_ text: String) -> String {
+    var result = ""
+    for character in SafeText.escaped(text) {
+      if character == "-" && result.last == "-" { result += " " }
+      result.append(character)
+    }
+    return result.last == "-" ? result + " " : result
   }
 
   /// `text` with `\\` and each of `characters` preceded by a backslash.

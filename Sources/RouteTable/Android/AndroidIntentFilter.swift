@@ -66,8 +66,27 @@ public struct AndroidAuthority: Hashable, Sendable {
       guard candidate.count >= expected.count else { return false }
       candidate = candidate.suffix(expected.count)
     }
-    guard candidate.lowercased() == expected.lowercased() else { return false }
+    guard Self.equalIgnoringCase(candidate, expected) else { return false }
     return port.map { $0 == uri.port } ?? true
+  }
+
+  /// `a == b` ignoring case, read on bytes up to the first difference while both are ASCII (a
+  /// filter may list thousands of hosts, each compared for every link); from the first
+  /// non-ASCII byte on, the lowercased texts are compared.
+  private static func equalIgnoringCase(_ a: Substring, _ b: Substring) -> Bool {
+    var (left, right) = (a.utf8.makeIterator(), b.utf8.makeIterator())
+    while true {
+      switch (left.next(), right.next()) {
+      case (nil, nil):
+        return true
+      case (let x?, let y?) where x < 0x80 && y < 0x80:
+        if x != y && !(URICharacter.isAlpha(x) && x | 0x20 == y | 0x20) { return false }
+      case (let x, let y) where (x ?? 0) < 0x80 && (y ?? 0) < 0x80:
+        return false  // one ended, the other goes on in ASCII
+      default:
+        return a.lowercased() == b.lowercased()
+      }
+    }
   }
 }
 

@@ -34,8 +34,14 @@ extension AndroidManifest {
           code, "an autoVerify filter without \(what) is never verified (Android 12 and later)",
           at: filter.position, severity: .error, help: "add '\(name)'")
       }
+      var hostPositions: [String: SourcePosition] = [:]
+      for element in data {
+        if let host = element.attribute("host")?.value, hostPositions[host] == nil {
+          hostPositions[host] = element.position
+        }
+      }
       for authority in filter.authorities where !AndroidHostName.isVerifiable(authority.host) {
-        let position = data.first { $0.attribute("host")?.value == authority.host }?.position
+        let position = hostPositions[authority.host]
         report(
           "unverifiable-host",
           "host '\(SafeText.quoted(authority.host))' is not a domain name, so it is never verified",
@@ -55,29 +61,29 @@ extension AndroidManifest {
       }
     }
     // Each `<data>` element that names both a scheme and a host states one pairing; pooled, every
-    // scheme goes with every host.
-    let written = data.compactMap { element -> (String, String)? in
-      guard let scheme = element.attribute("scheme")?.value,
+    // scheme goes with every host. The first pairing not written is found in sorted order
+    // without listing them all: each one passed over before it is a written pairing.
+    var written = Set<[String]>()
+    for element in data {
+      if let scheme = element.attribute("scheme")?.value,
         let host = element.attribute("host")?.value
-      else { return nil }
-      return (scheme, host)
-    }
-    let schemes = Set(written.map(\.0))
-    let hosts = Set(written.map(\.1))
-    if written.count > 1, schemes.count > 1, hosts.count > 1 {
-      let extra = schemes.sorted().flatMap { scheme in
-        hosts.sorted().filter { host in !written.contains { $0 == (scheme, host) } }
-          .map { "\(scheme)://\($0)" }
-      }
-      if let first = extra.first {
-        report(
-          "data-cross-product",
-          "the filter's <data> elements are pooled, so it also takes '\(SafeText.quoted(first))'"
-            + (extra.count > 1
-              ? " and \(extra.count - 1) more pairing\(extra.count == 2 ? "" : "s")" : ""),
-          at: filter.position,
-          help: "give each scheme and host pairing an intent filter of its own")
+      {
+        written.insert([scheme, host])
       }
     }
+    let schemes = Set(written.map { $0[0] }).sorted()
+    let hosts = Set(written.map { $0[1] }).sorted()
+    let extra = schemes.count * hosts.count - written.count
+    guard extra > 0,
+      let first = schemes.lazy.flatMap({ scheme in hosts.lazy.map { [scheme, $0] } })
+        .first(where: { !written.contains($0) })
+    else { return }
+    report(
+      "data-cross-product",
+      "the filter's <data> elements are pooled, so it also takes "
+        + "'\(SafeText.quoted("\(first[0])://\(first[1])"))'"
+        + (extra > 1 ? " and \(extra - 1) more pairing\(extra == 2 ? "" : "s")" : ""),
+      at: filter.position,
+      help: "give each scheme and host pairing an intent filter of its own")
   }
 }

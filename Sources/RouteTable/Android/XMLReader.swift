@@ -9,12 +9,27 @@ enum XMLReader {
 
   /// Reads the document's root element, or throws the first syntax error with its position.
   static func read(_ bytes: [UInt8]) throws(XMLSyntaxError) -> XMLElement {
-    var scanner = XMLScanner(bytes: bytes)
-    guard bytes.count <= maximumSize else {
-      throw XMLSyntaxError(
-        message: "the file is larger than \(maximumSize) bytes",
-        position: SourcePosition(offset: 0, line: 1, column: 1))
+    func refuse(_ message: String) -> XMLSyntaxError {
+      XMLSyntaxError(message: message, position: SourcePosition(offset: 0, line: 1, column: 1))
     }
+    guard bytes.count <= maximumSize else {
+      throw refuse("the file is larger than \(maximumSize) bytes")
+    }
+    // A compiled manifest (taken out of an APK) starts with the chunk header of binary XML.
+    if bytes.starts(with: [0x03, 0x00, 0x08, 0x00]) {
+      throw refuse(
+        "this is a compiled (binary) manifest, as an APK holds it; give the source "
+          + "AndroidManifest.xml, or print the APK's with 'apkanalyzer manifest print APP.apk'")
+    }
+    let utf16: [[UInt8]] = [
+      [0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x3C, 0x00, 0x3F], [0x3C, 0x00, 0x3F, 0x00],
+    ]
+    if utf16.contains(where: { bytes.starts(with: $0) }) {
+      throw refuse(
+        "the file is UTF-16, which linkcheck does not read; convert it with "
+          + "'iconv -f UTF-16 -t UTF-8 AndroidManifest.xml'")
+    }
+    var scanner = XMLScanner(bytes: bytes)
     return try scanner.document()
   }
 }
@@ -55,9 +70,13 @@ private struct XMLScanner {
   /// Namespace bindings in scope, innermost last.
   var scopes: [[String: String]] = [["xml": "http://www.w3.org/XML/1998/namespace"]]
 
+  /// Where the document starts: after a byte order mark, if any.
+  let documentStart: Int
+
   init(bytes: [UInt8]) {
     self.bytes = bytes
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    documentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    index = documentStart
   }
 
   /// The last position worked out: positions are asked for in file order, so each is counted
@@ -90,20 +109,67 @@ private struct XMLScanner {
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
   }
 
+  /// Every byte is part of a UTF-8 character that XML allows: no control character but tab,
+  /// line feed and carriage return.
+  mutating func checkCharacters() throws(XMLSyntaxError) {
+    var sequence = UTF8Sequence()
+    for offset in index..<bytes.count {
+      let byte = bytes[offset]
+      guard sequence.accept(byte, at: offset) else {
+        throw error("invalid UTF-8; save the file as UTF-8", at: sequence.start)
+      }
+      if byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D {
+        throw error(
+          "the control character \(Unicode.Scalar(byte).codePointText) is not allowed in XML",
+          at: offset)
+      }
+    }
+    if !sequence.isComplete {
+      throw error("invalid UTF-8 at the end of the file", at: sequence.start)
+    }
+  }
+
   /// Comments, processing instructions and space between top-level or child content.
   mutating func skipMisc() throws(XMLSyntaxError) {
     while true {
       skipSpace()
       if peek("<!--") {
-        try skip(past: "-->", what: "comment")
+        try skipComment()
       } else if peek("<?") {
-        try skip(past: "?>", what: "processing instruction")
+        try skipInstruction()
       } else if peek("<!DOCTYPE") {
         throw error("a document type declaration is not allowed (no custom or external entities)")
       } else {
         return
       }
     }
+  }
+
+  /// A comment, which may not hold `--` (XML 1.0 §2.5).
+  mutating func skipComment() throws(XMLSyntaxError) {
+    let start = index
+    index += 4
+    while index < bytes.count {
+      if peek("--") {
+        guard peek("-->") else { throw error("'--' is not allowed inside a comment") }
+        index += 3
+        return
+      }
+      index += 1
+    }
+    throw error("the comment is not closed with '-->'", at: start)
+  }
+
+  /// A processing instruction; `<?xml …?>`, the declaration, only at the very start.
+  mutating func skipInstruction() throws(XMLSyntaxError) {
+    let start = index
+    let target = bytes[(index + 2)...].prefix { ![0x20, 0x09, 0x0A, 0x0D, 0x3F].contains($0) }
+    if target.count == 3, String(decoding: target, as: UTF8.self).lowercased() == "xml",
+      start != documentStart
+    {
+      throw error("the XML declaration '<?xml …?>' may only stand at the very start of the file")
+    }
+    try skip(past: "?>", what: "processing instruction")
   }
 
   mutating func skip(past end: String, what: String) throws(XMLSyntaxError) {
@@ -119,6 +185,7 @@ private struct XMLScanner {
   }
 
   mutating func document() throws(XMLSyntaxError) -> XMLElement {
+    try checkCharacters()
     try skipMisc()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "<") else {
       throw error("expected the root element")
@@ -153,6 +220,7 @@ private struct XMLScanner {
     index += 1  // `<`
     let qualified = try name()
     var raw: [(name: String, value: String, position: SourcePosition)] = []
+    var written = Set<String>()
     var bindings: [String: String] = [:]
     while true {
       let hadSpace = index < bytes.count && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index])
@@ -171,7 +239,7 @@ private struct XMLScanner {
       index += 1
       skipSpace()
       let value = try quoted()
-      if raw.contains(where: { $0.name == attribute }) {
+      guard written.insert(attribute).inserted else {
         throw error("duplicate attribute '\(attribute)'", at: attributeStart)
       }
       if attribute == "xmlns" {
@@ -184,10 +252,19 @@ private struct XMLScanner {
     scopes.append(bindings)
     defer { scopes.removeLast() }
     var attributes: [XMLElement.Attribute] = []
+    var expanded = Set<[String]>()
     for (attribute, value, at) in raw where attribute != "xmlns" && !attribute.hasPrefix("xmlns:") {
       let (prefix, local) = split(attribute)
       guard let namespace = prefix.map(resolve) ?? "" else {
         throw XMLSyntaxError(message: "the prefix of '\(attribute)' is not declared", position: at)
+      }
+      // Two prefixes bound to one namespace name the same attribute twice (Namespaces in XML
+      // §6.3): which one Android reads would be a matter of order.
+      guard expanded.insert([namespace, local]).inserted else {
+        throw XMLSyntaxError(
+          message:
+            "duplicate attribute '\(attribute)': another prefix names '\(local)' in the same "
+            + "namespace", position: at)
       }
       attributes.append(.init(name: local, namespace: namespace, value: value, position: at))
     }
@@ -216,11 +293,11 @@ private struct XMLScanner {
         index += 1
         return element
       } else if peek("<!--") {
-        try skip(past: "-->", what: "comment")
+        try skipComment()
       } else if peek("<![CDATA[") {
         try skip(past: "]]>", what: "CDATA section")
       } else if peek("<?") {
-        try skip(past: "?>", what: "processing instruction")
+        try skipInstruction()
       } else if peek("<!") {
         throw error("a declaration is not allowed inside an element")
       } else if bytes[index] == UInt8(ascii: "<") {

@@ -21,6 +21,9 @@ enum MatchLimit {
   static let part = 6
   /// Setting up a search of an expression's program (allocating and clearing its table).
   static let search = 8
+  /// An Android 15 dynamic rule of assetlinks.json tried on a link, besides the characters
+  /// it reads.
+  static let dynamicRule = 3
   /// Bytes a read of the path takes per unit (finding a segment's end, a run of a class: about
   /// three instructions a byte).
   static let bytesPerUnit = 16
