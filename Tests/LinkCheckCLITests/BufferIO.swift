@@ -79,4 +79,11 @@ final class BufferIO: CommandIO {
   func kind(of stream: StandardStream) -> StreamKind {
     kinds[stream] ?? .other
   }
+
+  /// What the signal watcher would run at its deadline.
+  private(set) var signalDeadline: (() -> Void)?
+
+  func onSignalDeadline(_ handOver: @escaping () -> Void) {
+    signalDeadline = handOver
+  }
 }

@@ -137,4 +137,31 @@ import Testing
     }
     #expect(DiagnosticRenderer.summary(of: diagnostics) == expected)
   }
+
+  /// A file name is shown escaped like every printed value: one holding a line feed cannot
+  /// start a line of its own (`::error::…` in a CI log) in any format.
+  @Test(arguments: ["text", "gcc", "github", "jsonl"])
+  func aFileNameCannotStartALine(format: String) {
+    let name = "links\n::error::x\u{202E}.json"
+    let io = BufferIO(files: [name: #"{"version": 1, "routes": [{"name": "a", "parms": {}}]}"#])
+    let status = LinkCheckCLI.run(
+      arguments: ["lint", "-c", name, "--format", format], environment: [:], io: io)
+    #expect(status == .failure)
+    let printed = io.standardOutput + io.standardError
+    #expect(printed.contains("parms"))
+    #expect(!printed.contains("\u{202E}"))
+    for line in printed.split(separator: "\n") {
+      #expect(!line.hasPrefix("::error::"), "\(line)")
+    }
+  }
+
+  /// Many findings on one long line (a minified file) read only their excerpt's window of it.
+  @Test func anExcerptOfALongLineIsCutAroundTheCaret() {
+    let source = Array(("[" + String(repeating: "{},", count: 50_000) + "{}]").utf8)
+    let excerpt = Excerpt(source: source, offset: 75_001, width: 20)
+    #expect(excerpt.text == "…,{},{},{},{},{},{},{…")
+    #expect(excerpt.caretIndent.count == 11)
+    let start = Excerpt(source: source, offset: 1, width: 20)
+    #expect(start.text == "[{},{},{},{},{},{},{…")
+  }
 }

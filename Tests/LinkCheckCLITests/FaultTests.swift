@@ -3,7 +3,7 @@ import Testing
 
 /// The built `linkcheck` when the world fails around it: a full disk, a signal mid-stream, an
 /// input file that goes away. The records written are always whole lines.
-@Suite(.timeLimit(.minutes(2))) struct FaultTests {
+@Suite(.timeLimit(.minutes(20))) struct FaultTests {
   static let config = ["linkcheck.json": HostileInputTests.config]
 
   /// Lines numbered from 1, each a complete JSON record.
@@ -44,6 +44,50 @@ import Testing
     #expect(process.terminationReason == .exit)
     #expect(process.terminationStatus == 3)
     #expect(message == "error: cannot write results: no space left on device\n")
+  }
+
+  /// A file the tool rewrites is written beside it and renamed over it: when the write fails
+  /// (here a file size limit of 0, as a full disk would), the old file is whole, nothing is left
+  /// beside it, and the run exits 3; when it succeeds, the file keeps its permissions.
+  @Test(arguments: [
+    (["test", "links.linktest", "--update"], "links.linktest", "test file"),
+    (["generate", "swift", "-o", "Route.swift"], "Route.swift", "Swift file"),
+    (
+      ["test", "links.linktest", "--coverage-json", "coverage.json"], "coverage.json",
+      "coverage file"
+    ),
+  ])
+  func aRewrittenFileIsReplacedWholeOrNotAtAll(arguments: [String], file: String, what: String)
+    throws
+  {
+    // Every expectation is stale.
+    let tests = (1...400).map { "app://item/\($0)  ->  home\n" }.joined()
+    let old = String(repeating: "an old line of the file\n", count: 100)
+    var files = Self.config.merging(["links.linktest": tests]) { $1 }
+    files[file] = old
+    let directory = try BinaryTests.directory(with: files)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent(file).path
+    try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+
+    let limited = try BinaryTests.process([], in: directory)
+    let linkcheck = try #require(limited.executableURL)
+    limited.executableURL = URL(fileURLWithPath: "/bin/bash")
+    limited.arguments =
+      ["-c", #"ulimit -f 0; trap '' XFSZ; exec "$0" "$@""#, linkcheck.path] + arguments
+    let failed = try BinaryTests.finish(limited)
+    #expect(failed.status == 3, "\(failed.standardError)")
+    #expect(failed.standardError.contains("error: cannot write \(what) '\(file)': file too large"))
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == old)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        == files.keys.sorted())
+
+    let written = try BinaryTests.finish(try BinaryTests.process(arguments, in: directory))
+    #expect([0, 1].contains(written.status), "\(written.standardError)")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) != old)
+    let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+    #expect(permissions as? Int == 0o640)
   }
 
   /// stdin stays open, so the run cannot end on its own: the signal ends it, after the records

@@ -54,6 +54,28 @@ import Testing
     #expect(io.standardError.isEmpty)
   }
 
+  /// With stdout a file, records wait to be written in blocks. A signal that ends the run in
+  /// the middle of a slow record (here the third) still writes the two decided before it, whole,
+  /// and once.
+  @Test func aSignalMidRecordWritesTheRecordsQueuedBeforeIt() throws {
+    let io = BufferIO()
+    io.kinds[.output] = .regularFile
+    let command = ResolveCommand(
+      options: Options(), urls: ["ok:1", "bad:2", "ok:3"], environment: [:], io: io,
+      standardOutput: OutputChannel(io: io, stream: .output),
+      standardError: OutputChannel(io: io, stream: .error))
+    var written = ""
+    _ = command.resolveAll(InputLines(arguments: ["ok:1", "bad:2", "ok:3"])) { input in
+      if input == "ok:3" {
+        io.signalDeadline?()
+        written = io.standardOutput
+      }
+      return Explanation(result: Self.resolve(input), candidates: [])
+    }
+    #expect(written.split(separator: "\n").map { $0.prefix(5) } == ["ok:1 ", "bad:2"])
+    #expect(io.standardOutput.split(separator: "\n").count == 3)
+  }
+
   @Test func oneRecordPerURLInOrder() {
     let io = BufferIO()
     _ = Self.run(io, urls: ["ok:1", "bad:2"])

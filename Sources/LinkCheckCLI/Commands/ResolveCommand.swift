@@ -72,7 +72,8 @@ struct ResolveCommand<IO: CommandIO> {
     do {
       return (try io.openFile(atPath: path), true)
     } catch {
-      standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
+      standardError.writeLine(
+        "error: cannot read input file '\(VisibleText.escaping(path))': \(error.reason)")
       return nil
     }
   }
@@ -124,11 +125,14 @@ struct ResolveCommand<IO: CommandIO> {
     }
     if !quiet, let report { report.finish().forEach(standardOutput.writeLine) }
     standardOutput.flush()
-    if let coverage,
-      !CoverageReport(coverage: coverage).finish(
+    if let coverage {
+      switch CoverageReport(coverage: coverage).finish(
         options: options, io: io, standardOutput: standardOutput, standardError: standardError)
-    {
-      anyFailed = true
+      {
+      case .success: break
+      case .failure: anyFailed = true
+      default: return .input
+      }
     }
     return finish(anyFailed: anyFailed)
   }

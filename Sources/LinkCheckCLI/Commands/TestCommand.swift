@@ -22,7 +22,8 @@ struct TestCommand<IO: CommandIO> {
 
     var passes = !outcomes.contains { !$0.passed }
     if options.update {
-      passes = update(testFile, outcomes: outcomes)
+      guard update(testFile, outcomes: outcomes) else { return .input }
+      passes = true
     } else if !options.quiet {
       let report = TestReport(
         file: file, format: options.format, palette: Palette(isEnabled: context.colorsOutput),
@@ -36,10 +37,11 @@ struct TestCommand<IO: CommandIO> {
     if options.countsCoverage {
       var coverage = RouteCoverage(table: context.table)
       for outcome in outcomes { coverage.record(outcome.result) }
-      let coverageOK = CoverageReport(coverage: coverage).finish(
+      let coverageStatus = CoverageReport(coverage: coverage).finish(
         options: options, io: context.io, standardOutput: context.standardOutput,
         standardError: context.standardError)
-      passes = passes && coverageOK
+      if coverageStatus == .input { return .input }
+      passes = passes && coverageStatus == .success
     }
     // A line that is not a test makes the file invalid (exit 3), once every line is reported.
     if !options.update,
@@ -53,23 +55,18 @@ struct TestCommand<IO: CommandIO> {
   /// Rewrites FILE; `false` when it cannot be written.
   private func update(_ testFile: LinkTestFile, outcomes: [LinkTestOutcome]) -> Bool {
     let (text, changed) = LinkTestUpdate(file: testFile, outcomes: outcomes).apply()
-    if changed > 0 {
-      do {
-        try context.io.writeFile(atPath: file, bytes: Array(text.utf8))
-      } catch {
-        let reason: String
-        switch error {
-        case .closed: reason = "closed"
-        case .failed(let description): reason = description.lowercased()
-        }
-        context.standardError.writeLine("error: cannot write test file '\(file)': \(reason)")
-        return false
-      }
+    if changed > 0,
+      !TableLoading.replaceFile(
+        file, what: "test file", with: Array(text.utf8), io: context.io,
+        standardError: context.standardError)
+    {
+      return false
     }
     if !context.options.quiet {
       let count = outcomes.count
+      let shown = VisibleText.escaping(file)
       context.standardError.writeLine(
-        "updated \(changed) of \(count) test\(count == 1 ? "" : "s") in '\(file)'")
+        "updated \(changed) of \(count) test\(count == 1 ? "" : "s") in '\(shown)'")
     }
     return true
   }

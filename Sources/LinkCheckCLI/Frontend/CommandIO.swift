@@ -40,6 +40,11 @@ public protocol CommandIO {
   /// The signal (`SIGINT`, `SIGTERM`) that asked the run to stop, once one has: output then ends
   /// after the last complete line and the input reads as ended.
   var interruptionSignal: Int32? { get }
+
+  /// Keeps `handOver`, which hands the whole records queued for stdout to it, to be run when a
+  /// signal ends the process in the middle of a record (holding
+  /// ``InterruptSignals/queueing``).
+  func onSignalDeadline(_ handOver: @escaping () -> Void)
 }
 
 /// Gives the next bytes of an input, an empty array at the end.
@@ -48,6 +53,8 @@ public typealias InputSource = () throws(FileReadError) -> [UInt8]
 extension CommandIO {
   /// Stand-ins that are never interrupted.
   public var interruptionSignal: Int32? { nil }
+
+  public func onSignalDeadline(_ handOver: @escaping () -> Void) {}
 
   /// Stand-ins write a copy.
   public func write(contentsOf bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream)

@@ -53,13 +53,32 @@ enum InterruptSignals {
     whileBlocked { _ = ThreadStart.spawn(watch) }
   }
 
-  /// Waits for the first signal, gives the command ``deadline`` to end on its own, then ends the
-  /// process between two writes.
+  /// Held while whole records are queued for stdout or handed over (``OutputChannel``).
+  static let queueing = WriteLock()
+  /// Hands the records queued for stdout over; called holding ``queueing``.
+  nonisolated(unsafe) static var handOverQueue: (() -> Void)?
+
+  /// Waits for the first signal, gives the command ``deadline`` to end on its own, then hands
+  /// over the whole records queued for stdout and ends the process between two writes, removing
+  /// a half-written replacement file.
   private static func watch() {
     while receivedSignal == 0 { usleep(5_000) }
     usleep(deadline)
+    queueing.lock()
+    handOverQueue?()
     writing.lock()
+    if let temporaryFile { unlink(temporaryFile) }
     _exit(128 + Int32(receivedSignal))
+  }
+
+  /// The new file a replacement is writing (``ProcessIO/writeFile(atPath:bytes:)``), if any.
+  nonisolated(unsafe) private static var temporaryFile: String?
+
+  /// Names the file to remove if the process is ended before it is renamed; `nil` once it is.
+  static func removeOnExit(_ path: String?) {
+    writing.lock()
+    temporaryFile = path
+    writing.unlock()
   }
 
   /// Runs `body` with `SIGINT` and `SIGTERM` blocked in the calling thread; threads it starts

@@ -10,6 +10,10 @@ final class OutputChannel<IO: CommandIO> {
   // run-time exclusivity check would cost more than the rest of queuing a line.
   @exclusivity(unchecked) private var pending = ByteWriter()
   private static var blockSize: Int { 1 << 16 }
+  /// Whether records wait in `pending` (stdout written in blocks): they are queued and handed
+  /// over holding ``InterruptSignals/queueing``, so that a signal that ends the run in the middle
+  /// of a slow record still writes every whole record queued before it.
+  private let holdsRecords: Bool
 
   init(io: IO, stream: StandardStream) {
     self.io = io
@@ -18,6 +22,16 @@ final class OutputChannel<IO: CommandIO> {
     case .terminal, .pipe: flushesEachLine = true
     case .regularFile, .other: flushesEachLine = stream == .error
     }
+    holdsRecords = stream == .output && !flushesEachLine
+    if holdsRecords { io.onSignalDeadline { [weak self] in self?.handOverQueue() } }
+  }
+
+  /// Runs `body`, which changes `pending`, holding the queue when records wait in it.
+  @inline(__always)
+  private func queueing(_ body: () -> Void) {
+    if holdsRecords { InterruptSignals.queueing.lock() }
+    body()
+    if holdsRecords { InterruptSignals.queueing.unlock() }
   }
 
   /// Whether the reader went away or writing failed; later writes are dropped.
@@ -26,16 +40,20 @@ final class OutputChannel<IO: CommandIO> {
   /// Queues `line` and a line feed.
   func writeLine(_ line: String) {
     guard !isStopped else { return }
-    pending.append(utf8: line)
-    pending.append(UInt8(ascii: "\n"))
+    queueing {
+      pending.append(utf8: line)
+      pending.append(UInt8(ascii: "\n"))
+    }
     handOver()
   }
 
   /// Queues one line written by `render` (without its line feed) and a line feed.
   func writeLine(rendering render: (inout ByteWriter) -> Void) {
     guard !isStopped else { return }
-    render(&pending)
-    pending.append(UInt8(ascii: "\n"))
+    queueing {
+      render(&pending)
+      pending.append(UInt8(ascii: "\n"))
+    }
     handOver()
   }
 
@@ -51,7 +69,7 @@ final class OutputChannel<IO: CommandIO> {
       stopIfInterrupted()
       return
     }
-    pending.append(bytes)
+    queueing { pending.append(bytes) }
     handOver()
   }
 
@@ -72,6 +90,10 @@ final class OutputChannel<IO: CommandIO> {
   /// Hands everything queued to the stream.
   func flush() {
     guard !isStopped, !pending.isEmpty else { return }
+    queueing(handOverQueue)
+  }
+
+  private func handOverQueue() {
     defer { pending.removeAll() }
     do {
       try io.write(contentsOf: pending.bytes, to: stream)

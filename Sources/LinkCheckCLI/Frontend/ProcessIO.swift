@@ -20,6 +20,12 @@ public struct ProcessIO: CommandIO {
     InterruptSignals.received
   }
 
+  public func onSignalDeadline(_ handOver: @escaping () -> Void) {
+    InterruptSignals.queueing.lock()
+    InterruptSignals.handOverQueue = handOver
+    InterruptSignals.queueing.unlock()
+  }
+
   /// The environment of the current process.
   ///
   /// Each entry splits at its first `=` byte, as `getenv` reads it; a name seen twice keeps its
@@ -150,12 +156,50 @@ public struct ProcessIO: CommandIO {
     }
   }
 
+  /// Writes a new file beside `path` (in the same folder, so that a rename can replace it),
+  /// flushes it to the disk and renames it over `path`: a full disk or a signal leaves the old
+  /// file whole. The new file keeps an existing file's permissions; a symbolic link is followed,
+  /// so that the file it names is replaced and the link stays.
   public func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    var target = path
+    if let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    var existing = stat()
+    let mode: mode_t
+    if stat(target, &existing) == 0 {
+      mode = existing.st_mode & 0o7777
+    } else {
+      let mask = umask(0)
+      umask(mask)
+      mode = 0o666 & ~mask
+    }
+    let slash = target.lastIndex(of: "/")
+    let folder = slash.map { String(target[...$0]) } ?? ""
+    let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
+    var template = Array((folder + "." + name + ".linkcheck-XXXXXX").utf8CString)
+    let descriptor = mkstemp(&template)
     if descriptor < 0 { throw .failed(Self.describe(errno)) }
-    defer { close(descriptor) }
-    try bytes.withUnsafeBufferPointer { buffer throws(WriteError) in
-      try Self.write(buffer, to: descriptor)
+    let temporary = String(cString: template)
+    InterruptSignals.removeOnExit(temporary)
+    defer { InterruptSignals.removeOnExit(nil) }
+    var failure: WriteError?
+    do {
+      try bytes.withUnsafeBufferPointer { buffer throws(WriteError) in
+        try Self.write(buffer, to: descriptor)
+      }
+    } catch {
+      failure = error
+    }
+    if failure == nil, fchmod(descriptor, mode) != 0 || fsync(descriptor) != 0 {
+      failure = .failed(Self.describe(errno))
+    }
+    if close(descriptor) != 0, failure == nil { failure = .failed(Self.describe(errno)) }
+    if failure == nil, rename(temporary, target) != 0 { failure = .failed(Self.describe(errno)) }
+    if let failure {
+      unlink(temporary)
+      throw failure
     }
   }
 

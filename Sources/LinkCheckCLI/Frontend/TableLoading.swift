@@ -40,9 +40,29 @@ enum TableLoading {
     do {
       return try io.readFileOrStandardInput(path, maxCount: maxCount)
     } catch {
-      let name = path == "-" ? "standard input" : "\(what) '\(path)'"
+      let name = path == "-" ? "standard input" : "\(what) '\(VisibleText.escaping(path))'"
       standardError.writeLine("error: cannot read \(name): \(error.reason)")
       return nil
+    }
+  }
+
+  /// Replaces the file at `path` with `bytes` (``CommandIO/writeFile(atPath:bytes:)``), or
+  /// reports why it cannot and returns `false`: the command then exits 3.
+  static func replaceFile<IO: CommandIO>(
+    _ path: String, what: String, with bytes: [UInt8], io: IO, standardError: OutputChannel<IO>
+  ) -> Bool {
+    do {
+      try io.writeFile(atPath: path, bytes: bytes)
+      return true
+    } catch {
+      let reason =
+        switch error {
+        case .closed: "closed"
+        case .failed(let description): description.lowercased()
+        }
+      standardError.writeLine(
+        "error: cannot write \(what) '\(VisibleText.escaping(path))': \(reason)")
+      return false
     }
   }
 
@@ -60,7 +80,8 @@ enum TableLoading {
     do {
       return InputLines(readingChunks: try io.openFile(atPath: path))
     } catch {
-      standardError.writeLine("error: cannot read input file '\(path)': \(error.reason)")
+      standardError.writeLine(
+        "error: cannot read input file '\(VisibleText.escaping(path))': \(error.reason)")
       return nil
     }
   }

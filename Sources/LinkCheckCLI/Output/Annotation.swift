@@ -16,7 +16,8 @@ struct Annotation: Hashable, Sendable {
 
   /// `FILE:LINE:COL: error: MESSAGE [code]`.
   var gcc: String {
-    "\(file):\(line):\(column): \(level.rawValue): \(VisibleText.escaping(message)) [\(code)]"
+    "\(VisibleText.escaping(file)):\(line):\(column): \(level.rawValue): "
+      + "\(VisibleText.escaping(message)) [\(code)]"
   }
 
   /// `::error file=FILE,line=LINE,col=COL,title=linkcheck [code]::MESSAGE`, escaped as the

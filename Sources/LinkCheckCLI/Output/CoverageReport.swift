@@ -59,32 +59,23 @@ struct CoverageReport {
     ]).text + "\n"
   }
 
-  /// Prints and writes what the options ask for; `false` when the run must fail (coverage
-  /// below `--min-coverage`, or the JSON file cannot be written). Under `--format github` the
-  /// coverage failure is an annotation on stdout, with the others.
+  /// Prints and writes what the options ask for: `.failure` when the coverage is below
+  /// `--min-coverage`, `.input` when the JSON file cannot be written. Under `--format github`
+  /// the coverage failure is an annotation on stdout, with the others.
   func finish<IO: CommandIO>(
     options: Options, io: IO, standardOutput: OutputChannel<IO>, standardError: OutputChannel<IO>
-  ) -> Bool {
-    var passes = true
+  ) -> ExitCode {
     if options.coverage || options.minCoverage != nil, !options.quiet {
       summaryLines.forEach(standardError.writeLine)
     }
-    if let path = options.coverageJSON {
-      do {
-        try io.writeFile(atPath: path, bytes: Array(json.utf8))
-      } catch {
-        let reason: String
-        switch error {
-        case .closed: reason = "closed"
-        case .failed(let description): reason = description.lowercased()
-        }
-        standardError.writeLine("error: cannot write coverage file '\(path)': \(reason)")
-        passes = false
-      }
+    if let path = options.coverageJSON,
+      !TableLoading.replaceFile(
+        path, what: "coverage file", with: Array(json.utf8), io: io, standardError: standardError)
+    {
+      return .input
     }
-    if let minimum = options.minCoverage, coverage.percent < minimum {
-      passes = false
-      guard !options.quiet else { return passes }
+    guard let minimum = options.minCoverage, coverage.percent < minimum else { return .success }
+    if !options.quiet {
       let message = "coverage \(percentText)% is below --min-coverage \(String(minimum))%"
       let unreached = coverage.unreached.map { "'\($0)'" }.joined(separator: ", ")
       let help = unreached.isEmpty ? nil : "add links for \(unreached)"
@@ -98,6 +89,6 @@ struct CoverageReport {
         if let help { standardError.writeLine("help: " + help) }
       }
     }
-    return passes
+    return .failure
   }
 }

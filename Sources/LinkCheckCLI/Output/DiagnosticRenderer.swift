@@ -23,7 +23,7 @@ struct DiagnosticRenderer {
 
   /// The lines of one diagnostic.
   func render(_ diagnostic: Diagnostic) -> [String] {
-    var location = fileName
+    var location = VisibleText.escaping(fileName)
     if let position = diagnostic.position {
       location += ":\(position.line):\(position.column)"
     }
