@@ -5,13 +5,15 @@
 #   Fuzz/fuzz.sh build           build only
 #   Fuzz/fuzz.sh run             run the targets built before
 #   FUZZ_TARGETS="URLReader" Fuzz/fuzz.sh
+# The Codegen target's final corpus is then generated as Swift and type-checked against the
+# RouteTable module (FUZZ_TYPECHECK_LIMIT files at most, default all).
 # A crash leaves its input in .build/fuzz/crashes/TARGET/; fix the bug, then copy the input into
 # Tests/RouteTableTests/Fixtures/fuzz-regressions/TARGET/ so FuzzRegressionTests replays it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
-TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve AASA LinkTest AndroidManifest AndroidDecision}
+TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve AASA LinkTest AndroidManifest AndroidDecision Codegen}
 OUT=${FUZZ_OUT:-.build/fuzz}
 FLAGS=(-parse-as-library -O -sanitize=fuzzer,address -g)
 
@@ -26,9 +28,9 @@ build() {
     -package-name linkcheck \
     -emit-module -emit-module-path "$OUT/RouteTable.swiftmodule" -o "$OUT/libRouteTable.a" \
     $(find "$OUT/src/RouteTable" -name '*.swift' | sort)
-  # The link test reader is the CLI's: that target links the CLI library too.
+  # The link test reader and the Swift generator are the CLI's: those targets link it too.
   local cli=()
-  if [[ " $TARGETS " == *" LinkTest "* ]]; then
+  if [[ " $TARGETS " == *" LinkTest "* || " $TARGETS " == *" Codegen "* ]]; then
     echo "fuzz: building LinkCheckCLI"
     cp -R Sources/LinkCheckCLI "$OUT/src/"
     # shellcheck disable=SC2046
@@ -81,8 +83,9 @@ seed() {
           | sed -E 's/"url": *"//; s/"$//'
       )
       ;;
-    ConfigLoader)
-      for file in Examples/*/linkcheck.json Tests/LinkCheckCLITests/Golden/config/*.json; do
+    ConfigLoader | Codegen)
+      for file in Examples/*/linkcheck.json Tests/LinkCheckCLITests/Golden/config/*.json \
+        Tests/LinkCheckCLITests/Golden/codegen/*.json; do
         cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"
       done
       ;;
@@ -108,12 +111,34 @@ run() {
   SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
     "$OUT/$target" -max_total_time="$SECONDS_PER_TARGET" -timeout=5 -rss_limit_mb=2048 \
     -max_len=4096 -print_final_stats=1 -artifact_prefix="$OUT/crashes/$target/" \
+    $([ -f "Fuzz/$target.dict" ] && echo "-dict=Fuzz/$target.dict") \
     "$OUT/corpus/$target" 2>"$OUT/$target.log" || {
     tail -40 "$OUT/$target.log"
     echo "fuzz: $target found a failure; the input is in $OUT/crashes/$target/" >&2
     return 1
   }
   grep -E '^(#[0-9]+ +DONE|stat::number_of_executed_units|Done )' "$OUT/$target.log" | sed "s/^/fuzz: $target: /"
+  if [ "$target" = Codegen ]; then typecheck_codegen; fi
+}
+
+# The Swift of every table in the Codegen corpus, type-checked against the RouteTable module.
+typecheck_codegen() {
+  local files=$OUT/codegen-files
+  rm -rf "$files" && mkdir -p "$files"
+  FUZZ_CODEGEN_OUT=$files SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=Fuzz/lsan.supp \
+    "$OUT/Codegen" -runs=0 "$OUT/corpus/Codegen" >"$OUT/Codegen-replay.log" 2>&1
+  find "$files" -name '*.swift' | sort >"$OUT/codegen-files.txt"
+  local list
+  list=$(head -n "${FUZZ_TYPECHECK_LIMIT:-1000000}" "$OUT/codegen-files.txt")
+  echo "fuzz: Codegen: type-checking $(echo "$list" | grep -c .) generated files"
+  # shellcheck disable=SC2016
+  if ! echo "$list" | xargs -P 2 -n 1 sh -c \
+    '"$0" -typecheck -I "$1" "$2" >"$2.log" 2>&1 || { echo "$2"; head -20 "$2.log"; exit 255; }' \
+    "$SWIFTC" "$OUT"; then
+    echo "fuzz: Codegen: a generated file does not type-check (above)" >&2
+    return 1
+  fi
+  echo "fuzz: Codegen: every generated file type-checks"
 }
 
 [ "${1:-}" = run ] || build

@@ -19,6 +19,7 @@ extension MusicRoute: GeneratedRoute {}
 extension PhotosRoute: GeneratedRoute {}
 extension TodoRoute: GeneratedRoute {}
 extension YourappRoute: GeneratedRoute {}
+extension HostileRoute: GeneratedRoute {}
 
 /// The laws of generated code, over every sample link of every example table: parsing a printed
 /// value gives it back, the generated chain is the table's, a stack survives `Codable` and
@@ -26,7 +27,7 @@ extension YourappRoute: GeneratedRoute {}
 @Suite struct GeneratedRouteLawTests {
   nonisolated(unsafe) static let types: [any GeneratedRoute.Type] = [
     FlightdeckRoute.self, ItemsRoute.self, MusicRoute.self, PhotosRoute.self, TodoRoute.self,
-    YourappRoute.self,
+    YourappRoute.self, HostileRoute.self,
   ]
 
   @Test(arguments: types.indices)
@@ -82,5 +83,25 @@ extension YourappRoute: GeneratedRoute {}
     #expect(routes[1].url?.contains("adults") == false)
     #expect(FlightdeckRoute.seatSelect(flightID: UUID()).url == nil)
     #expect(routes[4].description.hasPrefix("flightDetail(id: "))
+  }
+
+  /// A table whose text would be code, an interpolation or a literal's end if written raw, with
+  /// CRLF line ends and hidden characters, is embedded byte for byte and adds nothing but its
+  /// routes and types (Tests/LinkCheckCLITests/Golden/codegen/hostile.json).
+  @Test func aHostileTableIsEmbeddedByteForByte() throws {
+    let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../LinkCheckCLITests/Golden/codegen/hostile.json")
+    #expect(Array(HostileRoute.tableJSON.utf8) == Array(try Data(contentsOf: config)))
+    #expect(HostileRoute.routeNames == ["home", "tabs", "interpolated"])
+    #expect(
+      HostileRoute.Tab.allCases.map(\.rawValue) == [
+        "home\u{202E}emoh", "line\u{2028}break", "next\u{85}line", "zero\u{200B}width", "plain",
+      ])
+    guard case .tabs(_, _, let note) = try #require(HostileRoute(url: "hostile://tabs/plain"))
+    else {
+      Issue.record("not the tabs route")
+      return
+    }
+    #expect(note == "\\#(fatalError()) \\#n \\#\" \"# \"\"\"# \u{200B}")
   }
 }

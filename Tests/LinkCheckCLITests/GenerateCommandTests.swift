@@ -6,11 +6,15 @@ import Testing
 /// checked by its law tests) are what the generator gives for each example table, `--check`
 /// tells a stale file, and a table that cannot be one Swift type is refused.
 @Suite struct GenerateCommandTests {
-  static let examples = ["flightdeck", "items", "music", "photos", "todo", "yourapp"]
-
-  static func typeName(_ example: String) -> String {
-    example.prefix(1).uppercased() + example.dropFirst() + "Route"
-  }
+  /// Each example table, and a hostile one (CRLF line ends, hidden characters, text that would
+  /// be code, an interpolation or a literal's end if written raw).
+  static let tables =
+    ["flightdeck", "items", "music", "photos", "todo", "yourapp"].map {
+      (
+        config: "Examples/\($0)/linkcheck.json",
+        typeName: $0.prefix(1).uppercased() + $0.dropFirst() + "Route"
+      )
+    } + [(config: "Tests/LinkCheckCLITests/Golden/codegen/hostile.json", typeName: "HostileRoute")]
 
   static func run(_ arguments: [String], files: [String: String]) -> (Int32, String, String) {
     let io = BufferIO(files: files)
@@ -18,11 +22,12 @@ import Testing
     return (status.rawValue, io.standardOutput, io.standardError)
   }
 
-  @Test(arguments: examples)
-  func theCompiledFilesAreTheGeneratorsOutput(example: String) throws {
-    let config = try Golden.read("Examples/\(example)/linkcheck.json")
-    let file = "Tests/GeneratedRouteTests/Generated/\(Self.typeName(example)).swift"
-    let options = #"{"typeName": "\#(Self.typeName(example))"}"#
+  @Test(arguments: tables.indices)
+  func theCompiledFilesAreTheGeneratorsOutput(index: Int) throws {
+    let (path, typeName) = Self.tables[index]
+    let config = try Golden.read(path)
+    let file = "Tests/GeneratedRouteTests/Generated/\(typeName).swift"
+    let options = #"{"typeName": "\#(typeName)"}"#
     let (status, output, _) = Self.run(
       ["swift", "-c", "linkcheck.json", "--options", "options.json"],
       files: ["linkcheck.json": config, "options.json": options])

@@ -44,18 +44,20 @@ struct SwiftRouteModel {
     var parameters: [String: String] = [:]
   }
 
+  /// The enum's name.
+  var typeName: String
   var cases: [Case] = []
   var namedTypes: [NamedType] = []
 
-  /// The model, or the problems that keep the table from being one Swift type.
-  init(table: RouteTable, names: Names = Names()) throws(CodegenError) {
-    var problems: [String] = []
+  /// The model, or the problems that keep the table from being one Swift type named `typeName`.
+  init(table: RouteTable, typeName: String = "Route", names: Names = Names()) throws(CodegenError) {
+    self.typeName = typeName
     for named in table.config.namedTypes {
       switch named.type {
       case .enumeration, .pattern:
         namedTypes.append(
           NamedType(
-            name: named.name, swiftName: SwiftIdentifier.make(named.name, upper: true),
+            name: named.name, swiftName: SwiftSource.identifier(named.name, upper: true),
             type: named.type))
       default: break
       }
@@ -64,28 +66,55 @@ struct SwiftRouteModel {
       cases.append(
         Case(
           name: route.name,
-          label: names.routes[route.name] ?? SwiftIdentifier.make(route.name, upper: false),
+          label: names.routes[route.name] ?? SwiftSource.identifier(route.name, upper: false),
           parameters: Self.parameters(of: route, namedTypes: namedTypes, names: names),
           definition: route))
     }
-    for (label, names) in Dictionary(grouping: cases.map { ($0.label, $0.name) }, by: \.0)
-    where names.count > 1 {
+    var problems = nameProblems(names)
+    for route in cases {
+      if case .failure(let error) = parentArguments(of: route) { problems += error.problems }
+    }
+    if !problems.isEmpty { throw CodegenError(problems: problems) }
+  }
+
+  /// Why the Swift names do not make one type: two table names that become one Swift name, a
+  /// name the generated file already uses for something else, a rename of nothing.
+  private func nameProblems(_ names: Names) -> [String] {
+    var problems: [String] = []
+    func collisions(_ pairs: [(swift: String, table: String)], _ what: String, _ becomes: String) {
+      for (swift, group) in Dictionary(grouping: pairs, by: \.swift).sorted(by: { $0.key < $1.key })
+      where group.count > 1 {
+        let listed = group.map { "'\($0.table)'" }.joined(separator: ", ")
+        problems.append("\(what) \(listed) all become \(becomes) '\(swift)'")
+      }
+    }
+    let types = [(typeName, "typeName")] + namedTypes.map { ($0.swiftName, "types." + $0.name) }
+    collisions(cases.map { ($0.label, $0.name) }, "routes", "the case")
+    collisions(types, "names", "the type")
+    for route in cases where Reserved.caseNames.contains(route.label) {
       problems.append(
-        "routes \(names.map { "'\($0.1)'" }.joined(separator: ", ")) all become the case '\(label)'"
-      )
+        "route '\(route.name)' becomes the case '\(route.label)', a name the generated enum "
+          + "declares itself; choose another in 'names.routes' of --options")
+    }
+    for (swift, name) in types where Reserved.typeNames.contains(swift) {
+      problems.append(
+        "'\(name)' becomes the type '\(swift)', which the generated file uses; rename it")
     }
     for named in namedTypes {
       guard case .enumeration(let enumeration) = named.type else { continue }
-      let labels = enumeration.values.map { SwiftIdentifier.make($0, upper: false) }
-      if Set(labels).count < labels.count {
-        problems.append("the values of type '\(named.name)' do not make distinct Swift cases")
-      }
+      collisions(
+        enumeration.values.map { (SwiftSource.identifier($0, upper: false), $0) },
+        "values of type '\(named.name)':", "the case")
     }
     for route in cases {
-      if case .failure(let error) = parentArguments(of: route) { problems += error.problems }
-      let labels = route.parameters.map(\.label)
-      if Set(labels).count < labels.count {
-        problems.append("the parameters of route '\(route.name)' do not make distinct Swift labels")
+      collisions(
+        route.parameters.map { ($0.label, $0.name) }, "parameters of route '\(route.name)':",
+        "the label")
+      for parameter in route.parameters where Reserved.labels.contains(parameter.label) {
+        problems.append(
+          "parameter '\(parameter.name)' of route '\(route.name)' becomes the label "
+            + "'\(parameter.label.filter { $0 != "`" })', which the generated code uses beside it; "
+            + "choose another in 'names.params' of --options")
       }
     }
     for name in names.routes.keys.sorted() where self[route: name] == nil {
@@ -97,7 +126,24 @@ struct SwiftRouteModel {
     }) {
       problems.append("'names.params' renames '\(key)', which is not a route's parameter")
     }
-    if !problems.isEmpty { throw CodegenError(problems: problems) }
+    return problems
+  }
+
+  /// Names the generated file declares or uses, which a name from the table must not take.
+  enum Reserved {
+    /// The enum's static members: a case of the same name would redeclare them.
+    static let caseNames: Set<String> = ["table", "tableJSON", "routeNames"]
+    /// What the generated code binds beside a route's values.
+    static let labels: Set<String> = ["values", "`self`"]
+    /// The types the generated file names: a nested type (or the enum) of the same name would
+    /// stand for them inside the enum.
+    static let typeNames: Set<String> = [
+      "Array", "Bool", "BuildError", "CaseIterable", "Codable", "CustomStringConvertible",
+      "Decoder", "DecodingError", "Double", "Encoder", "Foundation", "FoundationEssentials",
+      "Hashable", "Int", "LinkBuilder", "LinkOrigin", "NamedValue", "RawRepresentable",
+      "Resolution", "Result", "RouteTable", "Sendable", "StackEntryCoding", "String", "Swift",
+      "UUID",
+    ]
   }
 
   subscript(route name: String) -> Case? { cases.first { $0.name == name } }
@@ -112,7 +158,7 @@ struct SwiftRouteModel {
         name: name,
         label: names.parameters[route.name + "/" + name]
           ?? (name.allSatisfy(\.isNumber)
-            ? "wildcard\(name)" : SwiftIdentifier.make(name, upper: false)),
+            ? "wildcard\(name)" : SwiftSource.identifier(name, upper: false)),
         type: swiftType(type, namedTypes: namedTypes), paramType: type, optional: optional,
         repeated: false, defaultLiteral: nil)
     }
@@ -165,11 +211,11 @@ struct SwiftRouteModel {
   private static func literal(_ value: ParamValue, type: String, paramType: ParamType) -> String {
     switch (value, paramType) {
     case (.string(let text), .enumeration(let enumeration)) where enumeration.name != nil:
-      "." + SwiftIdentifier.make(text, upper: false)
+      "." + SwiftSource.identifier(text, upper: false)
     case (.string(let text), .pattern(let pattern)) where pattern.name != nil:
-      "\(type)(rawValue: \(SwiftIdentifier.stringLiteral(text)))!"
-    case (.string(let text), _): SwiftIdentifier.stringLiteral(text)
-    case (.uuid(let text), _): "UUID(uuidString: \(SwiftIdentifier.stringLiteral(text)))!"
+      "\(type)(rawValue: \(SwiftSource.stringLiteral(text)))!"
+    case (.string(let text), _): SwiftSource.stringLiteral(text)
+    case (.uuid(let text), _): "UUID(uuidString: \(SwiftSource.stringLiteral(text)))!"
     case (.int(let number), _): String(number)
     case (.double(let number), _): String(number)
     case (.bool(let flag), _): String(flag)
@@ -215,51 +261,4 @@ struct SwiftRouteModel {
 /// Why a table cannot be generated as Swift.
 struct CodegenError: Error {
   var problems: [String]
-}
-
-/// Swift identifiers from table names.
-enum SwiftIdentifier {
-  /// `flight-detail` → `flightDetail` (`FlightDetail` when `upper`); a leading digit gets `_`,
-  /// a keyword backticks.
-  static func make(_ name: String, upper: Bool) -> String {
-    let words = name.split { !($0.isLetter || $0.isNumber) }
-    var result = ""
-    for (index, word) in words.enumerated() {
-      let first = word.prefix(1)
-      result += (index == 0 && !upper ? first.lowercased() : first.uppercased()) + word.dropFirst()
-    }
-    if result.isEmpty { result = "value" }
-    if result.first?.isNumber == true { result = "_" + result }
-    return keywords.contains(result) ? "`\(result)`" : result
-  }
-
-  /// A Swift string literal for `text`.
-  static func stringLiteral(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          result += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
-
-  private static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "open", "operator", "private", "protocol", "public",
-    "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "continue",
-    "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-    "return", "switch", "where", "while", "as", "Any", "catch", "false", "is", "nil", "super",
-    "self", "Self", "throw", "throws", "true", "try", "Type", "package",
-  ]
 }

@@ -17,15 +17,17 @@ struct GenerateCommand<IO: CommandIO> {
     guard let (typeName, access, names) = readOptions() else { return .input }
     let model: SwiftRouteModel
     do {
-      model = try SwiftRouteModel(table: table, names: names)
+      model = try SwiftRouteModel(table: table, typeName: typeName, names: names)
     } catch {
-      for problem in error.problems { standardError.writeLine("\(path): error: \(problem)") }
+      for problem in error.problems {
+        standardError.writeLine(VisibleText.escaping("\(path): error: \(problem)"))
+      }
       return .failure
     }
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let text = SwiftRouteGenerator(
       model: model, json: String(decoding: source, as: UTF8.self), configName: name,
-      typeName: typeName, access: access
+      access: access
     ).source()
     guard let output = options.output else {
       for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
@@ -34,21 +36,18 @@ struct GenerateCommand<IO: CommandIO> {
       return .success
     }
     if options.check { return check(text, against: output) }
-    do {
-      try io.writeFile(atPath: output, bytes: Array(text.utf8))
-    } catch {
-      standardError.writeLine("error: cannot write '\(output)': \(error)")
-      return .input
-    }
-    return .success
+    let written = TableLoading.replaceFile(
+      output, what: "Swift file", with: Array(text.utf8), io: io, standardError: standardError)
+    return written ? .success : .input
   }
 
   /// Exit 1 with the first differing line when `output` is not `text`.
   private func check(_ text: String, against output: String) -> ExitCode {
     let committed = try? io.readFile(atPath: output, maxCount: FileSizeLimit.config)
+    let shown = VisibleText.escaping(output)
     guard let committed else {
       standardError.writeLine(
-        "error: '\(output)' does not exist; run 'linkcheck generate swift -o \(output)'")
+        "error: '\(shown)' does not exist; run 'linkcheck generate swift -o \(shown)'")
       return .failure
     }
     let old = String(decoding: committed, as: UTF8.self).split(
@@ -59,11 +58,13 @@ struct GenerateCommand<IO: CommandIO> {
         ?? (old.count == new.count ? nil : min(old.count, new.count))
     else { return .success }
     standardError.writeLine(
-      "error: '\(output)' is stale; run 'linkcheck generate swift -o \(output)'")
+      "error: '\(shown)' is stale; run 'linkcheck generate swift -o \(shown)'")
     standardError.writeLine(
-      "\(output):\(line + 1): - \(line < old.count ? String(old[line]) : "<end>")")
+      VisibleText.escaping(
+        "\(output):\(line + 1): - \(line < old.count ? String(old[line]) : "<end>")"))
     standardError.writeLine(
-      "\(output):\(line + 1): + \(line < new.count ? String(new[line]) : "<end>")")
+      VisibleText.escaping(
+        "\(output):\(line + 1): + \(line < new.count ? String(new[line]) : "<end>")"))
     return .failure
   }
 
@@ -78,12 +79,13 @@ struct GenerateCommand<IO: CommandIO> {
       let bytes = TableLoading.readFile(
         path, what: "options file", io: io, standardError: standardError)
     else { return nil }
+    let shown = VisibleText.escaping(path)
     guard case .object(let members)? = try? JSONReader.read(bytes).kind else {
-      standardError.writeLine("error: options file '\(path)' is not a JSON object")
+      standardError.writeLine("error: options file '\(shown)' is not a JSON object")
       return nil
     }
     func isIdentifier(_ text: String, upper: Bool) -> Bool {
-      SwiftIdentifier.make(text, upper: upper) == text
+      SwiftSource.identifier(text, upper: upper) == text
     }
     /// `{"name": "swiftName", …}` with each Swift name an identifier.
     func renames(_ value: JSONValue) -> [String: String]? {
@@ -111,14 +113,14 @@ struct GenerateCommand<IO: CommandIO> {
           case ("params", let parameters?): names.parameters = parameters
           default:
             standardError.writeLine(
-              "error: options file '\(path)': 'names' takes 'routes' and 'params', each an "
+              "error: options file '\(shown)': 'names' takes 'routes' and 'params', each an "
                 + "object of names to Swift identifiers")
             return nil
           }
         }
       default:
         standardError.writeLine(
-          "error: options file '\(path)': invalid '\(member.key)'; the keys are 'typeName' (a "
+          "error: options file '\(shown)': invalid '\(member.key)'; the keys are 'typeName' (a "
             + "Swift type name), 'accessLevel' ('internal', 'package' or 'public') and 'names'")
         return nil
       }
