@@ -2,11 +2,30 @@
 # Puts `linkcheck` on the PATH of a CI job: the release binary for this runner when the release
 # has one (checked against its SHA-256), else a build from the checked-out source.
 #   REPOSITORY  owner/name the release belongs to (the action's repository)
-#   TAG         release tag (v1, v1.2.0); empty: build from source
+#   VERSION     the release to install, a tag (v1, v1.2.0, v1.3.0-rc.1); anything else is refused
+#   ACTION_REF  without VERSION: the ref the action was used at, whose release is installed when
+#               it is a tag (a branch or a commit builds from source)
 #   SOURCE      the checked-out source to build from when there is no binary
 #   BIN_DIR     where to install (default: $HOME/.local/bin)
+# Only a tag reaches the download URL, so that no value can point it at another repository.
 set -euo pipefail
 BIN_DIR=${BIN_DIR:-$HOME/.local/bin}
+
+is_tag() { [[ $1 =~ ^v[0-9]+(\.[0-9]+){0,2}(-[0-9A-Za-z]+(\.[0-9A-Za-z]+)*)?$ ]]; }
+TAG=
+if [[ -n "${VERSION:-}" ]]; then
+  if ! is_tag "$VERSION"; then
+    echo "linkcheck: version '$VERSION' is not a release tag such as v1 or v1.2.0" >&2
+    exit 1
+  fi
+  TAG=$VERSION
+elif [[ -n "${ACTION_REF:-}" ]] && is_tag "$ACTION_REF"; then
+  TAG=$ACTION_REF
+fi
+if [[ -n "${REPOSITORY:-}" && ! $REPOSITORY =~ ^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$ ]]; then
+  echo "linkcheck: repository '$REPOSITORY' is not OWNER/NAME" >&2
+  exit 1
+fi
 mkdir -p "$BIN_DIR"
 
 case "$(uname -s)-$(uname -m)" in
@@ -16,7 +35,7 @@ case "$(uname -s)-$(uname -m)" in
 esac
 
 installed=false
-if [[ -n "${TAG:-}" && -n "${REPOSITORY:-}" && -n "$asset" ]]; then
+if [[ -n "$TAG" && -n "${REPOSITORY:-}" && -n "$asset" ]]; then
   base="https://github.com/$REPOSITORY/releases/download/$TAG"
   work=$(mktemp -d)
   if curl -fsSL --retry 3 -o "$work/$asset" "$base/$asset" \

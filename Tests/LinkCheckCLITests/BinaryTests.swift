@@ -3,7 +3,7 @@ import Testing
 
 /// The built `linkcheck` executable, run as a separate process: real file descriptors, pipes,
 /// exit statuses and `SIGPIPE`.
-@Suite(.timeLimit(.minutes(1))) struct BinaryTests {
+@Suite(.timeLimit(.minutes(20))) struct BinaryTests {
   struct Outcome {
     var status: Int32
     var reason: Process.TerminationReason

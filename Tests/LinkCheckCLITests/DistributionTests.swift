@@ -49,34 +49,141 @@ import Testing
           .path))
   }
 
-  /// The GitHub recipe's inputs, put into the action's commands, give commands the parser
-  /// accepts: what a workflow that copies the recipe runs.
-  @Test func theRecipeAndTheActionComposeIntoValidCommands() throws {
-    let recipe = try Self.yaml("Examples/ci/github-actions.yml")
-    let steps = recipe["jobs"]?["linkcheck"]?["steps"]?.items ?? []
-    let use = try #require(steps.first { $0["uses"]?.string == "OWNER/linkcheck@v1" })
-    let inputs = try #require(use["with"])
+  /// Runs `script` with bash in a fresh directory holding `files`, with stand-ins for the
+  /// commands in `stubs`: exported shell functions (never files written and run at once, which
+  /// a parallel test's fork could keep open) that log their arguments, one per line, to
+  /// `NAME.log`, then run their body. The directory, and bash's status and stderr.
+  static func bash(
+    _ script: String, environment: [String: String], files: [String] = [],
+    stubs: [String: String]
+  ) throws -> (directory: URL, status: Int32, error: String) {
+    let directory = try BinaryTests.directory(
+      with: Dictionary(uniqueKeysWithValues: files.map { ($0, "") }))
+    let prelude = stubs.map { name, body in
+      let log = directory.appendingPathComponent("\(name).log").path
+      return "\(name)() { printf '%s\\n' \"$@\" >> '\(log)'\n\(body)\n}\nexport -f \(name)\n"
+    }.joined()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", prelude + script]
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let error = Pipe()
+    process.standardError = error
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (directory, process.terminationStatus, text)
+  }
+
+  static func log(_ name: String, in directory: URL) -> [String]? {
+    (try? String(contentsOf: directory.appendingPathComponent("\(name).log"), encoding: .utf8))
+      .map {
+        $0.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+      }
+  }
+
+  /// The action's link test step gives `linkcheck` the recipe's `args` as words, never expanded
+  /// as file names, and the command line it makes parses.
+  @Test func theActionPassesArgsAsWordsNeverAsFileNames() throws {
     let action = try Self.yaml("action.yml")
-    var commands = 0
-    for step in action["runs"]?["steps"]?.items ?? [] {
-      guard let run = step["run"]?.string else { continue }
-      for line in run.split(separator: "\n") where line.hasPrefix("linkcheck ") {
-        let words = line.split(separator: " ").dropFirst().flatMap { word -> [String] in
-          switch word {
-          case "\"$CONFIG\"": [inputs["config"]?.string ?? ""]
-          case "\"$LINKS\"": [inputs["links"]?.string ?? ""]
-          case "$ARGS": (inputs["args"]?.string ?? "").split(separator: " ").map(String.init)
-          default: [String(word)]
-          }
-        }
-        guard case .success = ArgumentParser.parse(words) else {
-          Issue.record("'\(words.joined(separator: " "))' does not parse")
-          continue
-        }
-        commands += 1
+    let steps = action["runs"]?["steps"]?.items ?? []
+    let run = try #require(steps.last?["run"]?.string)
+    let recipe = try Self.yaml("Examples/ci/github-actions.yml")
+    let use = try #require(
+      recipe["jobs"]?["linkcheck"]?["steps"]?.items.first {
+        $0["uses"]?.string == "OWNER/linkcheck@v1"
+      })
+    let recipeArgs = try #require(use["with"]?["args"]?.string)
+    for args in [recipeArgs, recipeArgs + " * ?"] {
+      let result = try Self.bash(
+        "set -eo pipefail\n" + run,
+        environment: ["CONFIG": "linkcheck.json", "LINKS": "links.linktest", "ARGS": args],
+        files: ["linkcheck.json", "links.linktest", "a"], stubs: ["linkcheck": ":"])
+      defer { try? FileManager.default.removeItem(at: result.directory) }
+      #expect(result.status == 0, "\(result.error)")
+      let words = try #require(Self.log("linkcheck", in: result.directory))
+      #expect(
+        words == ["test", "-c", "linkcheck.json", "--format", "github"]
+          + args.split(separator: " ").map(String.init) + ["links.linktest"])
+      if args == recipeArgs, case .failure = ArgumentParser.parse(words) {
+        Issue.record("'\(words.joined(separator: " "))' does not parse")
       }
     }
-    #expect(commands == 2)
+  }
+
+  /// The install script puts only a release tag into the download URL: a version that is not
+  /// one is refused before anything is fetched, and a branch or commit the action is used at
+  /// builds from source.
+  @Test(arguments: [
+    (["VERSION": "../../attacker/x/releases/download/v1"], Int32(1), nil as String?),
+    (["VERSION": "v1/../../x"], 1, nil),
+    (["VERSION": "v1.2.0"], 0, "v1.2.0"),
+    (["VERSION": "v1.3.0-rc.1"], 0, "v1.3.0-rc.1"),
+    (["ACTION_REF": "v1"], 0, "v1"),
+    (["ACTION_REF": "main"], 0, nil),
+    (["ACTION_REF": "34e114876b0b11c390a56381ad16ebd13914f8d5"], 0, nil),
+  ])
+  func theInstallerFetchesOnlyAReleaseTag(
+    environment: [String: String], status: Int32, tag: String?
+  ) throws {
+    let script = Golden.root.appendingPathComponent("Scripts/install-linkcheck.sh").path
+    // No release binary: the download fails and the script builds from source.
+    let make = #"""
+      for word in "$@"; do case $word in PREFIX=*) prefix=${word#PREFIX=} ;; esac; done
+      mkdir -p "$prefix/bin" && printf '#!/bin/sh\necho linkcheck 0\n' > "$prefix/bin/linkcheck"
+      chmod +x "$prefix/bin/linkcheck"
+      """#
+    let result = try Self.bash(
+      "\"\(script)\"",
+      environment: environment.merging(
+        ["REPOSITORY": "owner/linkcheck", "SOURCE": "source", "BIN_DIR": "install/bin"]
+      ) { $1 },
+      stubs: [
+        "curl": "return 22", "make": make, "uname": "[ \"$1\" = -s ] && echo Linux || echo x86_64",
+      ])
+    defer { try? FileManager.default.removeItem(at: result.directory) }
+    #expect(result.status == status, "\(result.error)")
+    let fetched = Self.log("curl", in: result.directory)?.filter { $0.hasPrefix("https://") }
+    if let tag {
+      #expect(
+        fetched?.first
+          == "https://github.com/owner/linkcheck/releases/download/\(tag)/linkcheck-linux-x86_64.tar.gz"
+      )
+    } else {
+      #expect(fetched == nil)
+    }
+    if status != 0 { #expect(result.error.contains("is not a release tag")) }
+  }
+
+  /// Only the publishing job may write; the toolchain and the actions are pinned; a pre-release
+  /// tag is published as one and does not move the major version's tag.
+  @Test func theReleaseWritesOnlyFromItsLastJobAndMovesOnlyForARelease() throws {
+    let release = try Self.yaml(".github/workflows/release.yml")
+    #expect(release["permissions"]?["contents"]?.string == "read")
+    let jobs = try #require(release["jobs"])
+    for job in ["linux", "macos"] { #expect(jobs[job]?["permissions"] == nil, "\(job)") }
+    #expect(jobs["publish"]?["permissions"]?["contents"]?.string == "write")
+    let container = try #require(jobs["linux"]?["container"]?.string)
+    #expect(container.wholeMatch(of: /swift:\d+\.\d+\.\d+-[a-z]+/) != nil, "\(container)")
+    for job in ["linux", "macos", "publish"] {
+      for step in jobs[job]?["steps"]?.items ?? [] {
+        guard let uses = step["uses"]?.string else { continue }
+        #expect(uses.wholeMatch(of: /[\w-]+\/[\w-]+@[0-9a-f]{40}/) != nil, "\(uses)")
+      }
+    }
+    let publish = try #require(jobs["publish"]?["steps"]?.items.last?["run"]?.string)
+    for (tag, moves) in [("v1.3.0-rc.1", false), ("v1.3.0", true)] {
+      let result = try Self.bash(
+        "set -eo pipefail\n" + publish, environment: ["TAG": tag, "GITHUB_SHA": "abc"],
+        stubs: ["gh": #"[ "$1 $2" = "release view" ] && return 1; return 0"#, "git": ":"])
+      defer { try? FileManager.default.removeItem(at: result.directory) }
+      #expect(result.status == 0, "\(result.error)")
+      let created = try #require(Self.log("gh", in: result.directory))
+      #expect(created.contains("--prerelease") == !moves)
+      #expect((Self.log("git", in: result.directory)?.contains("v1") ?? false) == moves)
+    }
   }
 
   @Test func theReleasePublishesWhatTheInstallersDownload() throws {

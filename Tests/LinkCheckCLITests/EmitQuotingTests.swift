@@ -5,7 +5,7 @@ import Testing
 /// `samples --emit simctl|adb` lines run through `sh -c` with stand-in `xcrun` and `adb` that
 /// record their arguments; the `adb` stand-in first re-parses its command line the way the
 /// device's shell does. The URL must arrive byte for byte.
-@Suite(.timeLimit(.minutes(1))) struct EmitQuotingTests {
+@Suite(.timeLimit(.minutes(20))) struct EmitQuotingTests {
   /// Examples full of characters the shells care about: `'`, `&`, `;`, `$`, `!`, `(`, `*`, a
   /// backtick, a double quote, a backslash and spaces (those last ones percent-encoded).
   static let config = #"""

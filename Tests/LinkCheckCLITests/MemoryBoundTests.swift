@@ -4,7 +4,7 @@ import Testing
 /// Inputs far larger than any link or file the tool needs, run under a memory limit
 /// (`ulimit -v`) smaller than the input: each is refused or cut short while it is read, never
 /// held whole (docs/SECURITY.md "Bounds").
-@Suite(.timeLimit(.minutes(1))) struct MemoryBoundTests {
+@Suite(.timeLimit(.minutes(20))) struct MemoryBoundTests {
   static let config =
     #"{"version": 1, "schemes": ["app"], "routes": [{"name": "a", "paths": ["/a"]}]}"#
 

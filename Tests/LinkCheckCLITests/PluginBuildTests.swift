@@ -5,7 +5,7 @@ import Testing
 /// typed routes from its linkcheck.json, a change to the table changes them on the next build,
 /// and a broken table fails the build with the table's position; the command plugin writes the
 /// file into the source tree. Runs `swift build` and `swift package` on a copy.
-@Suite(.timeLimit(.minutes(15))) struct PluginBuildTests {
+@Suite(.timeLimit(.minutes(30))) struct PluginBuildTests {
   static func swift(_ arguments: [String], in directory: URL) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
