@@ -49,6 +49,27 @@ import Testing
       result.output, against: "Tests/LinkCheckCLITests/Golden/aasa-cli/decide.\(format)")
   }
 
+  /// A link an exclude rule keeps out names that rule in every format, never "no rule".
+  @Test(arguments: [
+    ("text", #"exclude  rule 0 {"/":"/private/*","exclude":true}"#),
+    ("jsonl", #""decision":"exclude","rule":0"#),
+    ("gcc", #"rule 0 {"/":"/private/*","exclude":true} excludes it [excluded]"#),
+    ("github", #"title=linkcheck [excluded]::"#),
+  ])
+  func anExcludedLinkNamesItsRule(format: String, expected: String) {
+    let file = #"""
+      {"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"],
+        "components": [{"/": "/private/*", "exclude": true}, {"/": "*"}]}]}}
+      """#
+    let io = BufferIO(files: ["aasa.json": file])
+    let status = LinkCheckCLI.run(
+      arguments: ["aasa", "aasa.json", "-f", format, "https://example.com/private/x"],
+      environment: [:], io: io)
+    #expect(status == .failure)
+    #expect(io.standardOutput.contains(expected), "\(io.standardOutput)")
+    #expect(!io.standardOutput.contains("no rule opens it"))
+  }
+
   @Test(arguments: ["text", "jsonl", "gcc", "github"])
   func crossCheckFindsTheTwoDeliberateMistakes(format: String) throws {
     let result = try Golden.run(

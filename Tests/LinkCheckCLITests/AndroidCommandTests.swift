@@ -191,6 +191,78 @@ import Testing
     #expect(decision(["--target-sdk", "30"]).contains("  app  .Main (verified)"))
   }
 
+  /// `--package` stands for the manifest's package when deciding: a file that grants another
+  /// package verifies nothing for it.
+  @Test func thePackageOptionDecides() throws {
+    let base = [
+      "--manifest", Self.manifest, "--assetlinks", Self.assetLinks,
+      "https://www.yourappdomain.com/product/123",
+    ]
+    #expect(try Self.run(base).output.contains("(verified)"))
+    let other = try Self.run(base + ["--package", "com.example.other"])
+    #expect(other.status == 1)
+    #expect(!other.output.contains("(verified)"), "\(other.output)")
+    #expect(other.output.contains("not verified for 'com.example.other'"))
+  }
+
+  /// A fingerprint as apksigner or keytool prints it (lower case, without colons) is the
+  /// file's; anything that is not 32 bytes of hex is a usage error.
+  @Test(
+    arguments: [
+      (fingerprint.lowercased(), Int32(0)),
+      (fingerprint.replacingOccurrences(of: ":", with: ""), 0),
+      (fingerprint.replacingOccurrences(of: ":", with: "").lowercased(), 0),
+      ("AA:BB", 2), (fingerprint + ":00", 2), (String(fingerprint.dropLast()), 2),
+      (fingerprint.replacingOccurrences(of: "E5", with: "G5"), 2),
+      (String(fingerprint.dropLast(3)) + "::E5", 2),
+    ] as [(String, Int32)])
+  func aFingerprintIsReadAsItIsPrinted(fingerprint: String, status: Int32) throws {
+    let result = try Self.run(
+      [
+        "--manifest", Self.manifest, "--assetlinks", Self.assetLinks, "--fingerprint",
+        fingerprint, "https://www.yourappdomain.com/product/123",
+      ])
+    #expect(result.status == status, "\(result.error)")
+    if status == 0 {
+      #expect(result.output.contains("(verified)"))
+      #expect(!result.error.contains("unknown-fingerprint"))
+    } else {
+      #expect(result.error.contains("is not a SHA-256 certificate fingerprint"))
+    }
+  }
+
+  /// An intent URL is decided as the link it wraps, as `resolve` reads it; one that names the
+  /// app is an explicit intent (no verification needed), one that names another app opens
+  /// nothing here.
+  @Test(arguments: [
+    ("package=com.example.yourapp;", "app  .MainActivity  intent URL read as"),
+    ("package=com.example.other;", "none  intent URL read as"),
+    ("", "app  .MainActivity (verified)  intent URL read as"),
+  ])
+  func anIntentURLIsDecidedAsTheLinkItWraps(package: String, expected: String) throws {
+    let link = "intent://www.yourappdomain.com/product/123#Intent;scheme=https;\(package)end"
+    let withFile = package.isEmpty ? ["--assetlinks", Self.assetLinks] : []
+    let result = try Self.run(["--manifest", Self.manifest] + withFile + [link])
+    #expect(result.output.contains(expected), "\(result.output)")
+  }
+
+  /// `--assetlinks HOST=FILE` names its host as DNS does (any case, a final dot); a host the
+  /// manifest does not send for verification is a warning, since its file decides nothing.
+  @Test func anAssetLinksHostComparesLikeDNS() throws {
+    let result = try Self.run(
+      [
+        "--manifest", Self.manifest, "--assetlinks", "WWW.YourAppDomain.com.=\(Self.assetLinks)",
+        "--assetlinks", "other.example=\(Self.assetLinks)",
+        "https://www.yourappdomain.com/product/123",
+      ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("(verified)"))
+    #expect(
+      result.error
+        == "warning: the manifest does not send 'other.example' for verification, so its "
+        + "assetlinks.json decides no link\n")
+  }
+
   @Test func aFileThatIsNotXMLExits3() throws {
     let result = try Self.run(["--manifest", Self.assetLinks])
     #expect(result.status == 3)

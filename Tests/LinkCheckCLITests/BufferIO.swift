@@ -70,10 +70,14 @@ final class BufferIO: CommandIO {
   }
 
   /// Files written by the command, by path.
-  private(set) var writtenFiles: [String: String] = [:]
+  /// The files written, by path, as bytes and as text.
+  private(set) var writtenBytes: [String: [UInt8]] = [:]
+  var writtenFiles: [String: String] {
+    writtenBytes.mapValues { String(decoding: $0, as: UTF8.self) }
+  }
 
   func writeFile(atPath path: String, bytes: [UInt8]) throws(WriteError) {
-    writtenFiles[path] = String(decoding: bytes, as: UTF8.self)
+    writtenBytes[path] = bytes
   }
 
   func kind(of stream: StandardStream) -> StreamKind {

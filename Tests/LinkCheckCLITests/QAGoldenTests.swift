@@ -78,6 +78,25 @@ enum QARun {
     #expect(second.standardError.hasPrefix("updated 0 of "))
   }
 
+  /// `--update` rewrites expectations only: a line whose URL holds invalid UTF-8 keeps those
+  /// bytes (they are not written back as U+FFFD).
+  @Test func updateKeepsTheBytesOfTheLinkColumn() throws {
+    let config = try Golden.read(QARun.flightdeck)
+    let line: [UInt8] =
+      Array("flightdeck://setlist/".utf8) + [0xFF, 0xFE] + Array("  =>  home\n".utf8)
+    let io = BufferIO(files: [QARun.flightdeck: config])
+    io.files["t.linktest"] = .success(Array("flightdeck://flights  =>  home\n".utf8) + line)
+    _ = LinkCheckCLI.run(
+      arguments: ["test", "-c", QARun.flightdeck, "--update", "t.linktest"], environment: [:],
+      io: io)
+    let written = try #require(io.writtenBytes["t.linktest"])
+    let lines = written.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    #expect(
+      lines[1].starts(
+        with: Array("flightdeck://setlist/".utf8) + [0xFF, 0xFE] + Array("  =>  ".utf8)))
+    #expect(String(decoding: lines[1], as: UTF8.self).hasSuffix("=>  error[invalid-url]"))
+  }
+
   @Test func coverageReportsHitsUnreachedRoutesAndTheThreshold() throws {
     let result = try QARun.run(
       [

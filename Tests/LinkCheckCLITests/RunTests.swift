@@ -154,6 +154,34 @@ import Testing
     )
   }
 
+  /// Tests read from stdin are `<stdin>` where a report names their file: no `file=` in a
+  /// GitHub annotation, and `<stdin>` as the JUnit suite.
+  @Test(arguments: [
+    ("github", "::error line=2,", "file="),
+    ("junit", #"<testsuite name="&lt;stdin&gt;""#, #"name="-""#),
+    ("gcc", "<stdin>:2:", "-:2:"),
+  ])
+  func testsFromStandardInputAreNamedStdin(format: String, expected: String, wrong: String) {
+    let io = BufferIO(
+      files: ["app.json": Self.appConfig],
+      standardInput: ["app://track/1 => track\n", "app://track/2 => home\n"])
+    _ = run(arguments: ["test", "-c", "app.json", "-f", format, "-"], environment: [:], io: io)
+    #expect(io.standardOutput.contains(expected), "\(io.standardOutput)")
+    #expect(!io.standardOutput.contains(wrong))
+  }
+
+  /// Help lists what each command takes: `stack` prints text or jsonl, `aasa --explain` lists
+  /// rules, not routes.
+  @Test func helpDescribesEachCommandsOwnOptions() {
+    let stack = BufferIO()
+    _ = run(arguments: ["help", "stack"], environment: [:], io: stack)
+    #expect(stack.standardOutput.contains("--format text|jsonl "))
+    let aasa = BufferIO()
+    _ = run(arguments: ["help", "aasa"], environment: [:], io: aasa)
+    #expect(aasa.standardOutput.contains("--explain"))
+    #expect(!aasa.standardOutput.contains("candidate route"))
+  }
+
   @Test func aLineThatIsNotATestMakesTheFileInvalid() {
     let io = BufferIO(
       files: [

@@ -32,6 +32,16 @@ import Testing
       try build("flights", [], origin: .scheme("FlightDeck")).get().url == "flightdeck://flights")
   }
 
+  /// A wildcard names no host: building on one is refused with a host under it.
+  @Test func aWildcardIsNeverTheHostOfABuiltLink() throws {
+    let failure = try #require(
+      try build("flights", [], origin: .host("*.flightdeck.example.com")).failure)
+    #expect(failure.code == .unknownHost)
+    #expect(
+      failure.message == "'*.flightdeck.example.com' is a wildcard, not a host a link can name")
+    #expect(failure.help == "give one host under it, such as 'app.flightdeck.example.com'")
+  }
+
   @Test func aColonOrAtInTheFirstSegmentTakesTheEmptyAuthorityForm() throws {
     let table = try TableFixtures.table(routes: [#"{ "name": "user", "paths": ["/:handle"] }"#])
     let link = try LinkBuilder(table: table).build(route: "user", values: [("handle", "a:b@c")])

@@ -14,6 +14,17 @@ import Testing
     ("app%3A%2F%2Fa%2Fb", "app://a/b"),
     ("APP%3a%2f%2fa", "APP://a"),
     ("app://a?x=1&amp;y=2", "app://a?x=1&y=2"),
+    // Layers in any nesting.
+    (
+      "<https://en.wikipedia.org/wiki/Swift_(programming_language)>.",
+      "https://en.wikipedia.org/wiki/Swift_(programming_language)"
+    ),
+    ("\"app://a/b\",", "app://a/b"), ("(<app://a/b>).", "app://a/b"),
+    ("app://a?x=1&amp;amp;y=2", "app://a?x=1&y=2"),
+    ("[the link](app://a/b?x=(1))", "app://a/b?x=(1)"),
+    ("<app://a/b|open the app>", "app://a/b"),
+    ("app://a/b\u{A0}", "app://a/b"), ("app://a/b\u{200B}", "app://a/b"),
+    ("app://a/b\u{2026}", "app://a/b"), ("<app://a/b>\u{A0}.", "app://a/b"),
   ])
   func unwrapsThePastedForms(input: String, link: String) {
     #expect(PastedLink(input)?.text == link)

@@ -62,12 +62,33 @@ import Testing
       failure.nearest == NearMiss(route: "flightDetail", reason: "segment 2 'abc' is not a uuid"))
   }
 
+  /// A refused value names its own segment, found from where the matcher captured it, also
+  /// when an earlier segment has the same text (on the fast matcher and on Swift `Regex`).
+  @Test(arguments: [
+    (
+      "/:owner/:repo/pull/:number", "app://apple/swift/pull/swift",
+      "segment 4 'swift' is not an int"
+    ),
+    (
+      "/:owner/:repo/pull/:number", "app://swift/swift/pull/swift",
+      "segment 4 'swift' is not an int"
+    ),
+    ("/:a((?=.)[a-z]+)/:number", "app://x/x", "segment 2 'x' is not an int"),
+    ("/:owner/x-:number", "app://a/x-a", "parameter 'number' 'a' is not an int"),
+  ])
+  func aRefusedValueNamesItsOwnSegment(pattern: String, link: String, reason: String) throws {
+    let table = try TableFixtures.table(
+      routes: [#"{"name": "r", "paths": ["\#(pattern)"], "params": {"number": "int"}}"#])
+    let failure = try #require(table.resolve(link).failure)
+    #expect(failure.nearest == NearMiss(route: "r", reason: reason), "\(failure.message)")
+  }
+
   /// A refused query value names the parameter and its type, an inline enum by its values.
   @Test(arguments: [
     ("app://u?tab=likes", "query parameter 'tab' value 'likes' is not one of 'info', 'posts'"),
     ("app://u?tab=", "query parameter 'tab' is empty; expected one of 'info', 'posts'"),
     ("app://u?tab=info&n=x", "query parameter 'n' value 'x' is not an int"),
-    ("app://u?tab=info&seat=9Z", "query parameter 'seat' value '9Z' is not a seat"),
+    ("app://u?tab=info&seat=9Z", "query parameter 'seat' value '9Z' is not a value of type 'seat'"),
     ("app://u?n=1", "required query parameter 'tab' is missing"),
   ])
   func queryRefusalsSayWhatWasExpected(url: String, message: String) throws {
@@ -311,6 +332,40 @@ import Testing
     #expect(
       table.resolve("https://www.exmple.org/").failure?.message
         == "host 'www.exmple.org' is not one of the table's hosts; did you mean '*.example.org'?")
+  }
+
+  /// A host under a listed one is named as such, not as a typo of a sibling; a wildcard written
+  /// into a link is named as one and matches nothing.
+  @Test func anUnknownHostIsToldWhatItIs() throws {
+    let table = try TableFixtures.table(
+      #"""
+      {"version": 1, "hosts": ["discord.com", "ptb.discord.com", "*.t.me"],
+       "routes": [{"name": "home", "paths": ["/"]}]}
+      """#)
+    #expect(
+      table.resolve("https://www.discord.com/").failure?.message
+        == "host 'www.discord.com' is not one of the table's hosts; it is a subdomain of "
+        + "'discord.com': add it to 'hosts', or '*.discord.com' for every subdomain")
+    #expect(
+      table.resolve("https://*.t.me/durov").failure?.message
+        == "host '*.t.me' is not one of the table's hosts; '*' is a wildcard in 'hosts', not "
+        + "part of a host a link can name")
+    #expect(table.resolve("https://a.t.me/").failure == nil)
+    #expect(table.resolve("https://*.a.t.me/").failure?.code == .unknownHost)
+  }
+
+  /// Of two routes of equal rank that refuse a value, the one that lists the link's host itself
+  /// explains the failure, whatever the names' order.
+  @Test func aRefusalIsBlamedOnTheRouteOfTheLinksHost() throws {
+    let table = try TableFixtures.table(
+      #"""
+      {"version": 1, "hosts": ["youtube.com", "youtu.be"], "routes": [
+        {"name": "channel", "paths": ["/:handle"], "params": {"handle": {"pattern": "@[a-z]+"}}},
+        {"name": "short", "paths": ["/:id"], "hosts": ["youtu.be"],
+         "params": {"id": {"pattern": "[A-Za-z0-9_-]{11}"}}}]}
+      """#)
+    #expect(table.resolve("https://youtu.be/dQw4w9WgXcQ&t=42").failure?.nearest?.route == "short")
+    #expect(table.resolve("https://youtube.com/dQw4w9WgXcQ").failure?.nearest?.route == "channel")
   }
 
   static let hashRoutes = [

@@ -1,3 +1,5 @@
+import RouteTable
+
 /// What `android --generate` writes.
 enum AndroidGeneration: String, CaseIterable, Hashable, Sendable {
   case manifest
@@ -28,6 +30,16 @@ enum AndroidArguments {
   {
     func failure(_ message: String, help: String? = nil) -> Result<Invocation, UsageError> {
       .failure(UsageError(message, help: help, command: .android))
+    }
+    var options = options
+    if let fingerprint = options.fingerprint {
+      guard let normalized = AssetLinksFile.normalizedFingerprint(fingerprint) else {
+        return failure(
+          "'--fingerprint' '\(fingerprint)' is not a SHA-256 certificate fingerprint",
+          help: "32 bytes in hex, with or without ':' (apksigner verify --print-certs, "
+            + "keytool -list -v, or the Play Console's app signing page)")
+      }
+      options.fingerprint = normalized
     }
     switch mode(of: options, urls: positionals) {
     case .generate(let generation):

@@ -69,7 +69,11 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: OutputFormat.allCases.map(\.rawValue),
-      summary: "output format (default: text)", commands: [.resolve, .test, .stack]),
+      summary: "output format (default: text)", commands: [.resolve, .test]),
+    OptionSpec(
+      name: .format, short: "f", long: "format", valueName: "FORMAT",
+      allowedValues: [OutputFormat.text.rawValue, OutputFormat.jsonl.rawValue],
+      summary: "output format (default: text)", commands: [.stack]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: ["text", "jsonl", "gcc", "github"],
@@ -94,7 +98,10 @@ struct OptionSpec: Hashable, Sendable {
       commands: [.resolve, .test]),
     OptionSpec(
       name: .explain, long: "explain", summary: "show every candidate route and why it lost",
-      commands: [.resolve, .aasa]),
+      commands: [.resolve]),
+    OptionSpec(
+      name: .explain, long: "explain", summary: "show every rule tried and why it did not match",
+      commands: [.aasa]),
     OptionSpec(
       name: .repair, long: "repair",
       summary: "read the link inside a pasted form (<…>, quotes, trailing '.', &amp;, …)",

@@ -122,7 +122,13 @@ struct AASACommand<IO: CommandIO> {
     var code = "no-match"
     switch outcome {
     case .success(let decision) where decision.opensApp: return ""
-    case .success(let decision): reason = decision.reason ?? "no rule opens it"
+    case .success(let decision):
+      if decision.outcome == .exclude, let rule = decision.rule {
+        reason = "\(AASADecisionRenderer.describe(rule)) excludes it"
+        code = "excluded"
+      } else {
+        reason = decision.reason ?? "no rule opens it"
+      }
     case .failure(let error): (reason, code) = (error.message, error.code.rawValue)
     }
     let file =

@@ -32,8 +32,9 @@ struct AndroidCommand<IO: CommandIO> {
         return .input
       }
       var parsed = AndroidManifest(xml: bytes)
-      // `--target-sdk` stands for the manifest's own, for every use of it.
+      // `--target-sdk` and `--package` stand for the manifest's own, for every use of them.
       parsed.targetSdk = options.targetSdk ?? parsed.targetSdk
+      parsed.package = options.package ?? parsed.package
       manifest = parsed
       let unusable = parsed.findings.contains {
         ["xml-syntax", "not-a-manifest"].contains($0.code)
@@ -41,14 +42,18 @@ struct AndroidCommand<IO: CommandIO> {
       reads.append(Read(name: path, source: bytes, findings: parsed.findings, isUsable: !unusable))
     }
     var files: [String: AssetLinksFile] = [:]
+    var named: Set<String> = []
     var summaries: [String] = []
     for argument in options.assetLinks {
-      let (hosts, path) = hostsAndPath(argument, manifest: manifest)
+      let (hosts, path, isNamed) = hostsAndPath(argument, manifest: manifest)
       guard let bytes = read(path, what: "assetlinks file", limit: FileSizeLimit.assetLinks) else {
         return .input
       }
       let file = AssetLinksFile(json: bytes)
-      for host in hosts { files[host] = file }
+      for host in hosts {
+        files[host] = file
+        if isNamed { named.insert(host) }
+      }
       let unusable = file.findings.contains {
         ["json-syntax", "top-level-not-array"].contains($0.code)
       }
@@ -66,6 +71,12 @@ struct AndroidCommand<IO: CommandIO> {
     if let manifest, let path = options.manifest {
       summaries.insert(
         AndroidRenderer.summary(of: manifest, name: path), at: 0)
+      for host in manifest.hostsNotVerified(Array(named)) {
+        standardError.writeLine(
+          VisibleText.escaping(
+            "warning: the manifest does not send '\(host)' for verification, so its "
+              + "assetlinks.json decides no link"))
+      }
     }
     if !options.quiet {
       if mode == .validate && options.format == .jsonl {
@@ -101,14 +112,18 @@ struct AndroidCommand<IO: CommandIO> {
   }
 
   /// `HOST=FILE`, or `FILE` served by `--domain`, else by every host the manifest verifies (a
-  /// wildcard's file is its domain's).
-  private func hostsAndPath(_ argument: String, manifest: AndroidManifest?) -> ([String], String) {
+  /// wildcard's file is its domain's); `named` when the host was given.
+  private func hostsAndPath(_ argument: String, manifest: AndroidManifest?) -> (
+    hosts: [String], path: String, named: Bool
+  ) {
     if let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") {
-      return ([String(argument[..<equals])], String(argument[argument.index(after: equals)...]))
+      return (
+        [String(argument[..<equals])], String(argument[argument.index(after: equals)...]), true
+      )
     }
-    if let domain = options.domain { return ([domain], argument) }
+    if let domain = options.domain { return ([domain], argument, true) }
     let verified = manifest?.verification().verifiedHosts ?? []
-    return (verified.map { $0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0 }, argument)
+    return (verified.map { $0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0 }, argument, false)
   }
 
   private func read(_ path: String, what: String, limit: Int) -> [UInt8]? {

@@ -26,7 +26,8 @@ struct TestCommand<IO: CommandIO> {
       passes = true
     } else if !options.quiet {
       let report = TestReport(
-        file: file, format: options.format, palette: Palette(isEnabled: context.colorsOutput),
+        file: file == "-" ? Annotation.standardInput : file, format: options.format,
+        palette: Palette(isEnabled: context.colorsOutput),
         numberWidth: String(testFile.lines.count).count)
       for outcome in outcomes {
         report.lines(for: outcome).forEach(context.standardOutput.writeLine)
@@ -54,10 +55,10 @@ struct TestCommand<IO: CommandIO> {
 
   /// Rewrites FILE; `false` when it cannot be written.
   private func update(_ testFile: LinkTestFile, outcomes: [LinkTestOutcome]) -> Bool {
-    let (text, changed) = LinkTestUpdate(file: testFile, outcomes: outcomes).apply()
+    let (bytes, changed) = LinkTestUpdate(file: testFile, outcomes: outcomes).apply()
     if changed > 0,
       !TableLoading.replaceFile(
-        file, what: "test file", with: Array(text.utf8), io: context.io,
+        file, what: "test file", with: bytes, io: context.io,
         standardError: context.standardError)
     {
       return false

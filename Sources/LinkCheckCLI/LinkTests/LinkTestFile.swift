@@ -8,14 +8,31 @@
 ///
 /// The URL and the expectation are separated by `=>` with blank space on both sides (a URL
 /// cannot hold a raw space, so the first such `=>` is the separator). Blank lines and lines
-/// starting with `#` are comments. Every line is kept as written, with its line ending, so that
-/// `--update` changes nothing but expectations.
+/// starting with `#` are comments. Every line is kept as written, byte for byte with its line
+/// ending, so that `--update` changes nothing but expectations.
 struct LinkTestFile: Hashable, Sendable {
-  /// One line as written: its text without the line ending, and the ending (`\n`, `\r\n`,
-  /// `\r`, or empty for a last line without one).
+  /// One line as written: its bytes without the line ending, their text (invalid UTF-8 as
+  /// U+FFFD), and the ending (`\n`, `\r\n`, `\r`, or empty for a last line without one).
   struct Line: Hashable, Sendable {
-    var text: String
+    var bytes: [UInt8]
     var ending: String
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Where the text's scalar `index` starts in ``bytes``: invalid UTF-8 reads as one U+FFFD
+    /// a maximal ill-formed sequence, as `String(decoding:as:)` reads it.
+    func byteOffset(ofScalar index: Int) -> Int {
+      var parser = Unicode.UTF8.ForwardParser()
+      var iterator = bytes.makeIterator()
+      var offset = 0
+      for _ in 0..<index {
+        switch parser.parseScalar(from: &iterator) {
+        case .valid(let encoded): offset += encoded.count
+        case .error(let length): offset += length
+        case .emptyInput: return offset
+        }
+      }
+      return offset
+    }
   }
 
   var lines: [Line]
@@ -39,14 +56,14 @@ struct LinkTestFile: Hashable, Sendable {
           ending = "\r\n"
           index += 1
         }
-        lines.append(Line(text: String(decoding: current, as: UTF8.self), ending: ending))
+        lines.append(Line(bytes: current, ending: ending))
         current = []
       } else {
         current.append(byte)
       }
     }
     if !current.isEmpty {
-      lines.append(Line(text: String(decoding: current, as: UTF8.self), ending: ""))
+      lines.append(Line(bytes: current, ending: ""))
     }
     self.lines = lines
     self.cases = lines.enumerated().compactMap {
@@ -54,9 +71,9 @@ struct LinkTestFile: Hashable, Sendable {
     }
   }
 
-  /// The file's text.
-  var text: String {
-    lines.map { $0.text + $0.ending }.joined()
+  /// The file's bytes, as read (less a byte order mark).
+  var bytes: [UInt8] {
+    lines.flatMap { $0.bytes + Array($0.ending.utf8) }
   }
 }
 

@@ -14,36 +14,39 @@ struct LinkTestUpdate {
   var file: LinkTestFile
   var outcomes: [LinkTestOutcome]
 
-  /// The updated text and the number of lines changed.
-  func apply() -> (text: String, changed: Int) {
-    var lines = file.lines
+  /// The updated file's bytes and the number of lines changed. A changed line keeps its bytes
+  /// up to the expectation (invalid UTF-8 in its URL included).
+  func apply() -> (bytes: [UInt8], changed: Int) {
+    var updated = file
     var changed = 0
     let arrowColumn = Self.mostCommon(file.cases.compactMap(\.arrowColumn))
     for outcome in outcomes where !outcome.passed || outcome.testCase.expectationText == nil {
       let testCase = outcome.testCase
       let index = testCase.lineNumber - 1
-      let scalars = Array(lines[index].text.unicodeScalars)
-      let expectation = Self.expectation(for: outcome)
-      var text = ""
+      let line = file.lines[index]
+      var bytes: [UInt8]
       if let column = testCase.expectationColumn {
-        text.unicodeScalars.append(contentsOf: scalars.prefix(column - 1))
-        if column - 1 > scalars.count || testCase.expectationText == "" {
+        bytes = Array(line.bytes.prefix(line.byteOffset(ofScalar: column - 1)))
+        if column - 1 > line.text.unicodeScalars.count || testCase.expectationText == "" {
           // `URL =>` with nothing after it: make sure one space follows the arrow.
-          if text.unicodeScalars.last != " " { text += " " }
+          if bytes.last != UInt8(ascii: " ") { bytes.append(UInt8(ascii: " ")) }
         }
       } else {
-        text = lines[index].text.trimmingTrailingBlanks
-        let width = text.unicodeScalars.count
+        bytes = line.bytes
+        while bytes.last == UInt8(ascii: " ") || bytes.last == UInt8(ascii: "\t") {
+          bytes.removeLast()
+        }
+        let width = String(decoding: bytes, as: UTF8.self).unicodeScalars.count
         let padding = arrowColumn.map { $0 - 1 - width } ?? 0
-        text += String(repeating: " ", count: padding >= 2 ? padding : 2) + "=> "
+        bytes += Array((String(repeating: " ", count: padding >= 2 ? padding : 2) + "=> ").utf8)
       }
-      text += expectation
-      if text != lines[index].text {
-        lines[index].text = text
+      bytes += Array(Self.expectation(for: outcome).utf8)
+      if bytes != line.bytes {
+        updated.lines[index].bytes = bytes
         changed += 1
       }
     }
-    return (lines.map { $0.text + $0.ending }.joined(), changed)
+    return (updated.bytes, changed)
   }
 
   /// The expectation to write for an outcome, in the detail the author chose.
@@ -78,13 +81,5 @@ struct LinkTestUpdate {
     var counts: [Int: Int] = [:]
     for value in values { counts[value, default: 0] += 1 }
     return counts.max { ($0.value, -$0.key) < ($1.value, -$1.key) }?.key
-  }
-}
-
-extension String {
-  var trimmingTrailingBlanks: String {
-    var scalars = Substring(self).unicodeScalars[...]
-    while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
-    return String(String.UnicodeScalarView(scalars))
   }
 }

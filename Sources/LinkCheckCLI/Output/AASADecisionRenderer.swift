@@ -48,7 +48,7 @@ struct AASADecisionRenderer {
 
   private func json(line: InputLine, outcome: Result<AASADecision, LinkDecisionError>) -> String {
     var members: [(key: String, value: String)] = [
-      ("input", JSONText.string(line.text)), ("line", String(line.number)),
+      ("line", String(line.number)), ("input", JSONText.string(line.text)),
     ]
     switch outcome {
     case .failure(let error):

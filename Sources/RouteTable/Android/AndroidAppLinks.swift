@@ -34,6 +34,16 @@ extension AndroidManifest {
   /// The newest Android API level whose rules are known here.
   public static let newestAPI = 35
 
+  /// Those of `hosts` (the hosts assetlinks.json files were given for) whose file decides
+  /// nothing: the app does not send them, nor a wildcard over them, for verification.
+  public func hostsNotVerified(_ hosts: [String]) -> [String] {
+    let verified = Set(
+      verification().verifiedHosts.map {
+        AndroidHostName.dnsName($0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0)
+      })
+    return hosts.filter { !verified.contains(AndroidHostName.dnsName($0)) }.sorted()
+  }
+
   /// The hosts Android would send for verification; `targetSdk` overrides the manifest's. From
   /// target SDK 31 a filter qualifies alone (autoVerify, VIEW, BROWSABLE, DEFAULT, and only
   /// http/https schemes); below it one such filter makes every web VIEW + BROWSABLE filter count.
@@ -105,13 +115,17 @@ public struct AndroidAppLinks: Sendable {
     self.api = api
     var exact: [String: (order: Int, grant: AssetLinksGrant?)] = [:]
     var wildcard: [String: (order: Int, grant: AssetLinksGrant?)] = [:]
+    // Hosts compare as DNS compares them: without case, a final dot ignored.
+    let files = Dictionary(
+      assetLinks.map { (AndroidHostName.dnsName($0.key), $0.value) },
+      uniquingKeysWith: { a, _ in a })
     for (order, entry) in manifest.verification().verifiedHosts.enumerated() {
       let isWildcard = entry.hasPrefix("*.")
       let domain = isWildcard ? String(entry.dropFirst(2)) : entry
-      let grant = assetLinks[domain]?.grants.first {
+      let grant = files[AndroidHostName.dnsName(domain)]?.grants.first {
         $0.package == manifest.package && (fingerprint.map($0.fingerprints.contains) ?? true)
       }
-      let key = domain.lowercased()
+      let key = AndroidHostName.dnsName(domain)
       if isWildcard {
         if wildcard[key] == nil { wildcard[key] = (order, grant) }
       } else if exact[key] == nil {
@@ -124,8 +138,30 @@ public struct AndroidAppLinks: Sendable {
 
   /// What Android does with `link` (docs/app-links.md, "How Android decides"); a failure when
   /// the dynamic rules would cost more than a link's allowance to decide.
+  ///
+  /// An intent URL (`intent://HOST/PATH#Intent;scheme=S;package=P;end`, as Chrome hands links to
+  /// apps) is decided as the link it wraps; one that names a package is an explicit intent,
+  /// which opens that package's launchable filter without verification, and nothing else.
   public func decide(_ link: String) -> Result<AndroidLinkDecision, LinkDecisionError> {
-    let uri = AndroidURI(link)
+    guard let intent = IntentURL(link) else { return decide(AndroidURI(link), explicit: false) }
+    let note = "intent URL read as '\(SafeText.quoted(intent.link))'"
+    guard intent.package == nil || intent.package == manifest.package else {
+      return .success(
+        AndroidLinkDecision(
+          outcome: .none, matches: [], launchable: [], verified: false, rule: nil,
+          reason: "\(note); it names the package '\(SafeText.quoted(intent.package ?? ""))', not "
+            + "'\(manifest.package ?? "")'"))
+    }
+    return decide(AndroidURI(intent.link), explicit: intent.package != nil).map { decision in
+      var decision = decision
+      decision.reason = note + "; " + decision.reason
+      return decision
+    }
+  }
+
+  private func decide(_ uri: AndroidURI, explicit: Bool) -> Result<
+    AndroidLinkDecision, LinkDecisionError
+  > {
     var matches: [String] = []
     var launchable: [String] = []
     for activity in manifest.activities {
@@ -147,6 +183,11 @@ public struct AndroidAppLinks: Sendable {
     decision.outcome = .browser
     guard !launchable.isEmpty else {
       decision.reason = "no launchable intent filter takes the link"
+      return .success(decision)
+    }
+    if explicit {
+      decision.outcome = .app
+      decision.reason = "the intent names the app, whose launchable filter takes it"
       return .success(decision)
     }
     guard let grant = verifiedGrant(for: uri.host ?? "") else {
@@ -182,7 +223,7 @@ public struct AndroidAppLinks: Sendable {
   /// The grant from the file of the first verified host entry that covers `host`: the entry of
   /// the host itself, or a wildcard entry of one of the domains it is under.
   private func verifiedGrant(for host: String) -> AssetLinksGrant? {
-    let lowered = host.lowercased()
+    let lowered = AndroidHostName.dnsName(host)
     var candidates = exactGrants[lowered].map { [$0] } ?? []
     var rest = lowered[...]
     while let dot = rest.firstIndex(of: ".") {
@@ -197,6 +238,12 @@ public struct AndroidAppLinks: Sendable {
 /// defines it (labels of letters, digits and `-`, a top-level label of two or more letters or
 /// an `xn--` one), or a dotted IPv4 address.
 enum AndroidHostName {
+  /// `host` as DNS compares it: lowercased, without a final dot.
+  static func dnsName(_ host: String) -> String {
+    let lowered = host.lowercased()
+    return lowered.hasSuffix(".") ? String(lowered.dropLast()) : lowered
+  }
+
   static func isVerifiable(_ host: String) -> Bool {
     let name = host.hasPrefix("*.") ? host.dropFirst(2) : host[...]
     let labels = name.split(separator: ".", omittingEmptySubsequences: false)

@@ -263,6 +263,21 @@ public struct AssetLinksFile: Hashable, Sendable {
     )
   }
 
+  /// A SHA-256 certificate fingerprint as `apksigner`, `keytool` or a console prints it (hex in
+  /// either case, in pairs separated by `:` or run together), in the form assetlinks.json
+  /// writes it (`14:6D:…:E5`); `nil` when it is not 32 bytes of hex.
+  public static func normalizedFingerprint(_ text: String) -> String? {
+    let upper = text.uppercased()
+    let pairs: [Substring] =
+      upper.contains(":")
+      ? upper.split(separator: ":", omittingEmptySubsequences: false)
+      : stride(from: 0, to: upper.count, by: 2).map { upper.dropFirst($0).prefix(2) }
+    guard pairs.count == 32,
+      pairs.allSatisfy({ $0.utf8.count == 2 && $0.allSatisfy(\.isHexDigit) })
+    else { return nil }
+    return pairs.joined(separator: ":")
+  }
+
   /// `14:6D:…:E5`: 32 upper-case hex pairs separated by `:`.
   static func isFingerprint(_ text: String) -> Bool {
     let bytes = Array(text.utf8)

@@ -284,6 +284,13 @@ public struct LinkBuilder: Sendable {
       return .success(.scheme(lowered))
     case .host(let host):
       let ascii = HostName.ascii(host) ?? host.lowercased()
+      if ascii.contains("*") {
+        let example = route.hosts.first(where: \.isWildcard).map { "app." + $0.domain }
+        return .failure(
+          BuildError(
+            .unknownHost, "'\(host)' is a wildcard, not a host a link can name",
+            help: "give one host under it" + (example.map { ", such as '\($0)'" } ?? "")))
+      }
       guard route.hosts.contains(where: { $0.matches(ascii) }) else {
         let known = route.hosts.map(\.text)
         return .failure(

@@ -16,8 +16,9 @@ public struct HostPattern: Hashable, Sendable {
     let (host, domain) = (host.utf8, domain.utf8)
     guard host.count > domain.count + 1 else { return false }
     let suffix = host.index(host.endIndex, offsetBy: -domain.count)
+    // `*` is a wildcard in a config, never part of a name a link can look up.
     return host[host.index(before: suffix)] == UInt8(ascii: ".")
-      && host[suffix...].elementsEqual(domain)
+      && host[suffix...].elementsEqual(domain) && !host[..<suffix].contains(UInt8(ascii: "*"))
   }
 
   /// As written in a config: `example.com` or `*.example.com`.

@@ -118,7 +118,8 @@ struct CandidateEvaluation {
         return .failure(
           BindingFailure(
             reason: Self.refusal(
-              decoded: decoded, segment: inPath ? segments.firstIndex(of: raw) : nil,
+              decoded: decoded,
+              segment: inPath ? match.range(of: index).flatMap(segments.index(ofWhole:)) : nil,
               name: names[index], type: types[index])))
       }
       values.append(NamedValue(name: names[index], value: value))
@@ -184,15 +185,20 @@ struct BindingFailure: Error {
 }
 
 extension ParamType {
-  /// What a value must be, for messages: `an int`, `a uuid`, `one of 'home', 'tabs'`.
+  /// What a value must be, for messages: `an int`, `a uuid`, `a value of type 'seat'`, `a value
+  /// matching '[0-9]+'`, `one of 'home', 'tabs'`. A table's own type names take no article: no
+  /// rule picks "a" or "an" for `username` or `lines`.
   var expectation: String {
-    if case .enumeration(let type) = self {
+    switch self {
+    case .int: return "an int"
+    case .string, .double, .bool, .uuid: return "a " + displayName
+    case .pattern(let type):
+      return type.name.map { "a value of type '\($0)'" } ?? "a value matching '\(type.source)'"
+    case .enumeration(let type):
+      if let name = type.name { return "a value of type '\(name)'" }
       let listed = type.values.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
       return "one of " + listed + (type.values.count > 8 ? ", …" : "")
     }
-    let first = displayName.first.map { $0.lowercased() } ?? ""
-    let vowel = ["a", "e", "i", "o", "u"].contains(first) && !displayName.hasPrefix("uuid")
-    return (vowel ? "an " : "a ") + displayName
   }
 }
 

@@ -58,11 +58,23 @@ final class EndpointTable: Sendable {
   /// The failure of an `https` URL to `host`, which the table does not list (`column`: where
   /// the host starts).
   func unknownHost(_ host: String, column: Int) -> ResolveFailure {
-    // A `*.` pattern never covers its apex: suggesting it would suggest what already failed.
-    let hint =
-      hosts.contains { $0.isWildcard && $0.domain == host }
-      ? "; add '\(host)' to 'hosts': '*.\(host)' covers its subdomains only"
-      : Self.suggesting(Suggestion.closest(to: host, among: hosts.map(\.text)))
+    let hint: String
+    if host.contains("*") {
+      // A config's wildcard written into a link: no name a link can look up holds a `*`.
+      hint = "; '*' is a wildcard in 'hosts', not part of a host a link can name"
+    } else if hosts.contains(where: { $0.isWildcard && $0.domain == host }) {
+      // A `*.` pattern never covers its apex: suggesting it would suggest what already failed.
+      hint = "; add '\(host)' to 'hosts': '*.\(host)' covers its subdomains only"
+    } else if let parent = hosts.first(where: { !$0.isWildcard && host.hasSuffix("." + $0.domain) })
+    {
+      // `www.example.com` for `example.com`: a subdomain of a listed host, not a typo of a
+      // sibling that happens to be as many letters away.
+      hint =
+        "; it is a subdomain of '\(parent.domain)': add it to 'hosts', or '*.\(parent.domain)' for "
+        + "every subdomain"
+    } else {
+      hint = Self.suggesting(Suggestion.closest(to: host, among: hosts.map(\.text)))
+    }
     return ResolveFailure(
       .unknownHost, "host '\(host)' is not one of the table's hosts" + hint, column: column)
   }

@@ -232,7 +232,8 @@ struct FastMatcher: Sendable {
   }
 
   enum Result {
-    case matched([String?])
+    /// The groups' texts, and where each starts in the path (-1: absent).
+    case matched([String?], starts: [Int])
     case noMatch
     /// The matcher gave up (recursion too deep); the regex must decide.
     case abandoned
@@ -267,9 +268,12 @@ struct FastMatcher: Sendable {
         case .abandoned: return .abandoned
         case .matched:
           var groups: [String?] = []
+          var starts: [Int] = []
           groups.reserveCapacity(groupCount)
+          starts.reserveCapacity(groupCount)
           for group in 0..<groupCount {
             let start = captures[2 * group]
+            starts.append(start)
             guard start >= 0 else {
               groups.append(nil)
               continue
@@ -277,7 +281,7 @@ struct FastMatcher: Sendable {
             let text = UnsafeBufferPointer(rebasing: input[start..<captures[2 * group + 1]])
             groups.append(String(utf8Bytes: text))
           }
-          return .matched(groups)
+          return .matched(groups, starts: starts)
         }
       }
     }

@@ -175,11 +175,11 @@ public struct PathPattern: Hashable, Sendable {
     // The flags first: a pattern the fast matcher runs exactly never reads its expression.
     if !storage.matcher.isExact && !storage.matcher.isExactOnASCII, let regex {
       guard MatchLimit.chargeRegex(path.utf8.count, to: work) else { return nil }
-      return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
+      return regex.match(path, ignoreCase: ignoreCase)
     }
     switch storage.matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable, work: work)
     {
-    case .matched(let groups): return PatternMatch(groups: groups)
+    case .matched(let groups, let starts): return PatternMatch(groups: groups, starts: starts)
     case .noMatch: return nil
     case .abandoned:
       guard !MatchLimit.isSpent(work), MatchLimit.chargeRegex(path.utf8.count, to: work) else {
@@ -194,7 +194,7 @@ public struct PathPattern: Hashable, Sendable {
   func matchWithRegex(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
     let located = parts.map { PatternParser.LocatedPart(part: $0, index: 0) }
     guard let regex = regex ?? (try? PatternRegex(parts: located)) else { return nil }
-    return regex.match(path, ignoreCase: ignoreCase).map(PatternMatch.init)
+    return regex.match(path, ignoreCase: ignoreCase)
   }
 
   /// The pattern's specificity for README "Which route wins", given which parameters carry a type

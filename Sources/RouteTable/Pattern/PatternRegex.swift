@@ -99,13 +99,23 @@ struct PatternRegex: @unchecked Sendable {
     }
   }
 
-  func match(_ path: Substring, ignoreCase: Bool) -> [String?]? {
+  func match(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
     let regex = ignoreCase ? caseInsensitive : caseSensitive
     guard let match = try? regex.wholeMatch(in: path) else { return nil }
-    return (0..<groupCount).map { group in
-      guard let text = match.output[Self.groupName(group)]?.substring else { return nil }
-      return text.isEmpty && emptyMeansAbsent[group] ? nil : String(text)
+    var groups: [String?] = []
+    var starts: [Int] = []
+    for group in 0..<groupCount {
+      guard let text = match.output[Self.groupName(group)]?.substring,
+        !(text.isEmpty && emptyMeansAbsent[group])
+      else {
+        groups.append(nil)
+        starts.append(-1)
+        continue
+      }
+      groups.append(String(text))
+      starts.append(path.utf8.distance(from: path.startIndex, to: text.startIndex))
     }
+    return PatternMatch(groups: groups, starts: starts)
   }
 
   /// Capture names the generated regex uses for the pattern's groups; unlikely to collide with

@@ -220,16 +220,34 @@ struct Resolver {
       _ outcomes: Outcomes, _ chainRejections: [(MatchedCandidate, BindingFailure)],
       nearest visit: TrieVisit
     ) -> ResolveFailure {
-      var rejections:
-        [(route: String, code: ResolveFailure.Code, reason: String, rank: PatternRank)] =
-          outcomes.compactMap { number, outcome in
-            guard case .rejected(let code, let reason, let rank, _) = outcome else { return nil }
-            return (table.routes[Int(number)].definition.name, code, reason, rank)
-          }
-      rejections += chainRejections.map {
-        ($0.0.route.definition.name, $0.1.code, $0.1.reason, $0.0.rank)
+      // Between rejections of equal rank, a route that lists the link's host or scheme itself
+      // is more specific than one that answers on every endpoint of the table; then the name.
+      let isWeb = evaluation.url.scheme == "https" || evaluation.url.scheme == "http"
+      struct Rejection {
+        var route: String
+        var code: ResolveFailure.Code
+        var reason: String
+        var rank: PatternRank
+        var restricted: Bool
       }
-      if let best = rejections.max(by: { ($0.rank, $1.route) < ($1.rank, $0.route) }) {
+      func rejection(
+        _ route: CompiledRoute, _ code: ResolveFailure.Code, _ reason: String, _ rank: PatternRank
+      ) -> Rejection {
+        let restricted = isWeb ? route.definition.hosts != nil : route.definition.schemes != nil
+        return Rejection(
+          route: route.definition.name, code: code, reason: reason, rank: rank,
+          restricted: restricted)
+      }
+      var rejections: [Rejection] = outcomes.compactMap { number, outcome in
+        guard case .rejected(let code, let reason, let rank, _) = outcome else { return nil }
+        return rejection(table.routes[Int(number)], code, reason, rank)
+      }
+      rejections += chainRejections.map { rejection($0.0.route, $0.1.code, $0.1.reason, $0.0.rank) }
+      if let best = rejections.max(by: { a, b in
+        if a.rank != b.rank { return a.rank < b.rank }
+        if a.restricted != b.restricted { return b.restricted }
+        return a.route > b.route
+      }) {
         return ResolveFailure(
           best.code, best.reason, nearest: NearMiss(route: best.route, reason: best.reason),
           warnings: Resolver.unresolvedWarnings(evaluation.url, table))

@@ -1,8 +1,9 @@
 /// A link as people paste it from bug reports, chats, e-mails and web pages (README "Pasted
-/// links"): wrapped in `<…>` or quotes, followed by sentence punctuation, percent-encoded whole
-/// (`myapp%3A%2F%2F…`), with `&amp;` between query items, or an Android intent URL
-/// (`intent://…#Intent;scheme=myapp;package=…;end`). The one place that knows these forms: the
-/// resolver reads the link they wrap (`--repair`) or names it in the error's help.
+/// links"): wrapped in `<…>`, quotes, brackets, a Markdown link `[text](url)` or a Slack link
+/// `<url|label>`, followed by sentence punctuation or an invisible space, percent-encoded whole
+/// (`myapp%3A%2F%2F…`), with `&amp;` (once or more) between query items, or an Android intent
+/// URL (`intent://…#Intent;scheme=myapp;package=…;end`). The one place that knows these forms:
+/// the resolver reads the link they wrap (`--repair`) or names it in the error's help.
 public struct PastedLink: Hashable, Sendable {
   /// The link inside.
   public var text: String
@@ -10,25 +11,16 @@ public struct PastedLink: Hashable, Sendable {
   public var repairs: [String]
 
   /// The link `input` wraps, or `nil` when it is not one of the pasted forms. Read on the
-  /// bytes, each step a pass at most: it runs on every link that fails, up to 64 KiB long.
+  /// bytes: the wrappings are peeled in any nesting, up to ``maximumLayers`` of them, each a
+  /// pass at most (it runs on every link that fails, up to 64 KiB long).
   public init?(_ input: String) {
     var bytes = Array(input.utf8)[...]
     var repairs: [String] = []
-    for (open, close) in [("<", ">"), ("\"", "\""), ("'", "'"), ("(", ")"), ("[", "]")]
-      as [(Unicode.Scalar, Unicode.Scalar)]
-    where bytes.count > 2 && bytes.first == UInt8(ascii: open) && bytes.last == UInt8(ascii: close)
-    {
-      bytes = bytes.dropFirst().dropLast()
-      repairs.append("removed the '\(open)' and '\(close)' around it")
-    }
-    // Sentence punctuation after the link, and a `)` or `]` that closes nothing in it.
-    while let last = bytes.last,
-      Self.sentenceEnd.contains(last)
-        || (last == UInt8(ascii: ")") && !bytes.contains(UInt8(ascii: "(")))
-        || (last == UInt8(ascii: "]") && !bytes.contains(UInt8(ascii: "[")))
-    {
-      bytes = bytes.dropLast()
-      repairs.append("removed the '\(Character(Unicode.Scalar(last)))' after it")
+    for _ in 0..<Self.maximumLayers {
+      let before = bytes.count
+      Self.peelAround(&bytes, &repairs)
+      Self.peelAfter(&bytes, &repairs)
+      if bytes.count == before { break }
     }
     // `myapp%3A%2F%2F…`: a scheme, then an escaped `:`, and no `:` before it.
     if let percent = bytes.firstIndex(of: UInt8(ascii: "%")), percent > bytes.startIndex,
@@ -39,7 +31,8 @@ public struct PastedLink: Hashable, Sendable {
       bytes = Array(decoded.utf8)[...]
       repairs.append("decoded the link, which was percent-encoded whole")
     }
-    if bytes.contains(UInt8(ascii: "&")) {
+    // `&amp;`, and `&amp;amp;` escaped twice over: each pass undoes one escaping.
+    for _ in 0..<Self.maximumLayers where bytes.contains(UInt8(ascii: "&")) {
       var unescaped: [UInt8] = []
       var index = bytes.startIndex
       while index < bytes.endIndex {
@@ -50,16 +43,82 @@ public struct PastedLink: Hashable, Sendable {
           index += 1
         }
       }
-      if unescaped.count < bytes.count {
-        bytes = unescaped[...]
-        repairs.append("replaced '&amp;' (HTML) with '&'")
-      }
+      guard unescaped.count < bytes.count else { break }
+      bytes = unescaped[...]
+      repairs.append("replaced '&amp;' (HTML) with '&'")
     }
     guard !repairs.isEmpty, !bytes.isEmpty else { return nil }
     self.text = String(decoding: bytes, as: UTF8.self)
     self.repairs = repairs
   }
 
+  /// How many layers of wrapping (or of `&amp;` escaping) are undone at most.
+  static let maximumLayers = 16
+
+  /// One wrapping around the link: a Markdown link, a Slack link, or a pair of brackets or
+  /// quotes.
+  private static func peelAround(_ bytes: inout ArraySlice<UInt8>, _ repairs: inout [String]) {
+    guard bytes.count > 2, let first = bytes.first, let last = bytes.last else { return }
+    if first == UInt8(ascii: "["), last == UInt8(ascii: ")"),
+      let middle = bytes.indices.dropLast().last(where: {
+        bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == UInt8(ascii: "(")
+      })
+    {
+      bytes = bytes[(middle + 2)..<(bytes.endIndex - 1)]
+      repairs.append("took the link of the Markdown link '[…](…)'")
+      return
+    }
+    if first == UInt8(ascii: "<"), last == UInt8(ascii: ">"),
+      let bar = bytes.firstIndex(of: UInt8(ascii: "|"))
+    {
+      bytes = bytes[(bytes.startIndex + 1)..<bar]
+      repairs.append("took the link of the Slack link '<…|…>'")
+      return
+    }
+    for (open, close) in Self.wrappers where first == open && last == close {
+      bytes = bytes.dropFirst().dropLast()
+      repairs.append(
+        "removed the '\(Character(Unicode.Scalar(open)))' and '\(Character(Unicode.Scalar(close)))' "
+          + "around it")
+      return
+    }
+  }
+
+  /// What follows the link: sentence punctuation, a `)` or `]` that closes nothing in it, a
+  /// no-break or zero-width space, an ellipsis.
+  private static func peelAfter(_ bytes: inout ArraySlice<UInt8>, _ repairs: inout [String]) {
+    // Only closing characters are removed here, so whether the link opens one is known once.
+    let opensParenthesis = bytes.contains(UInt8(ascii: "("))
+    let opensBracket = bytes.contains(UInt8(ascii: "["))
+    while let last = bytes.last {
+      if let (tail, name) = Self.invisibleTails.first(where: {
+        bytes.reversed().starts(with: $0.bytes.reversed())
+      }) {
+        bytes = bytes.dropLast(tail.count)
+        repairs.append("removed the \(name) after it")
+        continue
+      }
+      guard
+        Self.sentenceEnd.contains(last)
+          || (last == UInt8(ascii: ")") && !opensParenthesis)
+          || (last == UInt8(ascii: "]") && !opensBracket)
+      else { return }
+      bytes = bytes.dropLast()
+      repairs.append("removed the '\(Character(Unicode.Scalar(last)))' after it")
+    }
+  }
+
+  private static let wrappers: [(UInt8, UInt8)] = [
+    (UInt8(ascii: "<"), UInt8(ascii: ">")), (UInt8(ascii: "\""), UInt8(ascii: "\"")),
+    (UInt8(ascii: "'"), UInt8(ascii: "'")), (UInt8(ascii: "("), UInt8(ascii: ")")),
+    (UInt8(ascii: "["), UInt8(ascii: "]")),
+  ]
+  /// Characters that trail a link copied from a rendered page or a chat, by their UTF-8.
+  private static let invisibleTails: [(bytes: [UInt8], name: String)] = [
+    (Array("\u{A0}".utf8), "no-break space U+00A0"),
+    (Array("\u{200B}".utf8), "zero-width space U+200B"),
+    (Array("\u{2026}".utf8), "ellipsis '…'"),
+  ]
   private static let sentenceEnd = Set(".,;:!?".utf8)
   private static let htmlAmpersand = Array("&amp;".utf8)
 }

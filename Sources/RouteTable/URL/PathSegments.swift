@@ -62,10 +62,20 @@ struct PathSegments {
     return path[start..<utf8.index(start, offsetBy: range.count)]
   }
 
-  /// The offset of the first segment that is exactly `text`.
-  func firstIndex(of text: String) -> Int? {
-    let all = PathSegments(path)
-    return (0..<all.count).first { all[$0] == text }
+  /// The offset of the segment that is exactly the bytes `range` of the path, if they are one
+  /// whole segment: counted from the `/`s before it, eight bytes at a time.
+  func index(ofWhole range: Range<Int>) -> Int? {
+    var text = path
+    return text.withUTF8 { bytes -> Int? in
+      let slash = UInt8(ascii: "/")
+      guard range.lowerBound > 0, range.upperBound <= bytes.count,
+        bytes[range.lowerBound - 1] == slash,
+        range.upperBound == bytes.count || bytes[range.upperBound] == slash,
+        ByteWord.count(of: slash, in: UnsafeBufferPointer(rebasing: bytes[range])) == 0
+      else { return nil }
+      return ByteWord.count(
+        of: slash, in: UnsafeBufferPointer(rebasing: bytes[..<range.lowerBound])) - 1
+    }
   }
 }
 
