@@ -49,6 +49,30 @@ import Testing
       result.output, against: "Tests/LinkCheckCLITests/Golden/aasa-cli/decide.\(format)")
   }
 
+  /// Routes whose globs cover each other (`/?*/?*` takes every deeper path too) are written in
+  /// an order iOS reads them all in: the file passes its own `--strict` validation.
+  @Test func aGeneratedFileHasNoUnreachableRule() throws {
+    let config = #"""
+      {"version": 1, "hosts": ["github.com"], "routes": [
+        {"name": "repo", "paths": ["/:owner/:repo"]},
+        {"name": "pull", "paths": ["/:owner/:repo/pull/:number"], "params": {"number": "int"}},
+        {"name": "blob", "paths": ["/:owner/:repo/blob/:ref/:path+"]},
+        {"name": "files", "paths": ["/files/:rest*"]},
+        {"name": "docs", "paths": ["/:lang?/docs"]},
+        {"name": "again", "paths": ["/:a/:b"]}]}
+      """#
+    let generated = BufferIO(files: ["c.json": config])
+    _ = LinkCheckCLI.run(
+      arguments: ["aasa", "--generate", "-c", "c.json", "--app-id", "ABCDE12345.com.example.app"],
+      environment: [:], io: generated)
+    let paths = generated.standardOutput.matches(of: /"\/": "([^"]*)"/).map { String($0.1) }
+    #expect(paths.firstIndex(of: "/?*/?*/pull/?*")! < paths.firstIndex(of: "/?*/?*")!)
+    #expect(paths.filter { $0 == "/?*/?*" }.count == 1)
+    let io = BufferIO(standardInput: [generated.standardOutput])
+    let status = LinkCheckCLI.run(arguments: ["aasa", "-", "--strict"], environment: [:], io: io)
+    #expect(status == .success, "\(io.standardError)")
+  }
+
   /// A link an exclude rule keeps out names that rule in every format, never "no rule".
   @Test(arguments: [
     ("text", #"exclude  rule 0 {"/":"/private/*","exclude":true}"#),

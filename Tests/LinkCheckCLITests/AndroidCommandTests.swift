@@ -120,13 +120,13 @@ import Testing
   @Test func aGeneratedNoteIsAWellFormedComment() {
     let config = #"""
       {"version": 1, "hosts": ["example.com"],
-       "routes": [{"name": "files--all-", "paths": ["/files--x-/:rest*"]}]}
+       "routes": [{"name": "files--all-", "paths": ["/files--x-/:a-:b"]}]}
       """#
     let io = BufferIO(files: ["c.json": config])
     let status = LinkCheckCLI.run(
       arguments: ["android", "--generate", "manifest", "-c", "c.json"], environment: [:], io: io)
     #expect(status == .success)
-    #expect(io.standardOutput.contains("<!-- files- -all-: '/files- -x-/:rest*' is wider here"))
+    #expect(io.standardOutput.contains("<!-- files- -all-: '/files- -x-/:a-:b' is wider here"))
     let manifest = """
       <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="a.b">
         <application><activity android:name=".Main">
@@ -134,6 +134,60 @@ import Testing
       </manifest>
       """
     #expect(AndroidManifest(xml: Array(manifest.utf8)).findings.isEmpty)
+  }
+
+  /// Generated files open every route's links: optional groups are written out, repeated
+  /// segments at the end become a final wildcard, and what no rule can say is widened to its
+  /// fixed start (never left to the closing exclude); text XML and JSON cannot hold raw is
+  /// escaped, so the tool's own readers accept the files.
+  @Test func generatedFilesOpenEveryRoutesLinks() throws {
+    let config = #"""
+      {"version": 1, "hosts": ["example.com"], "routes": [
+        {"name": "repo", "paths": ["/:owner/:repo"]},
+        {"name": "blob", "paths": ["/:owner/:repo/blob/:ref/:path+"]},
+        {"name": "files", "paths": ["/files/:rest*"]},
+        {"name": "docs", "paths": ["/:lang?/docs"]},
+        {"name": "books", "paths": ["/book{s}?"]},
+        {"name": "mixed", "paths": ["/m/:a-:b"]},
+        {"name": "odd", "paths": ["/odd\u0001\u202e"]}]}
+      """#
+    func generated(_ arguments: [String]) -> String {
+      let io = BufferIO(files: ["c.json": config])
+      _ = LinkCheckCLI.run(
+        arguments: ["android", "--generate"] + arguments + ["-c", "c.json"], environment: [:],
+        io: io)
+      return io.standardOutput
+    }
+    let filters = generated(["manifest"])
+    let links = generated([
+      "assetlinks", "--package", "com.example.app", "--fingerprint", Self.fingerprint,
+    ])
+    #expect(!filters.contains("\u{1}") && !filters.contains("\u{202E}"))
+    #expect(filters.contains(#"<data android:pathPattern="/odd.&#x202E;" />"#))
+    for rule in [#""/": "/files/*""#, #""/": "/*/docs""#, #""/": "/books""#, #""/": "/m/*""#] {
+      #expect(links.contains(rule), "\(rule)")
+    }
+    let manifest = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+        <application><activity android:name=".Main">
+      \(filters)  </activity></application>
+      </manifest>
+      """
+    let parsed = AndroidManifest(xml: Array(manifest.utf8))
+    #expect(parsed.findings.isEmpty, "\(parsed.findings.map(\.message))")
+    let file = AssetLinksFile(json: Array(links.utf8))
+    #expect(file.findings.isEmpty, "\(file.findings.map(\.message))")
+    for link in [
+      "https://example.com/a/b", "https://example.com/a/b/blob/main/x/y",
+      "https://example.com/files",
+      "https://example.com/files/a/b", "https://example.com/docs", "https://example.com/en/docs",
+      "https://example.com/book", "https://example.com/books", "https://example.com/m/x-y",
+    ] {
+      let decision = try parsed.decide(
+        link, assetLinks: ["example.com": file], fingerprint: Self.fingerprint
+      ).get()
+      #expect(decision.outcome == .app, "\(link): \(decision.reason)")
+    }
   }
 
   @Test(arguments: [

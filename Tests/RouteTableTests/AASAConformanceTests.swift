@@ -37,7 +37,7 @@ enum AASAVectors {
       }
       guard let aasa = field("aasa") else { throw VectorError.shape }
       return Case(
-        id: try text("id"), aasa: AASAJSONText.compact(aasa), appID: try text("appId"),
+        id: try text("id"), aasa: JSONSource.compact(aasa), appID: try text("appId"),
         domain: try text("domain"), url: try text("url"), expect: try text("expect"),
         note: (try? text("note")) ?? "")
     }

@@ -30,6 +30,7 @@ public enum AASAGenerator {
         builder.add(pattern, of: route)
       }
     }
+    builder.orderAsRead(appIDs: appIDs)
     return AASAGeneration(
       json: builder.json(appIDs: appIDs), notes: builder.notes,
       componentCount: builder.components.count)
@@ -51,7 +52,7 @@ public enum AASAGenerator {
     }
 
     mutating func add(_ pattern: PathPattern, of route: RouteDefinition) {
-      for variant in Self.variants(of: pattern.parts) {
+      for variant in pattern.variants {
         var path = ""
         var inexact: [String] = []
         for part in variant {
@@ -107,6 +108,35 @@ public enum AASAGenerator {
       }
     }
 
+    /// Orders the components so that each applies to some link as iOS reads them (the first
+    /// that matches decides), keeping the table's order where it can: each goes just before the
+    /// first component already placed that opens every link it opens, or is left out when the
+    /// two open the same links. Every component a placed one covers is already before it, so
+    /// the order stays one in which no component is decided by an earlier one.
+    mutating func orderAsRead(appIDs: [String]) {
+      guard
+        let rules = AASAFile(json: Array(json(appIDs: appIDs).utf8)).document?.entries.first?
+          .rules, rules.count == components.count
+      else { return }
+      let starts = rules.map(AASARuleCoverage.pathStart)
+      func covers(_ first: Int, _ second: Int, steps: inout Int) -> Bool {
+        AASARuleCoverage.mayCover(
+          starts[first], starts[second], ignoringCase: !rules[first].caseSensitive)
+          && AASARuleCoverage.covers(rules[first], rules[second], steps: &steps)
+      }
+      var placed: [Int] = []
+      for rule in rules.indices {
+        var steps = AASARuleCoverage.stepsPerRule
+        guard let at = placed.firstIndex(where: { covers($0, rule, steps: &steps) }) else {
+          placed.append(rule)
+          continue
+        }
+        var reverse = AASARuleCoverage.stepsPerRule
+        if !covers(rule, placed[at], steps: &reverse) { placed.insert(rule, at: at) }
+      }
+      components = placed.map { components[$0] }
+    }
+
     /// The name of a variable with exactly `values` (encoded), declaring it if needed; `nil`
     /// when a value holds a wildcard character.
     mutating func variable(named base: String, values: [String]) -> String? {
@@ -126,29 +156,14 @@ public enum AASAGenerator {
       return name
     }
 
-    /// The pattern with each optional or zero-or-more group present and absent (at most 16
-    /// variants); present groups keep their part.
-    static func variants(of parts: [PatternPart]) -> [[PatternPart]] {
-      var results: [[PatternPart]] = [[]]
-      for part in parts {
-        let omittable = part.modifier == .optional || part.modifier == .zeroOrMore
-        if omittable && results.count < 16 {
-          results = results.flatMap { [$0, $0 + [part]] }
-        } else {
-          results = results.map { $0 + [part] }
-        }
-      }
-      return results
-    }
-
     func json(appIDs: [String]) -> String {
       var lines = ["{", "  \"applinks\": {"]
       if !variables.isEmpty {
         lines.append("    \"substitutionVariables\": {")
         for (index, variable) in variables.enumerated() {
-          let values = variable.values.map(AASAJSONText.string).joined(separator: ", ")
+          let values = variable.values.map(JSONSource.string).joined(separator: ", ")
           lines.append(
-            "      \(AASAJSONText.string(variable.name)): [\(values)]"
+            "      \(JSONSource.string(variable.name)): [\(values)]"
               + (index == variables.count - 1 ? "" : ","))
         }
         lines.append("    },")
@@ -156,20 +171,20 @@ public enum AASAGenerator {
       lines += [
         "    \"details\": [",
         "      {",
-        "        \"appIDs\": [\(appIDs.map(AASAJSONText.string).joined(separator: ", "))],",
+        "        \"appIDs\": [\(appIDs.map(JSONSource.string).joined(separator: ", "))],",
         "        \"components\": [",
       ]
       for (index, component) in components.enumerated() {
-        var members = ["\"/\": \(AASAJSONText.string(component.path))"]
+        var members = ["\"/\": \(JSONSource.string(component.path))"]
         if !component.query.isEmpty {
           let items = component.query.map {
-            "\(AASAJSONText.string(PercentEncoding.queryComponent($0))): \"?*\""
+            "\(JSONSource.string(PercentEncoding.queryComponent($0))): \"?*\""
           }
           members.append("\"?\": { \(items.joined(separator: ", ")) }")
         }
         if component.fragment { members.append("\"#\": \"?*\"") }
         if component.caseInsensitive { members.append("\"caseSensitive\": false") }
-        members.append("\"comment\": \(AASAJSONText.string(component.comment))")
+        members.append("\"comment\": \(JSONSource.string(component.comment))")
         lines.append(
           "          { " + members.joined(separator: ", ") + " }"
             + (index == components.count - 1 ? "" : ","))

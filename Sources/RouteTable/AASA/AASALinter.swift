@@ -12,22 +12,31 @@ struct AASALinter {
   static let candidatesPerRule = 64
 
   func findings() -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    for entry in document.entries {
-      var earlier = AASARuleStarts()
-      for (position, rule) in entry.rules.enumerated() {
-        let start = AASARuleCoverage.pathStart(of: rule)
-        defer { earlier.insert(position, start: start, ignoringCase: !rule.caseSensitive) }
-        guard rule.path?.problem == nil, rule.fragment?.problem == nil else { continue }
-        var steps = AASARuleCoverage.stepsPerRule
-        guard
-          let covering = earlier.candidates(for: start, limit: Self.candidatesPerRule).first(
-            where: { AASARuleCoverage.covers(entry.rules[$0], rule, steps: &steps) })
-        else { continue }
-        diagnostics.append(finding(rule, after: entry.rules[covering]))
+    document.entries.flatMap { entry in
+      Self.coverings(of: entry.rules).map {
+        finding(entry.rules[$0.rule], after: entry.rules[$0.earlier])
       }
     }
-    return diagnostics
+  }
+
+  /// Each rule of `rules` that an earlier one already decides, with the first such earlier rule,
+  /// by their places in `rules`.
+  static func coverings(of rules: [AASARule]) -> [(rule: Int, earlier: Int)] {
+    var coverings: [(rule: Int, earlier: Int)] = []
+    var earlier = AASARuleStarts()
+    for (position, rule) in rules.enumerated() {
+      let start = AASARuleCoverage.pathStart(of: rule)
+      defer { earlier.insert(position, start: start, ignoringCase: !rule.caseSensitive) }
+      guard rule.path?.problem == nil, rule.fragment?.problem == nil else { continue }
+      var steps = AASARuleCoverage.stepsPerRule
+      guard
+        let covering = earlier.candidates(for: start, limit: candidatesPerRule).first(where: {
+          AASARuleCoverage.covers(rules[$0], rule, steps: &steps)
+        })
+      else { continue }
+      coverings.append((position, covering))
+    }
+    return coverings
   }
 
   private func finding(_ rule: AASARule, after earlier: AASARule) -> Diagnostic {

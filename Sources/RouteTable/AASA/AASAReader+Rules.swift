@@ -38,7 +38,7 @@ extension AASAReader {
     let (pattern, isNot) = Self.legacyPathPattern(text)
     return AASARule(
       origin: .legacyPath, index: index, pointer: pointer, position: position,
-      text: AASAJSONText.string(text),
+      text: JSONSource.string(text),
       path: AASAGlob(AASAPathNormalization.normalize(pattern), variables: variables),
       query: effective("?").flatMap(queryPattern), fragment: effective("#").flatMap(glob),
       exclude: isNot || Self.flag(effective("exclude"), absent: false),

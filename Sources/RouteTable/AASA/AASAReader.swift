@@ -419,9 +419,9 @@ struct AASAReader {
 extension AASAReader {
   /// A component as compact JSON without its `comment`, for messages.
   static func ruleText(_ component: JSONValue) -> String {
-    guard case .object(let members) = component.kind else { return AASAJSONText.compact(component) }
+    guard case .object(let members) = component.kind else { return JSONSource.compact(component) }
     let shown = members.filter { $0.key != "comment" }
-    return AASAJSONText.compact(JSONValue(.object(shown), at: component.position))
+    return JSONSource.compact(JSONValue(.object(shown), at: component.position))
   }
 
   static func member(_ key: String, of members: [JSONMember]) -> JSONMember? {

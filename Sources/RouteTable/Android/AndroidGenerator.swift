@@ -13,9 +13,14 @@ public enum AndroidGenerator {
       var attributes: [String] = []
       for route in answering {
         for pattern in route.paths {
-          let (attribute, note) = pathAttribute(pattern)
-          if let note { attributes.append("<!-- \(xmlComment("\(route.name): \(note)")) -->") }
-          if !attributes.contains(attribute) { attributes.append(attribute) }
+          for variant in pattern.variants {
+            let (attribute, wider) = pathAttribute(variant)
+            if wider {
+              let note = "'\(pattern.source)' is wider here: Android cannot express it"
+              attributes.append("<!-- \(xmlComment("\(route.name): \(note)")) -->")
+            }
+            if !attributes.contains(attribute) { attributes.append(attribute) }
+          }
         }
       }
       lines += attributes.map { "    " + $0 }
@@ -41,43 +46,62 @@ public enum AndroidGenerator {
       + (host.map { [#"    <data android:host="\#(xml($0))" />"#] } ?? [])
   }
 
-  /// The tightest `<data>` path attribute for `pattern`, and a note when it is wider than the
-  /// route: `android:path` for fixed text, `android:pathPattern` where each parameter is one
-  /// whole segment (Android's `.*` stops at the next `/`), else the fixed start as a prefix.
-  static func pathAttribute(_ pattern: PathPattern) -> (attribute: String, note: String?) {
-    if let glob = glob(pattern.parts, dynamic: false) {
-      let isLiteral = pattern.parts.allSatisfy { $0.kind == .fixedText && $0.modifier == .none }
+  /// The tightest `<data>` path attribute for a pattern's parts (one variant of its optional
+  /// groups), and whether it is wider than the route: `android:path` for fixed text,
+  /// `android:pathPattern` where each parameter is one whole segment (Android's `.*` stops at
+  /// the next `/`), else the fixed start as a prefix.
+  static func pathAttribute(_ parts: [PatternPart]) -> (attribute: String, wider: Bool) {
+    if let glob = glob(parts, dynamic: false) {
+      let text = parts.map { PercentDecoding.decodeLossless($0.value) }.joined()
+      let isLiteral =
+        parts.allSatisfy { $0.kind == .fixedText && $0.modifier == .none }
+        && text.unicodeScalars.allSatisfy(isXMLCharacter)
       return isLiteral
-        ? (
-          #"<data android:path="\#(xml(PercentDecoding.decodeLossless(literal(pattern.parts))))" />"#,
-          nil
-        )
-        : (#"<data android:pathPattern="\#(xml(escaped(glob, "\\")))" />"#, nil)
+        ? (#"<data android:path="\#(xml(text.isEmpty ? "/" : text))" />"#, false)
+        : (#"<data android:pathPattern="\#(xml(escaped(glob, "\\")))" />"#, false)
     }
-    let start = pattern.parts.prefix { $0.kind == .fixedText && $0.modifier == .none }
-    let prefix = PercentDecoding.decodeLossless(literal(Array(start)))
-    return (
-      #"<data android:pathPrefix="\#(xml(prefix.isEmpty ? "/" : prefix))" />"#,
-      "'\(pattern.source)' is wider here: Android cannot express it"
-    )
+    let prefix = fixedStart(parts, dynamic: false)
+    return (#"<data android:pathPrefix="\#(xml(prefix.isEmpty ? "/" : prefix))" />"#, true)
   }
 
-  private static func literal(_ parts: [PatternPart]) -> String {
-    parts.map(\.value).joined()
+  /// The fixed text `parts` start with, decoded, up to the first part that is not fixed text
+  /// (with that part's own `/`), and up to a character the target cannot write as itself (a
+  /// dynamic rule's `*` or `?`; one XML cannot carry).
+  static func fixedStart(_ parts: [PatternPart], dynamic: Bool) -> String {
+    var text = ""
+    for part in parts {
+      guard part.kind == .fixedText, part.modifier == .none else {
+        text += part.prefix
+        break
+      }
+      text += PercentDecoding.decodeLossless(part.value)
+    }
+    let written = text.unicodeScalars.prefix {
+      dynamic ? $0 != "*" && $0 != "?" : isXMLCharacter($0)
+    }
+    return String(String.UnicodeScalarView(written))
   }
 
-  /// The simple glob for parts of fixed text and whole-segment parameters, `nil` for others; as
+  /// The simple glob for parts of fixed text, whole-segment parameters and repeated segments at
+  /// the end, `nil` for others; as
   /// a dynamic rule's path (`dynamic`), `*` for a parameter and fixed text as it is, `nil` when it
   /// holds `*` or `?`, which a rule cannot write literally.
   private static func glob(_ parts: [PatternPart], dynamic: Bool) -> String? {
     let wildcard = dynamic ? "*" : ".*"
     var glob = ""
     for (index, part) in parts.enumerated() {
-      guard part.modifier == .none else { return nil }
+      // Segments repeated at the end are the rest of the path, which a final wildcard takes.
+      let isRest = part.modifier == .oneOrMore && index == parts.count - 1
+      guard part.modifier == .none || (isRest && part.kind != .fixedText) else { return nil }
       switch part.kind {
       case .fixedText:
         for character in PercentDecoding.decodeLossless(part.value) {
           if dynamic && (character == "*" || character == "?") { return nil }
+          if !dynamic && !character.unicodeScalars.allSatisfy(isXMLCharacter) {
+            // XML 1.0 cannot carry it, even as a reference: `.` takes it.
+            glob.append(".")
+            continue
+          }
           if !dynamic && (character == "." || character == "*" || character == "\\") {
             glob += "\\"
           }
@@ -102,9 +126,11 @@ public enum AndroidGenerator {
   public static func assetLinks(table: RouteTable, package: String, fingerprint: String) -> String {
     var rules: [String] = []
     for route in table.config.routes {
-      for pattern in route.paths {
-        guard let rule = glob(pattern.parts, dynamic: true) else { continue }
-        let line = #"{ "/": "\#(json(rule))" }"#
+      for variant in route.paths.flatMap(\.variants) {
+        // What a rule cannot say (a repeated segment, a parameter inside a segment) is widened
+        // to its fixed start and `*`: the route's links must open, not fall to the exclude.
+        let rule = glob(variant, dynamic: true) ?? fixedStart(variant, dynamic: true) + "*"
+        let line = #"{ "/": \#(JSONSource.string(rule)) }"#
         if !rules.contains(line) { rules.append(line) }
       }
     }
@@ -115,8 +141,8 @@ public enum AndroidGenerator {
           "relation": ["delegate_permission/common.handle_all_urls"],
           "target": {
             "namespace": "android_app",
-            "package_name": "\(json(package))",
-            "sha256_cert_fingerprints": ["\(json(fingerprint))"]
+            "package_name": \(JSONSource.string(package)),
+            "sha256_cert_fingerprints": [\(JSONSource.string(fingerprint))]
           },
           "relation_extensions": {
             "delegate_permission/common.handle_all_urls": {
@@ -131,18 +157,33 @@ public enum AndroidGenerator {
       """
   }
 
+  /// `text` for an XML attribute value: markup escaped, and every character ``HiddenCharacter``
+  /// names as a character reference (tab, line feed and carriage return too, which an attribute
+  /// would read as spaces); one XML 1.0 cannot carry at all never reaches here
+  /// (``isXMLCharacter(_:)``) and is written as U+FFFD.
   private static func xml(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      case _ where !isXMLCharacter(scalar): result += "&#xFFFD;"
+      case _ where HiddenCharacter.isHidden(scalar):
+        result += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Whether XML 1.0 can carry `scalar` at all (its `Char` production).
+  static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...: true
+    default: false
+    }
   }
 
   /// `text` for an XML comment, which may not hold `--` or end with `-`: a space parts each pair,
@@ -166,5 +207,4 @@ public enum AndroidGenerator {
     return result
   }
 
-  private static func json(_ text: String) -> String { escaped(text, "\"") }
 }

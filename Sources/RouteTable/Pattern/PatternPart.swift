@@ -67,3 +67,23 @@ public struct PatternPart: Hashable, Sendable {
     return !("0"..."9").contains(first)
   }
 }
+
+extension PathPattern {
+  /// The pattern's parts with each optional or zero-or-more group absent and present (at most
+  /// 16 variants; a present optional group once, a present zero-or-more one once or more): how
+  /// a generator writes a pattern in a language without optional groups.
+  var variants: [[PatternPart]] {
+    var results: [[PatternPart]] = [[]]
+    for part in parts {
+      let omittable = part.modifier == .optional || part.modifier == .zeroOrMore
+      guard omittable && results.count < 16 else {
+        results = results.map { $0 + [part] }
+        continue
+      }
+      var present = part
+      present.modifier = part.modifier == .optional ? .none : .oneOrMore
+      results = results.flatMap { [$0, $0 + [present]] }
+    }
+    return results
+  }
+}
