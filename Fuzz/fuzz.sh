@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_PER_TARGET=${FUZZ_SECONDS:-30}
-TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve AASA LinkTest AndroidManifest AndroidDecision Codegen}
+TARGETS=${FUZZ_TARGETS:-URLReader ConfigLoader Pattern Resolve AASA LinkTest AndroidManifest AndroidDecision Codegen ClosedLoop}
 OUT=${FUZZ_OUT:-.build/fuzz}
 FLAGS=(-parse-as-library -O -sanitize=fuzzer,address -g)
 
@@ -83,7 +83,7 @@ seed() {
           | sed -E 's/"url": *"//; s/"$//'
       )
       ;;
-    ConfigLoader | Codegen)
+    ConfigLoader | Codegen | ClosedLoop)
       for file in Examples/*/linkcheck.json Tests/LinkCheckCLITests/Golden/config/*.json \
         Tests/LinkCheckCLITests/Golden/codegen/*.json; do
         cp "$file" "$corpus/$(echo "$file" | tr '/' '_')"

@@ -47,11 +47,21 @@ import Testing
       result.output, against: "Tests/LinkCheckCLITests/Golden/android/decide.\(format)")
   }
 
-  @Test func theExampleCrossChecksClean() throws {
+  /// `/product/.*` also opens `/product/sample`, which a pathPattern cannot keep out: a
+  /// warning, not a failure.
+  @Test func theExampleCrossChecksWithoutErrors() throws {
     let result = try Self.run(
       ["--manifest", Self.manifest, "--assetlinks", Self.assetLinks, "-c", Self.config])
     #expect(result.status == 0)
-    #expect(result.output == "0 routable but not opened, 0 opened but unroutable\n")
+    #expect(!result.output.contains(" error: "))
+    #expect(result.output.components(separatedBy: "[wider-than-route]").count == 3)
+    #expect(
+      result.output.hasSuffix(
+        "0 routable but not opened, 0 opened but unroutable, 2 wider than the route\n"))
+    let strict = try Self.run(
+      ["--manifest", Self.manifest, "--assetlinks", Self.assetLinks, "-c", Self.config, "--strict"]
+    )
+    #expect(strict.status == 1)
   }
 
   /// The broken copy: an upload-key fingerprint, a custom scheme in an autoVerify filter, a
@@ -113,6 +123,35 @@ import Testing
       let decision = try parsed.decide(link, assetLinks: files, fingerprint: Self.fingerprint).get()
       #expect(decision.outcome == .app, "\(link): \(decision.reason)")
     }
+  }
+
+  /// `--generate manifest` writes `pathAdvancedPattern` from API 31: the level comes from
+  /// `--min-sdk`, else from the `minSdkVersion` of a manifest given with `--manifest`.
+  @Test(arguments: [
+    ([], "24", false), ([], "31", true), (["--min-sdk", "31"], "24", true),
+    (["--min-sdk", "30"], "33", false),
+  ])
+  func theMinimumSDKChoosesAdvancedPatterns(
+    options: [String], manifestMinSdk: String, advanced: Bool
+  ) {
+    let config = #"""
+      {"version": 1, "hosts": ["example.com"],
+       "routes": [{"name": "item", "paths": ["/item/:id"], "params": {"id": "int"}}]}
+      """#
+    let manifest = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="a.b">
+        <uses-sdk android:minSdkVersion="\(manifestMinSdk)" />
+      </manifest>
+      """
+    let io = BufferIO(files: ["c.json": config, "m.xml": manifest])
+    let status = LinkCheckCLI.run(
+      arguments: ["android", "--generate", "manifest", "-c", "c.json", "--manifest", "m.xml"]
+        + options, environment: [:], io: io)
+    #expect(status == .success)
+    let expected =
+      advanced
+      ? #"android:pathAdvancedPattern="/item/-{0,1}[0-9]+""# : #"android:pathPattern="/item/.*""#
+    #expect(io.standardOutput.contains(expected), "\(io.standardOutput)")
   }
 
   /// The note on a path wider than its route quotes the route, and no route text can make the

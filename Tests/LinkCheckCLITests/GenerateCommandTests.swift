@@ -6,15 +6,26 @@ import Testing
 /// checked by its law tests) are what the generator gives for each example table, `--check`
 /// tells a stale file, and a table that cannot be one Swift type is refused.
 @Suite struct GenerateCommandTests {
-  /// Each example table, and a hostile one (CRLF line ends, hidden characters, text that would
-  /// be code, an interpolation or a literal's end if written raw).
-  static let tables =
+  /// Each example table, a hostile one (CRLF line ends, hidden characters, text that would be
+  /// code, an interpolation or a literal's end if written raw), and the first random tables of
+  /// ``ClosedLoopTests`` (every pattern form, types, query declarations, hosts, schemes).
+  static let tables: [(config: String, typeName: String)] =
     ["flightdeck", "items", "music", "photos", "todo", "yourapp"].map {
       (
-        config: "Examples/\($0)/linkcheck.json",
+        config: try! Golden.read("Examples/\($0)/linkcheck.json"),
         typeName: $0.prefix(1).uppercased() + $0.dropFirst() + "Route"
       )
-    } + [(config: "Tests/LinkCheckCLITests/Golden/codegen/hostile.json", typeName: "HostileRoute")]
+    }
+    + [
+      (
+        config: try! Golden.read("Tests/LinkCheckCLITests/Golden/codegen/hostile.json"),
+        typeName: "HostileRoute"
+      )
+    ]
+    + RandomTables.tables(count: randomCount, seed: 36).enumerated().map {
+      (config: $1, typeName: "RandomRoute\($0 < 10 ? "0" : "")\($0)")
+    }
+  static let randomCount = 12
 
   static func run(_ arguments: [String], files: [String: String]) -> (Int32, String, String) {
     let io = BufferIO(files: files)
@@ -24,8 +35,7 @@ import Testing
 
   @Test(arguments: tables.indices)
   func theCompiledFilesAreTheGeneratorsOutput(index: Int) throws {
-    let (path, typeName) = Self.tables[index]
-    let config = try Golden.read(path)
+    let (config, typeName) = Self.tables[index]
     let file = "Tests/GeneratedRouteTests/Generated/\(typeName).swift"
     let options = #"{"typeName": "\#(typeName)"}"#
     let (status, output, _) = Self.run(

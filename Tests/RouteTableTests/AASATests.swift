@@ -335,7 +335,19 @@ import Testing
     let document = try #require(file.document)
     let check = AASACrossCheck(
       document: document, table: table, appID: "ABCDE12345.com.example.app")
-    #expect(check.isClean, "\(check.unroutableClaims) \(check.unclaimedRoutes)")
+    #expect(!check.hasErrors, "\(check.unroutableClaims) \(check.unclaimedRoutes)")
+    // What AASA cannot say (one segment, digits) is a warning with its witness, never an error.
+    #expect(check.unroutableClaims.allSatisfy { $0.isForced })
+    #expect(
+      check.unroutableClaims.map { $0.rule.text + " " + $0.probes[0].url } == [
+        #"{"/":"/?*/docs"} https://example.com/tab/home/docs"#,
+        #"{"/":"/order/?*","?":{"ref":"?*"},"caseSensitive":false} "#
+          + "https://example.com/order/home?ref=home",
+        #"{"/":"/item/?*"} https://example.com/item/home"#,
+      ])
+    #expect(
+      check.unroutableClaims.first?.diagnostic.code == "wider-than-route"
+        && check.unroutableClaims.first?.diagnostic.severity == .warning)
   }
 
   @Test func findsClaimsTheAppCannotRouteAndRoutesTheFileDoesNotClaim() throws {
@@ -351,11 +363,20 @@ import Testing
     let check = AASACrossCheck(
       document: document, table: table, appID: "ABCDE12345.com.example.app",
       domain: "example.com")
-    // `/order/*` does not require `ref`, `/buy/*` has no route at all.
-    #expect(check.unroutableClaims.map(\.rule.rule) == [5, 6])
+    // Each could be narrower: `/tab/*` opens values the enum does not hold, `/files/*` and
+    // `/item/*` an empty last segment; `/order/*` does not require `ref`, and `/buy/*` routes
+    // only `/buy/docs` (a `docs` link). `*/docs` opens what `/?*/docs`, the tightest rule for
+    // `docs`, opens too: a warning.
+    let witnesses = check.unroutableClaims.map { ($0.rule.rule, $0.isForced, $0.probes[0].url) }
     #expect(
-      check.unroutableClaims.first?.probes.first?.url.hasPrefix("https://example.com/order/")
-        == true)
+      witnesses.map { "\($0.0) \($0.1) \($0.2)" } == [
+        "1 false https://example.com/tab/sample", "2 true https://example.com/order/42/docs",
+        "3 false https://example.com/files/", "4 false https://example.com/item/",
+        "5 false https://example.com/order/home", "6 false https://example.com/buy/home",
+      ])
+    #expect(
+      check.unroutableClaims.compactMap { $0.probes[0].resolvingNeighbour }.last
+        == "https://example.com/buy/docs")
     // `/order/:id` is case-insensitive, the rule is not: the upper-case sample goes to Safari.
     #expect(check.unclaimedRoutes.map(\.route) == ["order"])
     #expect(

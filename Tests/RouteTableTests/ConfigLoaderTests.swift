@@ -372,6 +372,14 @@ import Testing
       "path pattern 'flight/:id' does not start with '/'", pointer: "/routes/0/paths/1", 2, 32,
       help: "write '/flight/:id'"),
     Problem(
+      "invalid-pattern", routes(#"  {"name": "a", "paths": ["-:tab/x"]}"#),
+      "path pattern '-:tab/x' does not start with '/'", pointer: "/routes/0/paths/0", 2, 27,
+      help: "write '/-:tab/x'"),
+    Problem(
+      "invalid-pattern", routes(#"  {"name": "a", "paths": ["{s}?yer"]}"#),
+      "path pattern '{s}?yer' does not start with '/'", pointer: "/routes/0/paths/0", 2, 27,
+      help: "write '/{s}?yer'"),
+    Problem(
       "duplicate-route",
       routes(
         "  {\"name\": \"home\", \"paths\": [\"/\"]},\n  {\"name\": \"home\", \"paths\": [\"/home\"]}"

@@ -346,14 +346,18 @@ enum ArgumentParser {
       case .assetLinks: options.assetLinks.append(value!)
       case .fingerprint: options.fingerprint = value
       case .package: options.package = value
-      case .api, .targetSdk:
+      case .api, .targetSdk, .minSdk:
         guard let number = Int(value!), number > 0, number < 1000 else {
           return fail(
             UsageError(
               "invalid value '\(value!)' for '\(spelling)': expected an API level, e.g. 35",
               command: command))
         }
-        if spec.name == .api { options.api = number } else { options.targetSdk = number }
+        switch spec.name {
+        case .api: options.api = number
+        case .targetSdk: options.targetSdk = number
+        default: options.minSdk = number
+        }
       case .output: options.output = value
       case .check: options.check = true
       case .codegenOptions: options.codegenOptions = value

@@ -32,6 +32,7 @@ struct OptionSpec: Hashable, Sendable {
     case package
     case api
     case targetSdk
+    case minSdk
     case output
     case check
     case codegenOptions
@@ -184,6 +185,10 @@ struct OptionSpec: Hashable, Sendable {
     OptionSpec(
       name: .targetSdk, long: "target-sdk", valueName: "N",
       summary: "the app's targetSdkVersion (default: the manifest's)", commands: [.android]),
+    OptionSpec(
+      name: .minSdk, long: "min-sdk", valueName: "N",
+      summary: "the app's minSdkVersion; from 31, paths are written as pathAdvancedPattern",
+      commands: [.android]),
     OptionSpec(
       name: .output, short: "o", long: "output", valueName: "FILE",
       summary: "write the Swift file to FILE (default: stdout)", commands: [.generate]),

@@ -45,11 +45,13 @@ struct Options: Hashable, Sendable {
   /// `android --assetlinks [HOST=]FILE`, in order; repeatable.
   var assetLinks: [String] = []
   /// `android --fingerprint SHA256` (and for `--generate assetlinks`), `--package NAME` (also
-  /// `samples --emit adb`), `--api N`, `--target-sdk N`, `--generate manifest|assetlinks`.
+  /// `samples --emit adb`), `--api N`, `--target-sdk N`, `--min-sdk N`, `--generate
+  /// manifest|assetlinks`.
   var fingerprint: String?
   var package: String?
   var api: Int?
   var targetSdk: Int?
+  var minSdk: Int?
   var androidGenerate: AndroidGeneration?
   /// `generate swift -o FILE`, `--check`, `--options FILE`.
   var output: String?

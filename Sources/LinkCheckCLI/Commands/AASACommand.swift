@@ -164,7 +164,7 @@ struct AASACommand<IO: CommandIO> {
         }
       lines.forEach(standardOutput.writeLine)
     }
-    return check.isClean ? .success : .failure
+    return check.hasErrors || (options.strict && !check.isClean) ? .failure : .success
   }
 
   private func generate() -> ExitCode {

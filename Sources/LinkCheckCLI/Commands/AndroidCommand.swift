@@ -32,8 +32,10 @@ struct AndroidCommand<IO: CommandIO> {
         return .input
       }
       var parsed = AndroidManifest(xml: bytes)
-      // `--target-sdk` and `--package` stand for the manifest's own, for every use of them.
+      // `--target-sdk`, `--min-sdk` and `--package` stand for the manifest's own, for every use
+      // of them.
       parsed.targetSdk = options.targetSdk ?? parsed.targetSdk
+      parsed.minSdk = options.minSdk ?? parsed.minSdk
       parsed.package = options.package ?? parsed.package
       manifest = parsed
       let unusable = parsed.findings.contains {
@@ -175,11 +177,14 @@ struct AndroidCommand<IO: CommandIO> {
       }
     }
     if !options.quiet && options.format == .text {
+      let forced = check.manifestFindings.count { $0.severity == .warning }
       standardOutput.writeLine(
         "\(check.routeFindings.count) routable but not opened, "
-          + "\(check.manifestFindings.count) opened but unroutable")
+          + "\(check.manifestFindings.count - forced) opened but unroutable, "
+          + "\(forced) wider than the route")
     }
-    return fileFails || !check.isClean ? .failure : .success
+    let fails = check.hasErrors || (options.strict && !check.isClean)
+    return fileFails || fails ? .failure : .success
   }
 
   private func generate(_ generation: AndroidGeneration) -> ExitCode {
@@ -187,20 +192,24 @@ struct AndroidCommand<IO: CommandIO> {
       let table = TableLoading.load(
         options: options, environment: environment, io: io, standardError: standardError)
     else { return .input }
+    // A given manifest supplies what its options do not say.
+    var manifest: AndroidManifest?
+    if let path = options.manifest {
+      guard let bytes = read(path, what: "manifest", limit: FileSizeLimit.manifest) else {
+        return .input
+      }
+      manifest = AndroidManifest(xml: bytes)
+    }
     switch generation {
     case .manifest:
-      write(AndroidGenerator.intentFilters(table: table))
+      write(
+        AndroidGenerator.intentFilters(
+          table: table, minSdk: options.minSdk ?? manifest?.minSdk))
     case .assetlinks:
-      var package = options.package
-      if package == nil, let path = options.manifest {
-        guard let bytes = read(path, what: "manifest", limit: FileSizeLimit.manifest) else {
-          return .input
-        }
-        package = AndroidManifest(xml: bytes).package
-      }
       write(
         AndroidGenerator.assetLinks(
-          table: table, package: package ?? "", fingerprint: options.fingerprint ?? ""))
+          table: table, package: options.package ?? manifest?.package ?? "",
+          fingerprint: options.fingerprint ?? ""))
     }
     return .success
   }

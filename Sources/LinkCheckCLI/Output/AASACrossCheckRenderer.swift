@@ -16,9 +16,11 @@ struct AASACrossCheckRenderer {
     var lines: [String] = []
     for claim in check.unroutableClaims { lines += fileRenderer.render(claim.diagnostic) }
     for route in check.unclaimedRoutes { lines += configRenderer.render(route.diagnostic) }
+    let forced = check.unroutableClaims.count(where: \.isForced)
     lines.append(
-      "\(check.unroutableClaims.count) claimed but unroutable, \(check.unclaimedRoutes.count) "
-        + "routable but unclaimed (hosts: \(check.hosts.joined(separator: ", ")))")
+      "\(check.unroutableClaims.count - forced) claimed but unroutable, \(forced) wider than the "
+        + "route, \(check.unclaimedRoutes.count) routable but unclaimed (hosts: "
+        + "\(check.hosts.joined(separator: ", ")))")
     return lines
   }
 
@@ -36,19 +38,21 @@ struct AASACrossCheckRenderer {
   func jsonLines(_ check: AASACrossCheck) -> [String] {
     let claims = check.unroutableClaims.map { claim in
       let probes = claim.probes.map { probe in
-        JSONText.object([
-          ("url", JSONText.string(probe.url)),
-          (
-            "error",
-            JSONText.object([
-              ("code", JSONText.string(probe.failure.code.rawValue)),
-              ("message", JSONText.string(probe.failure.message)),
+        JSONText.object(
+          [("url", JSONText.string(probe.url))]
+            + (probe.resolvingNeighbour.map { [("resolving", JSONText.string($0))] } ?? [])
+            + [
+              (
+                "error",
+                JSONText.object([
+                  ("code", JSONText.string(probe.failure.code.rawValue)),
+                  ("message", JSONText.string(probe.failure.message)),
+                ])
+              )
             ])
-          ),
-        ])
       }
       return JSONText.object(
-        [("kind", JSONText.string("claimed-but-unroutable"))]
+        [("kind", JSONText.string(claim.diagnostic.code))]
           + AASADecisionRenderer.ruleMembers(claim.rule) + position(claim.rule.position)
           + [("probes", JSONText.array(probes))])
     }

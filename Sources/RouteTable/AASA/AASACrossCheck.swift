@@ -1,16 +1,28 @@
 /// An AASA file checked against the app's route table in both directions (aasa.md §3): links the
 /// file opens in the app that no route handles (the app shows its start screen), and links a
 /// route handles that the file sends to the browser.
+///
+/// A rule's links are searched, not sampled: each of its wildcards is given each kind of text
+/// the routes tell apart (``WitnessSearch``) while the others keep values that resolve. A rule
+/// none of whose links resolve is an error. Another link no route resolves is weighed against
+/// the file ``AASAGenerator`` writes for the routes the rule's other links resolve to, the
+/// tightest AASA can say: if that opens it too, the widening is the language's (`*` cannot say
+/// "one segment" or "digits"), a warning; if not, the rule could be narrower, an error.
 public struct AASACrossCheck: Hashable, Sendable {
   /// The https hosts checked.
   public var hosts: [String]
-  /// Include rules whose every probe URL the app cannot route, in rule order.
+  /// Include rules that open links no route resolves, in rule order.
   public var unroutableClaims: [AASAUnroutableClaim]
   /// Routes with sample URLs that do not open the app, in route order.
   public var unclaimedRoutes: [AASAUnclaimedRoute]
 
   /// Whether neither list has an entry.
   public var isClean: Bool { unroutableClaims.isEmpty && unclaimedRoutes.isEmpty }
+
+  /// Whether a finding is an error: a claim the file could avoid, or an unclaimed route.
+  public var hasErrors: Bool {
+    !unclaimedRoutes.isEmpty || unroutableClaims.contains { !$0.isForced }
+  }
 
   /// Checks `document` as served on `domain` (or, when `nil`, on every host of the table) for
   /// the app `appID`.
@@ -20,17 +32,42 @@ public struct AASACrossCheck: Hashable, Sendable {
     unroutableClaims = []
     unclaimedRoutes = []
     if let entry = document.entry(for: appID) {
-      let probes = AASAProbes(values: samples.fillValues)
+      // The file linkcheck writes for each route alone: what a rule meant for it can say.
+      var tightest: [String: AASADocument] = [:]
+      for route in table.config.routes where !route.paths.isEmpty {
+        let generation = AASAGenerator.generate(
+          table: table, appIDs: [appID], domain: domain, routes: [route.name])
+        tightest[route.name] = AASAFile(json: Array(generation.json.utf8)).document
+      }
+      let probes = AASAProbes(values: ProbeValues(table: table))
       for rule in entry.rules where !rule.exclude {
-        let failures = hosts.compactMap { host in
-          Self.unroutableProbe(
-            rule, entry: entry, host: host, document: document, table: table, appID: appID,
-            probes: probes)
+        let writtenFor = tightest.filter { _, written in
+          written.entry(for: appID)?.rules.contains { $0.text == rule.text } ?? false
+        }.keys
+        let witnesses = hosts.compactMap { host in
+          WitnessSearch(
+            matches: { rule.matches($0) },
+            opens: { url in
+              guard case .success(let decision) = document.decide(url, appID: appID, domain: host)
+              else { return false }
+              return decision.outcome == .match && decision.rule?.rule == rule.index
+                && decision.rule?.entry == entry.index
+            },
+            tightestOpens: { url, routes in
+              routes.contains { route in
+                (try? tightest[route]?.decide(url, appID: appID, domain: host).get())?.opensApp
+                  ?? false
+              }
+            }, writtenFor: Set(writtenFor), table: table
+          ).witness(in: probes.template(for: rule, host: host))
         }
-        if !failures.isEmpty {
+        // An avoidable widening on any host is the finding; the others are named with it.
+        let isForced = witnesses.allSatisfy(\.isForced)
+        let reported = witnesses.filter { $0.isForced == isForced }
+        if !reported.isEmpty {
           unroutableClaims.append(
             AASAUnroutableClaim(
-              rule: AASARuleReference(entry: entry.index, rule: rule), probes: failures))
+              rule: AASARuleReference(entry: entry.index, rule: rule), probes: reported))
         }
       }
     }
@@ -50,62 +87,34 @@ public struct AASACrossCheck: Hashable, Sendable {
       }
     }
   }
-
-  /// The first probe `rule` opens on `host` that does not resolve, unless one it opens resolves
-  /// (or it opens none of its probes: then another rule decides them, which the lints cover).
-  private static func unroutableProbe(
-    _ rule: AASARule, entry: AASAEntry, host: String, document: AASADocument, table: RouteTable,
-    appID: String, probes: AASAProbes
-  ) -> AASAUnroutableProbe? {
-    var firstFailure: AASAUnroutableProbe?
-    for url in probes.urls(for: rule, host: host) {
-      guard case .success(let decision) = document.decide(url, appID: appID, domain: host),
-        decision.outcome == .match, decision.rule?.rule == rule.index,
-        decision.rule?.entry == entry.index
-      else { continue }
-      switch table.resolve(url) {
-      case .success: return nil
-      case .failure(let failure):
-        if firstFailure == nil { firstFailure = AASAUnroutableProbe(url: url, failure: failure) }
-      }
-    }
-    return firstFailure
-  }
 }
 
 /// An include rule that opens links in the app which no route resolves.
 public struct AASAUnroutableClaim: Hashable, Sendable {
   public var rule: AASARuleReference
-  /// One probe per host where the rule claims only unroutable links.
-  public var probes: [AASAUnroutableProbe]
+  /// One link per host where the rule opens one that no route resolves, all forced or none.
+  public var probes: [UnroutableLink]
 
-  public init(rule: AASARuleReference, probes: [AASAUnroutableProbe]) {
+  public init(rule: AASARuleReference, probes: [UnroutableLink]) {
     self.rule = rule
     self.probes = probes
   }
 
+  /// Whether what ``AASAGenerator`` writes for the rule's routes opens these links too: AASA
+  /// cannot say what the routes say, a `wider-than-route` warning. Otherwise the rule could be
+  /// narrower, a `claimed-but-unroutable` error.
+  public var isForced: Bool { probes[0].isForced }
+
   /// The finding, pointing at the rule in the AASA file.
   public var diagnostic: Diagnostic {
-    let first = probes[0]
     let others = probes.dropFirst().map { "'\($0.url)'" }
-    return Diagnostic(
-      code: "claimed-but-unroutable",
-      message: "rule \(rule.rule) \(rule.text) opens '\(first.url)' in the app, but no route "
-        + "resolves it: \(first.failure.code.rawValue): \(first.failure.message)",
+    return probes[0].diagnostic(
+      opener: "rule \(rule.rule) \(rule.text)",
+      wording: UnroutableWording(
+        avoidableCode: "claimed-but-unroutable", rule: "the rule",
+        generator: "aasa --generate", limit: "AASA patterns cannot say the route more narrowly"),
       pointer: rule.pointer, position: rule.position,
-      help: (others.isEmpty ? "" : "the same on \(others.joined(separator: ", ")); ")
-        + "the app would open on its start screen: narrow or remove the rule, or add a route")
-  }
-}
-
-/// A probe URL a rule opens and the reason the route table does not resolve it.
-public struct AASAUnroutableProbe: Hashable, Sendable {
-  public var url: String
-  public var failure: ResolveFailure
-
-  public init(url: String, failure: ResolveFailure) {
-    self.url = url
-    self.failure = failure
+      others: others.isEmpty ? "" : "the same on \(others.joined(separator: ", ")); ")
   }
 }
 
@@ -152,5 +161,15 @@ public struct AASAUnclaimedSample: Hashable, Sendable {
       return "excludes it (rule \(rule.rule) \(rule.text))"
     }
     return "sends it to the browser (no_match" + (decision.reason.map { ": \($0)" } ?? "") + ")"
+  }
+}
+
+extension AASARule {
+  /// Whether the rule's own patterns take `url`, whatever the rules before it decide.
+  fileprivate func matches(_ url: String) -> Bool {
+    guard let link = try? AASALink(url) else { return false }
+    var work = MatchLimit.units
+    return AASADocument.evaluate(self, AASALinkParts(link), explain: false, work: &work)?.0
+      == .match
   }
 }

@@ -2,7 +2,8 @@
 /// --generate`).
 ///
 /// A path pattern becomes a `/` glob: fixed text as is, an enum parameter a substitution
-/// variable of its values, any other parameter `?*` (one or more characters), `*` stays `*`.
+/// variable of its values, any other parameter and `*` `?*` (one or more characters: no
+/// parameter takes an empty value).
 /// Optional and repeated groups are written out as separate components. What a glob cannot say
 /// exactly (`?*` also matches text with `/`, a regex is not checked, a strict trailing slash) is
 /// said in the component's `comment` and in ``AASAGeneration/notes``.
@@ -12,8 +13,17 @@ public enum AASAGenerator {
   public static func generate(table: RouteTable, appIDs: [String], domain: String? = nil)
     -> AASAGeneration
   {
+    generate(table: table, appIDs: appIDs, domain: domain, routes: nil)
+  }
+
+  /// The file for the routes named in `routes` alone (all when `nil`): what the cross-check
+  /// weighs a rule meant for them against.
+  static func generate(table: RouteTable, appIDs: [String], domain: String?, routes: Set<String>?)
+    -> AASAGeneration
+  {
     var builder = Builder(table: table)
-    for route in table.config.routes where !route.paths.isEmpty {
+    for route in table.config.routes
+    where !route.paths.isEmpty && routes?.contains(route.name) != false {
       let hosts = route.hosts ?? table.config.hosts
       if let domain {
         let host = AASADocument.sampleHost(onDomain: domain)
@@ -64,7 +74,7 @@ public enum AASAGenerator {
               inexact.append("'\(part.value)' holds a character AASA reads as a wildcard")
             }
           case .fullWildcard:
-            path += "*"
+            path += "?*"
           case .segmentWildcard where part.modifier == .none || part.modifier == .optional:
             if case .enumeration(let type) = route.type(of: part.name),
               let variable = variable(named: part.name, values: type.values)

@@ -1,24 +1,18 @@
-/// Concrete URLs that one AASA rule opens, built from its own patterns: each wildcard run and
-/// variable filled with values taken from the route table, so that a rule the app can route has
-/// at least one probe that resolves.
+/// The link template (``LinkTemplate``) of one AASA rule, built from its own patterns, for the
+/// cross-check's search for links a rule opens that no route resolves.
 ///
-/// A `*` is never filled with the empty string: a rule such as `/buy/*` claims `/buy/anything`,
-/// and if only `/buy` routes, the rule claims more than the app handles.
+/// Each wildcard run and variable is a slot. Its probes are values taken from the route table,
+/// so that a rule the app can route has a combination that resolves; a run's witnesses are the
+/// other shapes of text it can take and routes tell apart. A `*` is never probed with the empty
+/// string (a rule such as `/buy/*` is meant for `/buy/anything`), but it is a witness.
 struct AASAProbes {
-  /// Fill values, decoded, in the order they are tried.
-  let values: [String]
-  /// At most this many URLs per rule and host.
-  static let limit = 400
+  let values: ProbeValues
   static let valuesPerSlot = 12
 
-  /// A part of a probe: fixed URL text, or a choice among URL texts.
-  enum Piece: Hashable {
-    case text(String)
-    case slot([String])
-  }
+  typealias Piece = LinkTemplate.Piece
 
-  /// The probe URLs of `rule` on `host`, most neutral first.
-  func urls(for rule: AASARule, host: String) -> [String] {
+  /// The template of `rule`'s URLs on `host`.
+  func template(for rule: AASARule, host: String) -> LinkTemplate {
     let encoded = rule.percentEncoded
     var path: [Piece] = [anyText(.path, encoded)]
     if let glob = rule.path, !rule.matchesEveryPath { path = pieces(glob, .path, encoded) }
@@ -46,8 +40,15 @@ struct AASAProbes {
     }
     if let fragment = rule.fragment, !fragment.acceptsEmpty {
       pieces += [.text("#")] + self.pieces(fragment, .fragment, encoded)
+    } else if rule.fragment == nil {
+      // What the rule does not say, a link may carry: the queries and fragments routes require.
+      let tails =
+        rule.query == nil
+        ? values.tails
+        : values.tails.compactMap { tail in tail.firstIndex(of: "#").map { String(tail[$0...]) } }
+      if !tails.isEmpty { pieces.append(.slot(probes: [""] + tails, witnesses: [])) }
     }
-    return Self.expand(pieces)
+    return LinkTemplate(pieces: pieces)
   }
 
   enum Part {
@@ -56,30 +57,8 @@ struct AASAProbes {
     case fragment
   }
 
-  /// Every combination of the slots' choices, the first choices first, up to ``limit``.
-  static func expand(_ pieces: [Piece]) -> [String] {
-    var results = [""]
-    for piece in pieces {
-      switch piece {
-      case .text(let text):
-        results = results.map { $0 + text }
-      case .slot(let choices):
-        var next: [String] = []
-        for prefix in results {
-          for choice in choices {
-            next.append(prefix + choice)
-            if next.count >= limit { break }
-          }
-          if next.count >= limit { break }
-        }
-        results = next
-      }
-    }
-    return results
-  }
-
   private func anyText(_ part: Part, _ encoded: Bool) -> Piece {
-    .slot(fills(minimum: 1, exact: false, part: part, encoded: encoded))
+    run(minimum: 0, exact: false, part: part, encoded: encoded)
   }
 
   /// The pieces of one compiled pattern.
@@ -95,8 +74,8 @@ struct AASAProbes {
     func flushRun() {
       guard let current = run else { return }
       pieces.append(
-        .slot(
-          fills(minimum: current.minimum, exact: !current.unbounded, part: part, encoded: encoded)))
+        self.run(
+          minimum: current.minimum, exact: !current.unbounded, part: part, encoded: encoded))
       run = nil
     }
     for token in glob.tokens {
@@ -114,7 +93,9 @@ struct AASAProbes {
         flushLiteral()
         flushRun()
         pieces.append(
-          .slot(variableChoices(name: name, values: values, part: part, encoded: encoded)))
+          .slot(
+            probes: variableChoices(name: name, values: values, part: part, encoded: encoded),
+            witnesses: []))
       }
     }
     flushLiteral()
@@ -122,12 +103,34 @@ struct AASAProbes {
     return pieces
   }
 
+  /// The slot of a wildcard run of `minimum` characters (exactly, unless `exact` is false).
+  private func run(minimum: Int, exact: Bool, part: Part, encoded: Bool) -> Piece {
+    var probes = fills(minimum: minimum, exact: exact, part: part, encoded: encoded)
+    if part == .path && !exact {
+      probes += values.segmentRuns.filter {
+        $0.unicodeScalars.count >= minimum && !probes.contains($0)
+      }
+    }
+    var shapes: [String] = []
+    if exact {
+      // One character of the run is the `/` between two segments.
+      if part == .path && minimum >= 3 {
+        shapes.append("a/" + String(repeating: "a", count: minimum - 2))
+      }
+    } else {
+      shapes = part == .path ? LinkTemplate.pathShapes(depth: values.depth) : [""]
+      shapes.removeAll { $0.unicodeScalars.count < minimum }
+    }
+    let witnesses = shapes.map { urlText($0, part: part, encoded: encoded, literal: true) }
+    return .slot(probes: probes, witnesses: witnesses.filter { !probes.contains($0) })
+  }
+
   /// Fill values for a wildcard run of `minimum` characters (exactly, unless `exact` is false),
   /// as URL text, measured the way the rule reads the URL.
   private func fills(minimum: Int, exact: Bool, part: Part, encoded: Bool) -> [String] {
     let needed = max(minimum, 1)
     var choices: [String] = []
-    for value in values {
+    for value in values.fills {
       let text = urlText(value, part: part, encoded: encoded, literal: false)
       let length = (encoded ? text : value).unicodeScalars.count
       if exact ? length == needed : length >= needed, !choices.contains(text) {

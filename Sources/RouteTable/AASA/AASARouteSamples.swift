@@ -1,10 +1,7 @@
-/// Concrete URLs built from a route table, for the cross-check in both directions: the values a
-/// rule's wildcards are filled with, and the sample URLs of each https route.
+/// The sample URLs of each https route, for the cross-check's second direction: links a route
+/// resolves that the file must open.
 struct AASARouteSamples {
   let table: RouteTable
-
-  /// Values worth putting in a wildcard (``SampleURL/fillValues(of:)``).
-  var fillValues: [String] { SampleURL.fillValues(of: table) }
 
   /// The https hosts the cross-check covers: `domain` alone, else every host of the table (a
   /// wildcard host as its `app.` subdomain).

@@ -1,7 +1,10 @@
 /// `linkcheck android --manifest FILE -c CONFIG`: the manifest and the sites' files against the
 /// route table, both ways, as findings. A route's sample link that Android does not open in the
-/// app is `routable-but-not-opened` (on the config); a link a launchable filter opens that no
-/// route resolves is `opened-but-unroutable` (on the manifest).
+/// app is `routable-but-not-opened` (on the config). A link a launchable filter's path opens
+/// that no route resolves is searched for as the `aasa` cross-check does (``WitnessSearch``):
+/// `opened-but-unroutable` (an error, on the manifest) when the filters linkcheck writes for the
+/// routes the path's other links resolve to (for the app's minimum SDK) would not open it,
+/// `wider-than-route` (a warning) when they would too.
 public struct AndroidCrossCheck: Sendable {
   /// Findings about the config, at the routes.
   public var routeFindings: [Diagnostic] = []
@@ -10,6 +13,13 @@ public struct AndroidCrossCheck: Sendable {
 
   public var isClean: Bool { routeFindings.isEmpty && manifestFindings.isEmpty }
 
+  /// Whether a finding is an error (not a forced widening).
+  public var hasErrors: Bool {
+    (routeFindings + manifestFindings).contains { $0.severity == .error }
+  }
+
+  /// Checks `manifest` (its ``AndroidManifest/minSdk`` says which filters linkcheck would write)
+  /// with the sites' `assetLinks`, deciding as Android `api` does.
   public init(
     manifest: AndroidManifest, table: RouteTable, assetLinks: [String: AssetLinksFile],
     fingerprint: String? = nil, api: Int = AndroidManifest.newestAPI
@@ -20,10 +30,17 @@ public struct AndroidCrossCheck: Sendable {
     func decide(_ url: String) -> AndroidLinkDecision? {
       try? appLinks.decide(url).get()
     }
-    // Each route's samples that Android does not open, in sample order.
+    // Each route's samples that Android does not open, in sample order; a web link on a host
+    // Android cannot verify (`localhost`) never opens an app directly, whatever the files say.
     var unopened: [(route: String, samples: [(url: String, decision: AndroidLinkDecision)])] = []
     for sample in SampleGenerator(table: table).samples(allForms: true) {
       guard case .success(let url) = sample.result else { continue }
+      let uri = AndroidURI(url)
+      if uri.scheme == "https" || uri.scheme == "http",
+        !AndroidHostName.isVerifiable(uri.host ?? "")
+      {
+        continue
+      }
       guard let decision = decide(url), decision.outcome != .app else { continue }
       if unopened.last?.route == sample.route {
         unopened[unopened.count - 1].samples.append((url, decision))
@@ -46,97 +63,165 @@ public struct AndroidCrossCheck: Sendable {
           help: (others.isEmpty ? "" : "also \(others)\(described.count > 4 ? ", …" : ""); ")
             + "add an intent filter that takes it, or verify its host with assetlinks.json"))
     }
-    let fills = SampleURL.fillValues(of: table)
+    manifestFindings = Self.unroutableLinks(
+      manifest: manifest, table: table, api: api, decide: decide)
+  }
+
+  /// For each path of each launchable filter (each filter without one), a link it opens that
+  /// no route resolves, as a finding.
+  private static func unroutableLinks(
+    manifest: AndroidManifest, table: RouteTable, api: Int,
+    decide: @escaping (String) -> AndroidLinkDecision?
+  ) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    let values = ProbeValues(table: table)
+    // The filters linkcheck writes for each route alone: what a path meant for it can say.
+    var tightest: [String: [AndroidIntentFilter]] = [:]
+    for route in table.config.routes where !route.paths.isEmpty {
+      tightest[route.name] = AndroidGenerator.filters(
+        table: table, minSdk: manifest.minSdk, routes: [route.name])
+    }
     for activity in manifest.activities {
       for filter in activity.filters where filter.isLaunchable {
-        // A group of probes stands for one path attribute (or the whole filter without one): it
-        // is unroutable when it opens the app on some probe and no probe it opens resolves.
-        for (number, group) in Self.probes(of: filter, fills: fills).enumerated() {
-          let opened = group.filter { decide($0)?.outcome == .app }
-          var firstFailure: (String, ResolveFailure)?
-          var resolves = false
-          for url in opened {
-            switch table.resolve(url) {
-            case .success: resolves = true
-            case .failure(let failure): firstFailure = firstFailure ?? (url, failure)
+        let groups = Self.templates(of: filter, table: table, values: values)
+        for (number, (pattern, templates)) in groups.enumerated() {
+          let writtenFor = tightest.filter { _, filters in
+            filters.contains { filter in
+              filter.paths.contains { $0.kind == pattern?.kind && $0.pattern == pattern?.pattern }
             }
-            if resolves { break }
+          }.keys
+          let matches = { (url: String) in
+            pattern.map { $0.matches(AndroidURI(url).path) } ?? true
           }
-          guard !resolves, let (url, failure) = firstFailure else { continue }
-          manifestFindings.append(
-            Diagnostic(
-              code: "opened-but-unroutable",
-              message:
-                "activity '\(SafeText.quoted(activity.name))' opens '\(SafeText.quoted(url))', but no route resolves it: \(failure.code.rawValue): \(failure.message)",
+          let search = WitnessSearch(
+            matches: matches, opens: { matches($0) && decide($0)?.outcome == .app },
+            tightestOpens: { url, routes in
+              let uri = AndroidURI(url)
+              return routes.contains { route in
+                tightest[route, default: []].contains {
+                  $0.isLaunchable && $0.accepts(uri, api: api)
+                }
+              }
+            }, writtenFor: Set(writtenFor), table: table)
+          guard let witness = templates.lazy.compactMap(search.witness(in:)).first else {
+            continue
+          }
+          findings.append(
+            witness.diagnostic(
+              opener: "activity '\(SafeText.quoted(activity.name))'", wording: Self.wording,
               pointer: "",
               position: number < filter.pathPositions.count
-                ? filter.pathPositions[number] : filter.position,
-              help:
-                "narrow the filter's <data>, or add a route; the app would open on its start screen"
-            ))
+                ? filter.pathPositions[number] : filter.position))
         }
       }
     }
+    return findings
   }
 
-  /// Concrete links a filter takes, one group per path attribute (one group for a filter
-  /// without paths): each scheme with each host (a wildcard one as `app.` under it), and paths
-  /// that the attribute matches with each of `fills` in its wildcards.
-  static func probes(of filter: AndroidIntentFilter, fills: [String]) -> [[String]] {
+  static let wording = UnroutableWording(
+    avoidableCode: "opened-but-unroutable", rule: "the filter's <data>",
+    generator: "android --generate manifest",
+    limit: "Android path attributes cannot say the route more narrowly for this minimum SDK")
+
+  /// The link templates of a filter, one group per path attribute (one group, without a
+  /// pattern, for a filter without paths or hosts): each scheme with each host (a wildcard one
+  /// as `app.` under it), each wildcard of the path a slot, then the queries and fragments routes
+  /// require, which a filter cannot say. A filter without a host takes every link of its schemes, as a
+  /// custom scheme does on either platform: it is reported only for a scheme no route answers
+  /// on.
+  static func templates(of filter: AndroidIntentFilter, table: RouteTable, values: ProbeValues)
+    -> [(pattern: AndroidPathPattern?, templates: [LinkTemplate])]
+  {
     let hosts = filter.authorities.compactMap { authority -> String? in
       if authority.host == "*" { return nil }
       return authority.host.hasPrefix("*.") ? "app." + authority.host.dropFirst(2) : authority.host
     }
-    let groups: [[String]] =
-      filter.paths.isEmpty || hosts.isEmpty
-      ? [["/"] + fills.map { "/" + $0 }]
-      : filter.paths.map { pattern in
-        fills.compactMap { fill in
-          let path = samplePath(pattern, fill: fill)
-          return pattern.matches(path) ? path : nil
+    guard !hosts.isEmpty else {
+      // Only a scheme no route answers on is reported: the filter's first link is the witness.
+      let unrouted = filter.schemes.filter { scheme in
+        !table.config.routes.contains { route in
+          !route.paths.isEmpty
+            && (["http", "https"].contains(scheme)
+              ? !(route.hosts ?? table.config.hosts).isEmpty
+              : (route.schemes ?? table.config.schemes).contains(scheme))
         }
       }
-    return groups.map { paths in
-      filter.schemes.flatMap { scheme in
-        (hosts.isEmpty ? [""] : hosts).flatMap { host in
-          paths.map { path in
-            scheme + "://" + host
-              + path.split(separator: "/", omittingEmptySubsequences: false)
-              .map(PercentEncoding.pathSegment).joined(separator: "/")
-          }
-        }
+      let templates = unrouted.map { scheme in
+        LinkTemplate(pieces: [.text(scheme + ":///")], searchesAroundResolvingLink: false)
       }
+      return [(nil, templates)]
+    }
+    let slot = LinkTemplate.Piece.slot(
+      probes: values.fills.map(PercentEncoding.path) + values.segmentRuns,
+      witnesses: LinkTemplate.pathShapes(depth: values.depth).map(PercentEncoding.path))
+    let query = LinkTemplate.Piece.slot(probes: [""] + values.tails, witnesses: [])
+    let groups: [(AndroidPathPattern?, [LinkTemplate.Piece])] =
+      filter.paths.isEmpty
+      ? [(nil, [.text("/"), slot])]
+      : filter.paths.map { ($0, pieces(of: $0, slot: slot)) }
+    return groups.map { pattern, path in
+      let templates = filter.schemes.flatMap { scheme in
+        hosts.map { host in LinkTemplate(pieces: [.text(scheme + "://" + host)] + path + [query]) }
+      }
+      return (pattern, templates)
     }
   }
 
-  /// A path for `pattern`: its text with `fill` for each `.*` (and the like).
-  private static func samplePath(_ pattern: AndroidPathPattern, fill: String) -> String {
+  /// The path of `pattern` as pieces: its text, with `slot` for each run of any characters
+  /// (`.*`, `.+`, a set with a modifier, a prefix's rest). The filter's matcher has the last
+  /// word on each probe, so a slot may offer more than the run takes.
+  private static func pieces(of pattern: AndroidPathPattern, slot: LinkTemplate.Piece)
+    -> [LinkTemplate.Piece]
+  {
     switch pattern.kind {
-    case .literal: return pattern.pattern
-    case .prefix: return pattern.pattern + (pattern.pattern.hasSuffix("/") ? fill : "")
-    case .suffix: return "/" + fill + pattern.pattern
+    case .literal: return [.text(PercentEncoding.path(pattern.pattern))]
+    // `/product` also takes `/product/42` and `/products`: the slot's probes are also read
+    // from inside the prefix's last segment.
+    case .prefix: return [.text(PercentEncoding.path(pattern.pattern)), slot]
+    case .suffix: return [.text("/"), slot, .text(PercentEncoding.path(pattern.pattern))]
     case .simpleGlob, .advancedGlob:
-      var path = ""
+      var pieces: [LinkTemplate.Piece] = []
+      var literal = ""
       let characters = Array(pattern.pattern)
       var index = 0
+      func flush() {
+        if !literal.isEmpty { pieces.append(.text(PercentEncoding.path(literal))) }
+        literal = ""
+      }
       while index < characters.count {
-        let character = characters[index]
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
-        if character == "\\", let next {
-          path.append(next)
-          index += 2
-        } else if next == "*" || next == "+" {
-          path += character == "." ? fill : (next == "+" ? String(character) : "")
-          index += 2
-        } else if character == "." {
-          path += "p"
+        var token = String(characters[index])
+        index += 1
+        if token == "\\", index < characters.count {
+          token = String(characters[index])
           index += 1
+          literal += token
+          continue
+        }
+        if token == "[", pattern.kind == .advancedGlob,
+          let close = characters[index...].firstIndex(of: "]")
+        {
+          token = "[" + String(characters[index...close])
+          index = close + 1
+        }
+        let modifier = index < characters.count ? characters[index] : nil
+        if modifier == "*" || modifier == "+" || modifier == "{" {
+          if modifier == "{", let close = characters[index...].firstIndex(of: "}") {
+            index = close + 1
+          } else {
+            index += 1
+          }
+          if token == "." || token.hasPrefix("[") {
+            flush()
+            pieces.append(slot)
+          } else if modifier != "*" {
+            literal += token
+          }
         } else {
-          path.append(character)
-          index += 1
+          literal += token == "." || token.hasPrefix("[") ? "p" : token
         }
       }
-      return path
+      flush()
+      return pieces
     }
   }
 }

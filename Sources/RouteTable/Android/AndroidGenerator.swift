@@ -2,19 +2,43 @@
 /// (`linkcheck android --generate`): one `autoVerify` filter per https host, the custom schemes in
 /// a filter of their own, and path attributes as tight as Android's matchers can express.
 public enum AndroidGenerator {
-  /// The `<intent-filter>` elements for the table's routes, indented for an `<activity>`.
-  public static func intentFilters(table: RouteTable) -> String {
-    let routes = table.config.routes.filter { !$0.paths.isEmpty }
+  /// The first API level that reads `android:pathAdvancedPattern`. Older ones ignore the
+  /// attribute, and a filter whose paths they all ignore takes every path of its hosts.
+  public static let advancedPatternAPI = 31
+
+  /// The `<intent-filter>` elements for the table's routes, indented for an `<activity>`, for
+  /// an app that runs on API `minSdk` and later: from ``advancedPatternAPI``, parameters are
+  /// written as `pathAdvancedPattern` classes (`[^/]+`, `[0-9]+`), which say "one segment".
+  public static func intentFilters(table: RouteTable, minSdk: Int? = nil) -> String {
+    intentFilters(table: table, minSdk: minSdk, routes: nil)
+  }
+
+  /// The filters for the routes named in `routes` alone (all when `nil`).
+  static func intentFilters(table: RouteTable, minSdk: Int?, routes names: Set<String>?)
+    -> String
+  {
+    let advanced = (minSdk ?? 0) >= advancedPatternAPI
+    let routes = table.config.routes.filter {
+      !$0.paths.isEmpty && names?.contains($0.name) != false
+    }
     var lines: [String] = []
     for host in table.config.hosts {
       let answering = routes.filter { ($0.hosts ?? table.config.hosts).contains(host) }
       guard !answering.isEmpty else { continue }
-      lines += filter(autoVerify: true, schemes: ["https"], host: host.text)
+      // Verification is all or nothing before Android 12: a host it cannot verify (`localhost`)
+      // would keep every other host from opening the app.
+      let verifiable = AndroidHostName.isVerifiable(host.text)
+      if !verifiable {
+        lines.append(
+          "<!-- \(xmlComment("'\(host.text)' is not a domain name Android can verify: not autoVerify")) -->"
+        )
+      }
+      lines += filter(autoVerify: verifiable, schemes: ["https"], host: host.text)
       var attributes: [String] = []
       for route in answering {
         for pattern in route.paths {
           for variant in pattern.variants {
-            let (attribute, wider) = pathAttribute(variant)
+            let (attribute, wider) = pathAttribute(variant, of: route, advanced: advanced)
             if wider {
               let note = "'\(pattern.source)' is wider here: Android cannot express it"
               attributes.append("<!-- \(xmlComment("\(route.name): \(note)")) -->")
@@ -36,6 +60,20 @@ public enum AndroidGenerator {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The filters ``intentFilters(table:minSdk:)`` writes for the routes named in `routes`, as
+  /// Android reads them: what the cross-check weighs a filter meant for them against.
+  static func filters(table: RouteTable, minSdk: Int?, routes: Set<String>)
+    -> [AndroidIntentFilter]
+  {
+    let xml = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android">
+      <application><activity android:name=".Main">
+      \(intentFilters(table: table, minSdk: minSdk, routes: routes))
+      </activity></application></manifest>
+      """
+    return AndroidManifest(xml: Array(xml.utf8)).activities.flatMap(\.filters)
+  }
+
   private static func filter(autoVerify: Bool, schemes: [String], host: String?) -> [String] {
     [
       autoVerify ? #"<intent-filter android:autoVerify="true">"# : "<intent-filter>",
@@ -47,18 +85,24 @@ public enum AndroidGenerator {
   }
 
   /// The tightest `<data>` path attribute for a pattern's parts (one variant of its optional
-  /// groups), and whether it is wider than the route: `android:path` for fixed text,
-  /// `android:pathPattern` where each parameter is one whole segment (Android's `.*` stops at
-  /// the next `/`), else the fixed start as a prefix.
-  static func pathAttribute(_ parts: [PatternPart]) -> (attribute: String, wider: Bool) {
+  /// groups) of `route`, and whether it is wider than the route: `android:path` for fixed text,
+  /// `android:pathAdvancedPattern` where `advanced` allows it, `android:pathPattern` where each
+  /// parameter is one whole segment (Android's `.*` stops at the next `/`, but a final one takes
+  /// the rest), else the fixed start as a prefix.
+  static func pathAttribute(_ parts: [PatternPart], of route: RouteDefinition, advanced: Bool)
+    -> (attribute: String, wider: Bool)
+  {
+    let text = parts.map { PercentDecoding.decodeLossless($0.value) }.joined()
+    if parts.allSatisfy({ $0.kind == .fixedText && $0.modifier == .none }),
+      text.unicodeScalars.allSatisfy(isXMLCharacter)
+    {
+      return (#"<data android:path="\#(xml(text.isEmpty ? "/" : text))" />"#, false)
+    }
+    if advanced, let pattern = advancedPattern(parts, of: route) {
+      return (#"<data android:pathAdvancedPattern="\#(xml(pattern))" />"#, false)
+    }
     if let glob = glob(parts, dynamic: false) {
-      let text = parts.map { PercentDecoding.decodeLossless($0.value) }.joined()
-      let isLiteral =
-        parts.allSatisfy { $0.kind == .fixedText && $0.modifier == .none }
-        && text.unicodeScalars.allSatisfy(isXMLCharacter)
-      return isLiteral
-        ? (#"<data android:path="\#(xml(text.isEmpty ? "/" : text))" />"#, false)
-        : (#"<data android:pathPattern="\#(xml(escaped(glob, "\\")))" />"#, false)
+      return (#"<data android:pathPattern="\#(xml(escaped(glob, "\\")))" />"#, false)
     }
     let prefix = fixedStart(parts, dynamic: false)
     return (#"<data android:pathPrefix="\#(xml(prefix.isEmpty ? "/" : prefix))" />"#, true)
@@ -80,6 +124,59 @@ public enum AndroidGenerator {
       dynamic ? $0 != "*" && $0 != "?" : isXMLCharacter($0)
     }
     return String(String.UnicodeScalarView(written))
+  }
+
+  /// The `pathAdvancedPattern` for parts of fixed text, parameters that end their segment and a
+  /// final wildcard or repeated segments, `nil` for others: Android's advanced tokens are
+  /// greedy and never give back, so a parameter followed by text in its own segment cannot be
+  /// said. A parameter is its type's class: digits for an int, the UUID form for a uuid, else
+  /// `[^/]+` (one segment); an expression is `[^/]+`, or `.*` at the end; repeated segments at
+  /// the end are `[^/].*`.
+  static func advancedPattern(_ parts: [PatternPart], of route: RouteDefinition) -> String? {
+    var pattern = ""
+    for (index, part) in parts.enumerated() {
+      let isLast = index == parts.count - 1
+      let isRest = part.modifier == .oneOrMore && isLast && part.kind != .fixedText
+      guard part.modifier == .none || isRest else { return nil }
+      guard part.kind != .fixedText else {
+        pattern += advancedLiteral(PercentDecoding.decodeLossless(part.value))
+        continue
+      }
+      let next = isLast ? "" : parts[index + 1].prefix + parts[index + 1].value
+      guard part.suffix.isEmpty, next.isEmpty || next.hasPrefix("/") else { return nil }
+      pattern += advancedLiteral(PercentDecoding.decodeLossless(part.prefix))
+      switch part.kind {
+      // Each repeated segment is one or more characters: the first is not a `/`.
+      case _ where isRest: pattern += "[^/].*"
+      case .fullWildcard:
+        guard isLast else { return nil }
+        pattern += ".+"
+      case .regex: pattern += isLast ? ".*" : "[^/]+"
+      default:
+        switch route.type(of: part.name) {
+        case .int: pattern += "-{0,1}[0-9]+"
+        case .uuid:
+          pattern += [8, 4, 4, 4, 12].map { "[0-9A-Fa-f]{\($0)}" }.joined(separator: "-")
+        default: pattern += "[^/]+"
+        }
+      }
+    }
+    return pattern
+  }
+
+  /// `text` as literal characters of a `pathAdvancedPattern`; a character XML 1.0 cannot carry
+  /// is `.`.
+  private static func advancedLiteral(_ text: String) -> String {
+    var pattern = ""
+    for scalar in text.unicodeScalars {
+      if !isXMLCharacter(scalar) {
+        pattern += "."
+        continue
+      }
+      if "\\.*+[]{}".unicodeScalars.contains(scalar) { pattern += "\\" }
+      pattern.unicodeScalars.append(scalar)
+    }
+    return pattern
   }
 
   /// The simple glob for parts of fixed text, whole-segment parameters and repeated segments at
@@ -114,7 +211,8 @@ public enum AndroidGenerator {
         glob += "/" + wildcard
       case .fullWildcard:
         guard index == parts.count - 1, part.suffix.isEmpty else { return nil }
-        glob += part.prefix + wildcard
+        // One character or more: no parameter takes an empty value.
+        glob += part.prefix + (dynamic ? "?*" : "..*")
       }
     }
     return glob

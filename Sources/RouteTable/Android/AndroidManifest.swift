@@ -1,8 +1,10 @@
-/// What an `AndroidManifest.xml` says about links: its package, target SDK, and each activity's
+/// What an `AndroidManifest.xml` says about links: its package, SDK levels, and each activity's
 /// intent filters, read with positions. Problems are findings, never a crash.
 public struct AndroidManifest: Hashable, Sendable {
   public var package: String?
   public var targetSdk: Int?
+  /// `<uses-sdk android:minSdkVersion>`, usually set by the build instead.
+  public var minSdk: Int?
   public var activities: [AndroidActivity] = []
   public var findings: [Diagnostic] = []
 
@@ -33,8 +35,9 @@ public struct AndroidManifest: Hashable, Sendable {
     }
     package = root.attribute("package", namespace: "")?.value
     for child in root.children {
-      if child.name == "uses-sdk", let value = child.attribute("targetSdkVersion")?.value {
-        targetSdk = Int(value)
+      if child.name == "uses-sdk" {
+        targetSdk = child.attribute("targetSdkVersion").flatMap { Int($0.value) }
+        minSdk = child.attribute("minSdkVersion").flatMap { Int($0.value) }
       }
       guard child.name == "application" else { continue }
       for component in child.children

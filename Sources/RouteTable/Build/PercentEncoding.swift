@@ -17,6 +17,12 @@ public enum PercentEncoding {
     }
   }
 
+  /// Encodes a decoded path, its `/` kept, as little as the link reader needs to read it: what
+  /// is not a path character (`%`, `?`, `#`, `` ` ``, `[`, a space, non-ASCII) becomes `%XX`.
+  static func path(_ value: some StringProtocol) -> String {
+    encode(value) { byte in URICharacter.isPathCharacter(byte) || byte == UInt8(ascii: "/") }
+  }
+
   /// Encodes a fragment.
   public static func fragment(_ value: some StringProtocol) -> String {
     encode(value) { byte in

@@ -133,16 +133,16 @@ extension ConfigDecoder {
     _ text: String, at value: JSONValue, index: Int, pointer: @autoclosure () -> String,
     into draft: inout RouteDraft
   ) -> PathPattern? {
-    if let first = text.unicodeScalars.first, first.isASCIILetter || first.isASCIIDigit {
-      report(
-        .invalidPattern, "path pattern '\(text)' does not start with '/'",
-        pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
-        help: "write '/\(text)'")
-      draft.pathsAreComplete = false
-      return nil
-    }
     do {
       let pattern = try PathPattern(matchingPercentEncodedPaths: text)
+      if !pattern.startsWithSlash {
+        report(
+          .invalidPattern, "path pattern '\(text)' does not start with '/'",
+          pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
+          help: "write '/\(text)'")
+        draft.pathsAreComplete = false
+        return nil
+      }
       if let problem = pattern.backtrackingProblem {
         report(
           .invalidPattern,

@@ -18,7 +18,7 @@ struct PatternWarnings {
             help: "add 'paths', name it as another route's 'parent', or remove it"))
       }
       for (index, pattern) in route.paths.enumerated() {
-        if let problem = Self.unmatchableText(in: pattern) {
+        if let problem = pattern.unmatchableText {
           findings.append(
             route.finding(
               at: index, .error, LintCode.unmatchableText,
@@ -47,34 +47,5 @@ struct PatternWarnings {
       }
     }
     return findings
-  }
-
-  /// Fixed text that no link holds as written: a character links must escape (`[`, `|`, a
-  /// space: the reader refuses it raw), or a `%` that starts no escape.
-  static func unmatchableText(in pattern: PathPattern) -> (reason: String, help: String)? {
-    for part in pattern.parts where part.kind == .fixedText {
-      let bytes = Array(part.value.utf8)
-      for (offset, byte) in bytes.enumerated() where byte < 0x80 && byte != UInt8(ascii: "/") {
-        if byte == UInt8(ascii: "%") {
-          let digits = bytes.dropFirst(offset + 1).prefix(2)
-          guard digits.count == 2, digits.allSatisfy({ PercentDecoding.hexValue($0) != nil })
-          else {
-            return (
-              "'%' starts no percent escape",
-              "write '%25' for a '%' in the text, or a complete escape such as '%20'"
-            )
-          }
-          continue
-        }
-        guard !URICharacter.isPathCharacter(byte) else { continue }
-        let character = Character(Unicode.Scalar(byte))
-        let escape = "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        return (
-          "links write '\(character)' as '\(escape)', never as it is",
-          "write '\(escape)' in the pattern"
-        )
-      }
-    }
-    return nil
   }
 }

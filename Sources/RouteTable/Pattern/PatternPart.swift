@@ -71,8 +71,12 @@ public struct PatternPart: Hashable, Sendable {
 extension PathPattern {
   /// The pattern's parts with each optional or zero-or-more group absent and present (at most
   /// 16 variants; a present optional group once, a present zero-or-more one once or more): how
-  /// a generator writes a pattern in a language without optional groups.
+  /// a generator writes a pattern in a language without optional groups. A variant without
+  /// parts is left out: it matches only the empty path, which no link has; so is every variant
+  /// of a pattern with ``unmatchableText``.
   var variants: [[PatternPart]] {
+    // A pattern whose fixed text no link holds matches nothing: there is nothing to write.
+    guard unmatchableText == nil else { return [] }
     var results: [[PatternPart]] = [[]]
     for part in parts {
       let omittable = part.modifier == .optional || part.modifier == .zeroOrMore
@@ -84,6 +88,57 @@ extension PathPattern {
       present.modifier = part.modifier == .optional ? .none : .oneOrMore
       results = results.flatMap { [$0, $0 + [present]] }
     }
-    return results
+    return results.filter { !$0.isEmpty }
+  }
+}
+
+extension PathPattern {
+  /// Whether every path the pattern can match starts with `/`, as every URL path does: false
+  /// when fixed text or a one-segment parameter can come first without it (`item`, `-:name`,
+  /// `{s}?yer`), so that the pattern can never match.
+  var startsWithSlash: Bool {
+    for part in parts {
+      let suppliesSlash =
+        switch part.kind {
+        case .fixedText: part.value.hasPrefix("/")
+        case .segmentWildcard: part.prefix.hasPrefix("/")
+        // A regular expression or `*` can take the `/` itself.
+        case .regex, .fullWildcard: part.prefix.isEmpty || part.prefix.hasPrefix("/")
+        }
+      guard suppliesSlash else { return false }
+      if part.modifier == .none || part.modifier == .oneOrMore { return true }
+    }
+    return true
+  }
+}
+
+extension PathPattern {
+  /// Fixed text that no link holds as written: a character links must escape (`[`, `|`, a
+  /// space: the reader refuses it raw), or a `%` that starts no escape.
+  var unmatchableText: (reason: String, help: String)? {
+    for part in parts where part.kind == .fixedText {
+      let bytes = Array(part.value.utf8)
+      for (offset, byte) in bytes.enumerated() where byte < 0x80 && byte != UInt8(ascii: "/") {
+        if byte == UInt8(ascii: "%") {
+          let digits = bytes.dropFirst(offset + 1).prefix(2)
+          guard digits.count == 2, digits.allSatisfy({ PercentDecoding.hexValue($0) != nil })
+          else {
+            return (
+              "'%' starts no percent escape",
+              "write '%25' for a '%' in the text, or a complete escape such as '%20'"
+            )
+          }
+          continue
+        }
+        guard !URICharacter.isPathCharacter(byte) else { continue }
+        let character = Character(Unicode.Scalar(byte))
+        let escape = "%" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        return (
+          "links write '\(character)' as '\(escape)', never as it is",
+          "write '\(escape)' in the pattern"
+        )
+      }
+    }
+    return nil
   }
 }

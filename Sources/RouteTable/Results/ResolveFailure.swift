@@ -37,6 +37,14 @@ public struct ResolveFailure: Error, Hashable, Sendable {
     self.nearest = nearest
     self.warnings = warnings
   }
+
+  /// `CODE: MESSAGE (nearest: ROUTE: REASON)`, or `CODE: ROUTE: MESSAGE` when the nearest
+  /// route's reason is the message: the failure in one line for a finding that quotes it.
+  public var summary: String {
+    guard let nearest else { return "\(code.rawValue): \(message)" }
+    if nearest.reason == message { return "\(code.rawValue): \(nearest.route): \(message)" }
+    return "\(code.rawValue): \(message) (nearest: \(nearest.route): \(nearest.reason))"
+  }
 }
 
 /// The route that came closest to matching, with the reason it did not.

@@ -35,37 +35,45 @@ public struct SampleGenerator: Sendable {
     return samples
   }
 
+  /// The first link the route's example values build for one pattern: with only the groups the
+  /// pattern requires, then (when that builds none, as for `/:lang?`, whose path cannot be
+  /// empty) with its optional groups present too.
   private func link(
     for route: RouteDefinition, pathIndex: Int, origin: LinkOrigin, builder: LinkBuilder
   ) -> Result<String, BuildError> {
     let pattern = route.paths[pathIndex]
-    var names = LinkBuilder.requiredNames(of: pattern)
-    for name in route.fragments.first.map(LinkBuilder.requiredNames) ?? []
-    where !names.contains(name) {
-      names.append(name)
-    }
-    var choices = names.map { SampleURL.candidateValues(for: route.type(of: $0)) }
-    for query in route.query where query.required {
-      names.append(query.name)
-      choices.append(SampleURL.candidateValues(for: query.type))
-    }
-    if let fragment = route.fragment, fragment.required {
-      names.append(fragment.name)
-      choices.append(SampleURL.candidateValues(for: fragment.type))
-    }
-    if let index = choices.firstIndex(where: \.isEmpty) {
-      return .failure(
-        BuildError(
-          .missingParameter, "no example value for '\(names[index])' of route '\(route.name)'",
-          help: "add an \"example\" to its type"))
-    }
+    let required = LinkBuilder.requiredNames(of: pattern)
+    let every = pattern.groupNames
     var firstError: BuildError?
-    for combination in SampleURL.combinations(of: choices, limit: Self.attemptLimit) {
-      let values = Array(zip(names, combination)).map { (name: $0.0, value: $0.1) }
-      switch builder.build(route: route.name, values: values, origin: origin, pathIndex: pathIndex)
-      {
-      case .success(let link): return .success(link.url)
-      case .failure(let error): firstError = firstError ?? error
+    for pathNames in every.count > required.count ? [required, every] : [required] {
+      var names = pathNames
+      for name in route.fragments.first.map(LinkBuilder.requiredNames) ?? []
+      where !names.contains(name) {
+        names.append(name)
+      }
+      var choices = names.map { SampleURL.candidateValues(for: route.type(of: $0)) }
+      for query in route.query where query.required {
+        names.append(query.name)
+        choices.append(SampleURL.candidateValues(for: query.type))
+      }
+      if let fragment = route.fragment, fragment.required {
+        names.append(fragment.name)
+        choices.append(SampleURL.candidateValues(for: fragment.type))
+      }
+      if let index = choices.firstIndex(where: \.isEmpty) {
+        return .failure(
+          BuildError(
+            .missingParameter, "no example value for '\(names[index])' of route '\(route.name)'",
+            help: "add an \"example\" to its type"))
+      }
+      for combination in SampleURL.combinations(of: choices, limit: Self.attemptLimit) {
+        let values = Array(zip(names, combination)).map { (name: $0.0, value: $0.1) }
+        switch builder.build(
+          route: route.name, values: values, origin: origin, pathIndex: pathIndex)
+        {
+        case .success(let link): return .success(link.url)
+        case .failure(let error): firstError = firstError ?? error
+        }
       }
     }
     return .failure(firstError!)

@@ -52,13 +52,32 @@ struct SampleURL {
     "6F9619FF-8B86-D011-B42D-00C04FC964FF",
   ]
 
-  /// The cartesian product of the choices, at most `limit` combinations.
+  /// The cartesian product of the choices, at most `limit` combinations: those whose choices'
+  /// positions add up to 0 first, then 1, and so on, so that the first choices of every list
+  /// are tried together however many lists there are (a cut prefix of the plain product would
+  /// never vary the first list). Empty when a list is.
   static func combinations(of choices: [[String]], limit: Int) -> [[String]] {
-    var result: [[String]] = [[]]
-    for options in choices {
-      result = result.flatMap { prefix in options.map { prefix + [$0] } }
-      if result.count > limit { result = Array(result.prefix(limit)) }
+    guard !choices.contains(where: \.isEmpty) else { return [] }
+    // The most the positions from each list on can add up to.
+    var reach = Array(repeating: 0, count: choices.count + 1)
+    for list in choices.indices.reversed() {
+      reach[list] = reach[list + 1] + choices[list].count - 1
     }
-    return result
+    var results: [[String]] = []
+    var positions = Array(repeating: 0, count: choices.count)
+    /// Positions from `list` on that add up to `total`, each combination appended.
+    func fill(_ list: Int, _ total: Int) {
+      guard results.count < limit, total <= reach[list] else { return }
+      guard list < choices.count else {
+        if total == 0 { results.append(zip(choices, positions).map { $0[$1] }) }
+        return
+      }
+      for position in 0...min(total, choices[list].count - 1) {
+        positions[list] = position
+        fill(list + 1, total - position)
+      }
+    }
+    for total in 0...reach[0] where results.count < limit { fill(0, total) }
+    return results
   }
 }

@@ -30,7 +30,7 @@ _linkcheck() {
     --color) COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
     --emit) COMPREPLY=($(compgen -W "url simctl adb" -- "$cur")); return ;;
     --generate) COMPREPLY=($(compgen -W "manifest assetlinks" -- "$cur")); return ;;
-    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--fingerprint|--package|--api|--target-sdk|--jobs) return ;;
+    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--fingerprint|--package|--api|--target-sdk|--min-sdk|--jobs) return ;;
   esac
   if [[ "$cur" == -* ]]; then
     case "$command" in
@@ -42,7 +42,7 @@ _linkcheck() {
       stack) COMPREPLY=($(compgen -W "-c --config -f --format --json -q --quiet -h --help -V --version" -- "$cur")) ;;
       completion) COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur")) ;;
       aasa) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version" -- "$cur")) ;;
-      android) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --color --domain --generate --manifest --assetlinks --fingerprint --package --api --target-sdk -h --help -V --version" -- "$cur")) ;;
+      android) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --color --domain --generate --manifest --assetlinks --fingerprint --package --api --target-sdk --min-sdk -h --help -V --version" -- "$cur")) ;;
       generate) COMPREPLY=($(compgen -W "-c --config -o --output --check --options -h --help -V --version" -- "$cur")) ;;
       help) COMPREPLY=($(compgen -W "-h --help -V --version" -- "$cur")) ;;
       *) COMPREPLY=($(compgen -W "-c --config -i --input -f --format --json -q --quiet --strict --allow --explain --repair --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version" -- "$cur")) ;;

@@ -72,6 +72,7 @@ complete -c linkcheck -n '__fish_seen_subcommand_from android' -l package -x -d 
 complete -c linkcheck -n '__fish_seen_subcommand_from samples' -l package -x -d 'with \'--emit adb\', open each link in this app'
 complete -c linkcheck -n '__fish_seen_subcommand_from android' -l api -x -d 'decide as Android API level N does (default: 35)'
 complete -c linkcheck -n '__fish_seen_subcommand_from android' -l target-sdk -x -d 'the app\'s targetSdkVersion (default: the manifest\'s)'
+complete -c linkcheck -n '__fish_seen_subcommand_from android' -l min-sdk -x -d 'the app\'s minSdkVersion; from 31, paths are written as pathAdvancedPattern'
 complete -c linkcheck -n '__fish_seen_subcommand_from generate' -s o -l output -r -F -d 'write the Swift file to FILE (default: stdout)'
 complete -c linkcheck -n '__fish_seen_subcommand_from generate' -l check -d 'exit 1 with the first difference when FILE (-o) is not what the table gives'
 complete -c linkcheck -n '__fish_seen_subcommand_from generate' -l options -r -F -d 'a JSON file of typeName, accessLevel (internal, package, public) and names'

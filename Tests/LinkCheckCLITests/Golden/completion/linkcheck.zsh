@@ -44,7 +44,7 @@ _linkcheck() {
     --color) compadd -- auto always never; return ;;
     --emit) compadd -- url simctl adb; return ;;
     --generate) compadd -- manifest assetlinks; return ;;
-    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--fingerprint|--package|--api|--target-sdk|--jobs) return ;;
+    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--fingerprint|--package|--api|--target-sdk|--min-sdk|--jobs) return ;;
   esac
   if [[ ${words[CURRENT]} == -* ]]; then
     case $command in
@@ -56,7 +56,7 @@ _linkcheck() {
       stack) compadd -- -c --config -f --format --json -q --quiet -h --help -V --version ;;
       completion) compadd -- -h --help -V --version ;;
       aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version ;;
-      android) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --color --domain --generate --manifest --assetlinks --fingerprint --package --api --target-sdk -h --help -V --version ;;
+      android) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --color --domain --generate --manifest --assetlinks --fingerprint --package --api --target-sdk --min-sdk -h --help -V --version ;;
       generate) compadd -- -c --config -o --output --check --options -h --help -V --version ;;
       help) compadd -- -h --help -V --version ;;
       *) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --allow --explain --repair --color --coverage --coverage-json --min-coverage -j --jobs -h --help -V --version ;;
