@@ -59,7 +59,7 @@ final class EndpointTable: Sendable {
   /// the host starts).
   func unknownHost(_ host: String, column: Int) -> ResolveFailure {
     let hint: String
-    if host.contains("*") {
+    if host.utf8.contains(UInt8(ascii: "*")) {
       // A config's wildcard written into a link: no name a link can look up holds a `*`.
       hint = "; '*' is a wildcard in 'hosts', not part of a host a link can name"
     } else if hosts.contains(where: { $0.isWildcard && $0.domain == host }) {

@@ -32,7 +32,9 @@ public struct PastedLink: Hashable, Sendable {
       repairs.append("decoded the link, which was percent-encoded whole")
     }
     // `&amp;`, and `&amp;amp;` escaped twice over: each pass undoes one escaping.
-    for _ in 0..<Self.maximumLayers where bytes.contains(UInt8(ascii: "&")) {
+    for _ in 0..<Self.maximumLayers {
+      // Without a `&`, no pass can change anything: stop rather than scan the link again.
+      guard bytes.contains(UInt8(ascii: "&")) else { break }
       var unescaped: [UInt8] = []
       var index = bytes.startIndex
       while index < bytes.endIndex {
