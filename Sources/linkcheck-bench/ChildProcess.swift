@@ -17,16 +17,26 @@ enum ChildProcess {
   }
 
   /// With `terminateAfter`, the program is sent `SIGTERM` that many seconds after it starts;
-  /// `quiet` sends its standard error to `/dev/null`.
+  /// `quiet` sends its standard error to `/dev/null`. With `stdoutPath` `nil`, standard output
+  /// is a pipe this process reads to its end, as `| cat > /dev/null` would.
   static func run(
-    _ arguments: [String], stdinPath: String? = nil, stdoutPath: String = "/dev/null",
+    _ arguments: [String], stdinPath: String? = nil, stdoutPath: String? = "/dev/null",
     terminateAfter: Double? = nil, quiet: Bool = false
   ) -> Outcome {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, stdinPath ?? "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var pipeEnds: [Int32] = [-1, -1]
+    if let stdoutPath {
+      posix_spawn_file_actions_addopen(
+        &actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    } else {
+      guard pipe(&pipeEnds) == 0 else { return Outcome(status: -1, seconds: 0, peakMemory: 0) }
+      posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+      posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    }
     if quiet { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
@@ -41,6 +51,12 @@ enum ChildProcess {
       usleep(UInt32(terminateAfter * 1_000_000))
       signalled = clock.now
       kill(pid, SIGTERM)
+    }
+    if stdoutPath == nil {
+      close(pipeEnds[1])
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while buffer.withUnsafeMutableBytes({ read(pipeEnds[0], $0.baseAddress, $0.count) }) > 0 {}
+      close(pipeEnds[0])
     }
     var status: Int32 = 0
     var usage = rusage()

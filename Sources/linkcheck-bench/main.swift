@@ -243,14 +243,15 @@ import RouteTable
   if wants("cli") {
     let urlFile = workDirectory + "/urls.txt"
     try write(flightURLs, to: urlFile)
-    let runs = [("jsonl", 1), ("text", 1), ("jsonl", 2)]
+    // (format, jobs, into a pipe rather than /dev/null)
+    let runs = [("jsonl", 1, false), ("text", 1, false), ("jsonl", 2, false), ("jsonl", 1, true)]
     // As for the library: each run `rounds` times, alternating, the fastest counts.
     var fastest = [Double](repeating: .infinity, count: runs.count)
     for _ in 0..<rounds {
-      for (number, (format, jobs)) in runs.enumerated() {
-        let outcome = ChildProcess.run([
-          binary, "-c", examplePath, "-i", urlFile, "--format", format, "-j", String(jobs),
-        ])
+      for (number, (format, jobs, piped)) in runs.enumerated() {
+        let outcome = ChildProcess.run(
+          [binary, "-c", examplePath, "-i", urlFile, "--format", format, "-j", String(jobs)],
+          stdoutPath: piped ? nil : "/dev/null")
         guard outcome.status == 0 || outcome.status == 1 << 8 else {
           print("error: '\(binary)' exited with status \(outcome.status)")
           exit(1)
@@ -259,8 +260,14 @@ import RouteTable
       }
     }
     var singleJob = 0.0
-    for (number, (format, jobs)) in runs.enumerated() {
+    for (number, (format, jobs, piped)) in runs.enumerated() {
       let lines = Double(flightURLs.count) / fastest[number]
+      if piped {
+        report.add(
+          "cli \(format) -j 1 into a pipe, lines", rate(Int(lines), 1),
+          baseline: "cli jsonl -j 1", rate(Int(singleJob), 1), ratio: lines / singleJob)
+        continue
+      }
       if jobs == 1, format == "jsonl" { singleJob = lines }
       if jobs == 1 {
         report.add(

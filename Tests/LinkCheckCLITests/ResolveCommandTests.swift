@@ -20,13 +20,17 @@ import Testing
   static func run(
     _ io: BufferIO, options: Options = Options(), urls: [String] = []
   ) -> ExitCode {
+    let standardOutput = OutputChannel(io: io, stream: .output)
     let command = ResolveCommand(
-      options: options, urls: urls, environment: [:], io: io,
-      standardOutput: OutputChannel(io: io, stream: .output),
-      standardError: OutputChannel(io: io, stream: .error))
+      options: options, urls: urls, environment: [:], io: io, standardOutput: standardOutput,
+      standardError: OutputChannel(io: io, stream: .error, after: standardOutput))
+    // As `ResolveCommand.run` reads stdin.
     let inputs =
       urls.isEmpty
-      ? InputLines { () throws(FileReadError) in try io.readStandardInput(maxCount: 1 << 16) }
+      ? InputLines(
+        readingChunks: standardOutput.flushing { () throws(FileReadError) in
+          try io.readStandardInput(maxCount: 1 << 16)
+        })
       : InputLines(arguments: urls)
     return command.resolveAll(inputs) { Explanation(result: resolve($0), candidates: []) }
   }
@@ -103,20 +107,35 @@ import Testing
     #expect(records.map { $0["ok"] as? Bool } == [true, false, true])
   }
 
-  @Test func streamsAPipeLineByLine() {
+  /// Records into a pipe go in one write per read, each before the read that may wait for the
+  /// next link (SPEC §7): `tail -f log | linkcheck | …` shows a record as its link arrives.
+  @Test(arguments: [StreamKind.pipe, .terminal])
+  func writesARecordBeforeWaitingForInput(output: StreamKind) {
     let io = BufferIO(standardInput: ["ok:1\nok:2\n", "ok:3\n"])
+    io.kinds[.output] = output
     _ = Self.run(io)
     let line = "  home > flights > flightDetail(id: \(Fixtures.flightID))\n"
     #expect(
       io.events == [
-        .readStandardInput(chunk: 0), .write(.output, "ok:1" + line),
-        .write(.output, "ok:2" + line), .readStandardInput(chunk: 1),
-        .write(.output, "ok:3" + line),
+        .readStandardInput(chunk: 0), .write(.output, "ok:1" + line + "ok:2" + line),
+        .readStandardInput(chunk: 1), .write(.output, "ok:3" + line),
       ])
   }
 
+  /// A problem on stderr never shows above a record queued before it.
+  @Test func aProblemFollowsTheRecordsBeforeIt() {
+    let io = BufferIO()
+    let results = OutputChannel(io: io, stream: .output)
+    let problems = OutputChannel(io: io, stream: .error, after: results)
+    results.writeLine("record")
+    #expect(io.events.isEmpty)
+    problems.writeLine("problem")
+    #expect(io.events == [.write(.output, "record\n"), .write(.error, "problem\n")])
+  }
+
+  /// The lines of one read are written together, whatever stdout is.
   @Test func buffersARegularFile() {
-    let io = BufferIO(standardInput: ["ok:1\n", "ok:2\n", "ok:3\n"])
+    let io = BufferIO(standardInput: ["ok:1\nok:2\nok:3\n"])
     io.kinds[.output] = .regularFile
     _ = Self.run(io)
     #expect(io.writeCount(to: .output) == 1)

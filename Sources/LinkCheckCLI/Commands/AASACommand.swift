@@ -78,7 +78,7 @@ struct AASACommand<IO: CommandIO> {
     guard
       var inputs = TableLoading.openInputs(
         urls: Array(arguments.dropFirst()), input: options.input, io: io,
-        standardError: standardError)
+        standardOutput: standardOutput, standardError: standardError)
     else { return .input }
     let renderer = AASADecisionRenderer(
       palette: Palette(

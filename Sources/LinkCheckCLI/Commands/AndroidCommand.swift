@@ -136,7 +136,8 @@ struct AndroidCommand<IO: CommandIO> {
   private func decideAll(_ manifest: AndroidManifest, files: [String: AssetLinksFile]) -> Bool {
     guard
       var inputs = TableLoading.openInputs(
-        urls: urls, input: options.input, io: io, standardError: standardError)
+        urls: urls, input: options.input, io: io, standardOutput: standardOutput,
+        standardError: standardError)
     else { return true }
     var anyFailed = false
     let appLinks = AndroidAppLinks(

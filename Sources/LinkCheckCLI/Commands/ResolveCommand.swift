@@ -22,7 +22,8 @@ struct ResolveCommand<IO: CommandIO> {
     if !urls.isEmpty {
       return resolveAll(InputLines(arguments: urls), coverage: coverage, records: records)
     }
-    guard let (source, isFile) = openInput() else { return .input }
+    guard let (input, isFile) = openInput() else { return .input }
+    let source = standardOutput.flushing(before: input)
     // A regular file is worth spreading over every core; a pipe is read as it comes, one line
     // after the other, unless `--jobs` says otherwise. Coverage and the report formats collect
     // over the whole input, so they stay on one thread.

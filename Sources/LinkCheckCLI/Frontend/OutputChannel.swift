@@ -1,11 +1,17 @@
-/// Lines bound for one stream: handed over per line when someone reads them as they come (a pipe
-/// or a terminal), in large blocks otherwise (a regular file), and dropped once the reader is gone.
+/// Lines bound for one stream, dropped once the reader is gone. Results (stdout) go in blocks,
+/// not a `write` per line, whatever reads them (SPEC §7): a block is handed over when it is full,
+/// before the tool waits for input (``flushing(before:)``), when a signal ends the run, and at
+/// exit. Problems (stderr) are handed over per line, after the results queued before them, so
+/// that a terminal shows both in the order they were written.
 final class OutputChannel<IO: CommandIO> {
   /// Why writing stopped, once it has.
   private(set) var stopReason: WriteError?
   private let io: IO
   private let stream: StandardStream
+  /// Whether each line is handed over at once (stderr).
   private let flushesEachLine: Bool
+  /// The results channel whose queued lines go out before a line of this one.
+  private let results: OutputChannel?
   // One thread writes and nothing reaches `pending` while a line is rendered into it: the
   // run-time exclusivity check would cost more than the rest of queuing a line.
   @exclusivity(unchecked) private var pending = ByteWriter()
@@ -15,15 +21,24 @@ final class OutputChannel<IO: CommandIO> {
   /// of a slow record still writes every whole record queued before it.
   private let holdsRecords: Bool
 
-  init(io: IO, stream: StandardStream) {
+  /// The channel of `stream`; for stderr, `results` is the stdout channel.
+  init(io: IO, stream: StandardStream, after results: OutputChannel? = nil) {
     self.io = io
     self.stream = stream
-    switch io.kind(of: stream) {
-    case .terminal, .pipe: flushesEachLine = true
-    case .regularFile, .other: flushesEachLine = stream == .error
-    }
-    holdsRecords = stream == .output && !flushesEachLine
+    self.results = results
+    flushesEachLine = stream == .error
+    holdsRecords = stream == .output
     if holdsRecords { io.onSignalDeadline { [weak self] in self?.handOverQueue() } }
+  }
+
+  /// `source`, with what is queued handed over before each read, which may wait for input (a
+  /// pipe, a terminal: `tail -f log | linkcheck` shows each record as its link arrives). Once
+  /// the reader of this channel is gone, the input ends: nothing more would be seen.
+  func flushing(before source: @escaping InputSource) -> InputSource {
+    { () throws(FileReadError) in
+      self.flush()
+      return self.isStopped ? [] : try source()
+    }
   }
 
   /// Runs `body`, which changes `pending`, holding the queue when records wait in it.
@@ -61,6 +76,7 @@ final class OutputChannel<IO: CommandIO> {
   func write(lines bytes: UnsafeBufferPointer<UInt8>) {
     guard !isStopped, !bytes.isEmpty else { return }
     if pending.isEmpty && (flushesEachLine || bytes.count >= Self.blockSize) {
+      results?.flush()
       do {
         try io.write(contentsOf: bytes, to: stream)
       } catch {
@@ -78,6 +94,7 @@ final class OutputChannel<IO: CommandIO> {
   /// gone.
   private func handOver() {
     if flushesEachLine || pending.count >= Self.blockSize || io.interruptionSignal != nil {
+      results?.flush()
       flush()
     }
     stopIfInterrupted()

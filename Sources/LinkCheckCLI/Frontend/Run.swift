@@ -6,7 +6,7 @@ public func run(
   arguments: [String], environment: [String: String], io: some CommandIO
 ) -> ExitCode {
   let standardOutput = OutputChannel(io: io, stream: .output)
-  let standardError = OutputChannel(io: io, stream: .error)
+  let standardError = OutputChannel(io: io, stream: .error, after: standardOutput)
   var status = dispatch(
     arguments: arguments, environment: environment, io: io, standardOutput: standardOutput,
     standardError: standardError)

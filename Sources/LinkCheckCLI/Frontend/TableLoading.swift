@@ -66,19 +66,23 @@ enum TableLoading {
     }
   }
 
-  /// The URL arguments, else the lines of `--input FILE`, else stdin; `nil` (reported) when the
-  /// input file cannot be read.
+  /// The URL arguments, else the lines of `--input FILE`, else stdin, the records queued on
+  /// `standardOutput` written before each read; `nil` (reported) when the input file cannot be
+  /// read.
   static func openInputs<IO: CommandIO>(
-    urls: [String], input: String?, io: IO, standardError: OutputChannel<IO>
+    urls: [String], input: String?, io: IO, standardOutput: OutputChannel<IO>,
+    standardError: OutputChannel<IO>
   ) -> InputLines? {
     if !urls.isEmpty { return InputLines(arguments: urls) }
     guard let path = input, path != "-" else {
-      return InputLines { () throws(FileReadError) in
-        try io.readStandardInput(maxCount: ResolveCommand<IO>.chunkSize)
-      }
+      return InputLines(
+        readingChunks: standardOutput.flushing { () throws(FileReadError) in
+          try io.readStandardInput(maxCount: ResolveCommand<IO>.chunkSize)
+        })
     }
     do {
-      return InputLines(readingChunks: try io.openFile(atPath: path))
+      return InputLines(
+        readingChunks: standardOutput.flushing(before: try io.openFile(atPath: path)))
     } catch {
       standardError.writeLine(
         "error: cannot read input file '\(VisibleText.escaping(path))': \(error.reason)")
