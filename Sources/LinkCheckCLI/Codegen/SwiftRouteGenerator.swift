@@ -63,7 +63,7 @@ struct SwiftRouteGenerator {
         + enumeration.values.map {
           "  case \(SwiftSource.identifier($0, upper: false)) = \(SwiftSource.stringLiteral($0))"
         } + ["}"]
-    default:
+    case .pattern, .string, .int, .double, .bool, .uuid:
       let source = if case .pattern(let pattern) = named.type { pattern.source } else { "" }
       return [
         "/// types.\(SwiftSource.comment(named.name)): the whole value matches `\(SwiftSource.comment(source))`.",

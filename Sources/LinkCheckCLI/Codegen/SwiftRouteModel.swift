@@ -59,7 +59,7 @@ struct SwiftRouteModel {
           NamedType(
             name: named.name, swiftName: SwiftSource.identifier(named.name, upper: true),
             type: named.type))
-      default: break
+      case .string, .int, .double, .bool, .uuid: break
       }
     }
     for route in table.config.routes {

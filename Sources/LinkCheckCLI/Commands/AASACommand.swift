@@ -160,7 +160,8 @@ struct AASACommand<IO: CommandIO> {
         switch options.format {
         case .jsonl: renderer.jsonLines(check)
         case .gcc, .github: renderer.annotations(check, format: options.format)
-        default: renderer.text(check)
+        // `aasa` refuses `junit`, which has no file of links to report on.
+        case .text, .junit: renderer.text(check)
         }
       lines.forEach(standardOutput.writeLine)
     }

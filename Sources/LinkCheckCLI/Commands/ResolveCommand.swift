@@ -97,7 +97,7 @@ struct ResolveCommand<IO: CommandIO> {
   ) -> ExitCode {
     var inputs = inputs
     let renderer = makeRenderer()
-    let report = renderer == nil ? makeReport() : nil
+    let report = makeReport()
     let quiet = options.quiet
     var coverage = coverage
     // Chosen once: unwrapping the renderer on every line copies it.
@@ -211,8 +211,8 @@ struct ResolveCommand<IO: CommandIO> {
   }
 
   /// The report of `gcc`, `github` and `junit`, which point into the input (`<stdin>` or
-  /// `<arguments>` when there is no file).
-  private func makeReport() -> any ResolveReport {
+  /// `<arguments>` when there is no file); `nil` for the one-line-per-record formats.
+  private func makeReport() -> (any ResolveReport)? {
     let file =
       !urls.isEmpty
       ? Annotation.arguments
@@ -220,7 +220,8 @@ struct ResolveCommand<IO: CommandIO> {
     switch options.format {
     case .gcc: return AnnotationReport(file: file, github: false)
     case .github: return AnnotationReport(file: file, github: true)
-    default: return JUnitResolveReport(file: file)
+    case .junit: return JUnitResolveReport(file: file)
+    case .text, .jsonl: return nil
     }
   }
 }

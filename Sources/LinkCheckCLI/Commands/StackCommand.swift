@@ -61,10 +61,13 @@ struct StackCommand<IO: CommandIO> {
       if let entry = problem.entry { members.append(("entry", String(entry))) }
       members.append(("error", JSONText.object(error)))
       return [JSONText.object(members)]
-    case (.success(let stack), _):
+    // `stack` refuses `gcc`, `github` and `junit`.
+    case (.success(let stack), .text), (.success(let stack), .gcc), (.success(let stack), .github),
+      (.success(let stack), .junit):
       let chain = stack.chain.map { ParamText.entry(route: $0.route, params: $0.params) }
       return ["valid: " + chain.joined(separator: " > "), stack.link.url]
-    case (.failure(let problem), _):
+    case (.failure(let problem), .text), (.failure(let problem), .gcc),
+      (.failure(let problem), .github), (.failure(let problem), .junit):
       let location = problem.position.map { "\(file):\($0.line):\($0.column)" } ?? file
       return [
         "\(location): error: \(VisibleText.escaping(problem.message)) [\(problem.code.rawValue)]"

@@ -67,7 +67,8 @@ enum AndroidRenderer {
           file: file, line: line.number, column: 1, level: .error,
           message: "'\(line.text)' is not decided: \(error.message)", code: error.code.rawValue)
         return format == .gcc ? annotation.gcc : annotation.github
-      default:
+      // `android` refuses `junit`.
+      case .text, .junit:
         return "\(VisibleText.escaping(line.text))  error[\(error.code.rawValue)]: \(error.message)"
       }
     }
@@ -94,7 +95,7 @@ enum AndroidRenderer {
           "'\(line.text)' does not open the app (\(decision.outcome.rawValue)): \(decision.reason)",
         code: "not-opened")
       return format == .gcc ? annotation.gcc : annotation.github
-    default:
+    case .text, .junit:
       let activity = decision.launchable.first.map { "  \(VisibleText.escaping($0))" } ?? ""
       return "\(VisibleText.escaping(line.text))  \(decision.outcome.rawValue)\(activity)"
         + (decision.verified ? " (verified)" : "") + "  \(decision.reason)"

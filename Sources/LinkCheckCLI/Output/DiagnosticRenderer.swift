@@ -89,7 +89,8 @@ struct DiagnosticRenderer {
     switch format {
     case .gcc: return annotation.gcc
     case .github: return annotation.github
-    default:
+    // `report` writes `text` itself, and the findings commands refuse `junit`.
+    case .jsonl, .text, .junit:
       return JSONText.object([
         ("file", JSONText.string(fileName)), ("line", String(line)), ("column", String(column)),
         ("severity", JSONText.string(diagnostic.severity.rawValue)),

@@ -10,8 +10,6 @@ enum OutputFormat: String, CaseIterable, Hashable, Sendable {
   case github
   /// One JUnit XML report for CI test reporters (GitLab, Jenkins, GitHub).
   case junit
-
-  /// Whether records must point into an input file.
 }
 
 /// How `linkcheck routes` draws the route map.

@@ -178,7 +178,7 @@ public struct LinkBuilder: Sendable {
       "the whole value must match '\(pattern.source)'"
         + (pattern.example.map { ", e.g. '\($0)'" } ?? "")
     case .string: "a string must not be empty"
-    default: type.exampleValue.map { "e.g. '\($0)'" }
+    case .int, .double, .bool, .uuid: type.exampleValue.map { "e.g. '\($0)'" }
     }
   }
 

@@ -96,9 +96,10 @@ extension ConfigDecoder {
       (expected, text) = ("true or false", flag ? "true" : "false")
     case (.bool, _):
       (expected, text) = ("true or false", nil)
-    case (_, .string(let literal)):
+    case (.string, .string(let literal)), (.uuid, .string(let literal)),
+      (.pattern, .string(let literal)), (.enumeration, .string(let literal)):
       (expected, text) = ("a string", literal)
-    default:
+    case (.string, _), (.uuid, _), (.pattern, _), (.enumeration, _):
       (expected, text) = ("a string", nil)
     }
     guard let text else {

@@ -104,7 +104,7 @@ extension ParamType {
     switch self {
     case .pattern(let type) where type.name == nil: displayName
     case .enumeration(let type) where type.name == nil: displayName
-    default: "'\(displayName)'"
+    case .string, .int, .double, .bool, .uuid, .pattern, .enumeration: "'\(displayName)'"
     }
   }
 }

@@ -72,7 +72,7 @@ extension ParamType {
   var isFinite: Bool {
     switch self {
     case .bool, .enumeration: true
-    default: false
+    case .string, .int, .double, .uuid, .pattern: false
     }
   }
 }

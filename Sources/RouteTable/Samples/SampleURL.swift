@@ -21,7 +21,7 @@ struct SampleURL {
     switch type {
     case .enumeration(let type): values += type.values
     case .bool: values += ["true", "false"]
-    default: values += genericValues + literals
+    case .string, .int, .double, .uuid, .pattern: values += genericValues + literals
     }
     var seen = Set<String>()
     return values.filter { type.accept($0) != nil && seen.insert($0).inserted }

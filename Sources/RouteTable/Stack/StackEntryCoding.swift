@@ -47,7 +47,7 @@ public enum StackValue: Codable, Hashable, Sendable {
     case .int: self = Int(text).map(Self.int) ?? .string(text)
     case .double: self = Double(text).map(Self.double) ?? .string(text)
     case .bool: self = Bool(text).map(Self.bool) ?? .string(text)
-    default: self = .string(text)
+    case .string, .uuid, .pattern, .enumeration: self = .string(text)
     }
   }
 

@@ -263,7 +263,8 @@ public struct StackValidator: Sendable {
     case (.string(let string), .string), (.string(let string), .uuid),
       (.string(let string), .pattern), (.string(let string), .enumeration):
       text = string
-    default:
+    case (_, .int), (_, .double), (_, .bool), (_, .string), (_, .uuid), (_, .pattern),
+      (_, .enumeration):
       return .failure(
         Reason(
           "is \(json.kind.descriptionWithArticle), but \(type.displayName) is written as \(type.jsonNoun)"
@@ -283,7 +284,7 @@ public struct StackValidator: Sendable {
   private static func jsonSpelling(_ text: String, of type: ParamType) -> String {
     switch type {
     case .int, .double, .bool: text
-    default: "\"\(text)\""
+    case .string, .uuid, .pattern, .enumeration: "\"\(text)\""
     }
   }
 
@@ -339,7 +340,7 @@ extension ParamType {
     switch self {
     case .int, .double: "a number"
     case .bool: "a boolean"
-    default: "a string"
+    case .string, .uuid, .pattern, .enumeration: "a string"
     }
   }
 }
