@@ -149,12 +149,14 @@ import Testing
   ])
   func aHostileRuleCostsAtMostTheAllowance(pattern: String, text: String) {
     let glob = AASAGlob(pattern, variables: Self.none)
-    var work = MatchLimit.units
-    let outcome = glob.matches(Array(text.unicodeScalars), caseSensitive: true, work: &work)
-    #expect(outcome == nil || outcome == false)
-    #expect(work >= -glob.tokens.count)
-    var small = MatchLimit.units
-    #expect(glob.matches(Array("/a/b/x".unicodeScalars), caseSensitive: true, work: &small) != nil)
+    LinkAllowance.counting { work in
+      let outcome = glob.matches(Array(text.unicodeScalars), caseSensitive: true, work: work)
+      #expect(outcome == nil || outcome == false)
+      #expect(work.withRemaining { $0 } >= -glob.tokens.count)
+    }
+    LinkAllowance.counting { work in
+      #expect(glob.matches(Array("/a/b/x".unicodeScalars), caseSensitive: true, work: work) != nil)
+    }
   }
 
   @Test func thePinnedRegionListHasGBButNotUK() {

@@ -72,7 +72,8 @@ import Testing
         let isPrintable = PathPattern.isPrintableASCII(path[...])
         #expect(isPrintable == path.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
         for ignoreCase in [false, true] {
-          let given = pattern.match(path[...], ignoreCase: ignoreCase, isPrintable: isPrintable)
+          let given = pattern.match(
+            path[...], ignoreCase: ignoreCase, isPrintable: isPrintable, work: .uncounted)
           #expect(given == pattern.match(path[...], ignoreCase: ignoreCase), "\(source) \(path)")
           #expect(given == pattern.matchWithRegex(path[...], ignoreCase: ignoreCase))
           var budget = PatternProgress.stepBudget

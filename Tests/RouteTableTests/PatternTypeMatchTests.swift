@@ -29,7 +29,7 @@ import Testing
     let type = try Self.type(pattern)
     for value in Self.values {
       let expected = (try? type.regex.wholeMatch(in: value)) != nil
-      #expect(type.matches(value) == expected, "'\(pattern)' on '\(value)'")
+      #expect(type.matches(value, work: .uncounted) == expected, "'\(pattern)' on '\(value)'")
     }
   }
 
@@ -49,9 +49,10 @@ import Testing
   /// takes a few thousand units, not one per step of a search.
   @Test func aLongValueFitsTheLinkAllowance() throws {
     let type = try Self.type("[a-z]+(-[a-z]+)*")
-    var work = MatchLimit.units
-    #expect(type.matches(String(repeating: "ab-", count: 20_000) + "c", work: &work))
-    #expect(!type.matches(String(repeating: "ab-", count: 20_000), work: &work))
-    #expect(work > MatchLimit.units / 2)
+    LinkAllowance.counting { work in
+      #expect(type.matches(String(repeating: "ab-", count: 20_000) + "c", work: work))
+      #expect(!type.matches(String(repeating: "ab-", count: 20_000), work: work))
+      #expect(work.withRemaining { $0 } > MatchLimit.units / 2)
+    }
   }
 }

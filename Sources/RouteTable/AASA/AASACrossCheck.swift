@@ -168,8 +168,8 @@ extension AASARule {
   /// Whether the rule's own patterns take `url`, whatever the rules before it decide.
   fileprivate func matches(_ url: String) -> Bool {
     guard let link = try? AASALink(url) else { return false }
-    var work = MatchLimit.units
-    return AASADocument.evaluate(self, AASALinkParts(link), explain: false, work: &work)?.0
-      == .match
+    return LinkAllowance.counting {
+      AASADocument.evaluate(self, AASALinkParts(link), explain: false, work: $0)?.0 == .match
+    }
   }
 }

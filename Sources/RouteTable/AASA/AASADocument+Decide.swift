@@ -55,19 +55,22 @@ extension AASADocument {
     }
     var trials: [AASARuleTrial] = []
     let parts = AASALinkParts(link)
-    var work = MatchLimit.units
-    for rule in entry.rules {
-      let reference = AASARuleReference(entry: entry.index, rule: rule)
-      guard let (outcome, reason) = Self.evaluate(rule, parts, explain: explain, work: &work)
-      else {
-        return .failure(.matchLimit(steps: MatchLimit.units, rule: rule.index))
+    return LinkAllowance.counting { work in
+      for rule in entry.rules {
+        let reference = AASARuleReference(entry: entry.index, rule: rule)
+        guard let (outcome, reason) = Self.evaluate(rule, parts, explain: explain, work: work)
+        else {
+          return .failure(.matchLimit(steps: MatchLimit.units, rule: rule.index))
+        }
+        if explain {
+          trials.append(AASARuleTrial(rule: reference, outcome: outcome, reason: reason))
+        }
+        if outcome != .noMatch {
+          return .success(AASADecision(outcome: outcome, rule: reference, trials: trials))
+        }
       }
-      if explain { trials.append(AASARuleTrial(rule: reference, outcome: outcome, reason: reason)) }
-      if outcome != .noMatch {
-        return .success(AASADecision(outcome: outcome, rule: reference, trials: trials))
-      }
+      return .success(AASADecision(outcome: .noMatch, trials: trials))
     }
-    return .success(AASADecision(outcome: .noMatch, trials: trials))
   }
 
   /// A host on `domain` for sample links: the domain itself, or for `*.example.com` its
@@ -90,13 +93,13 @@ extension AASADocument {
   /// `no_match` with the first part that did not (said only when `explain`); `nil` once `work`
   /// is spent.
   static func evaluate(
-    _ rule: AASARule, _ link: AASALinkParts, explain: Bool, work: inout Int
+    _ rule: AASARule, _ link: AASALinkParts, explain: Bool, work: LinkAllowance
   ) -> (AASAOutcome, String?)? {
     let caseSensitive = rule.caseSensitive
     let encoded = rule.percentEncoded
     /// Whether `pattern` takes the whole of `text`; `nil` once `work` is spent.
     func matches(_ pattern: AASAGlob, _ text: [Unicode.Scalar]) -> Bool? {
-      pattern.matches(text, caseSensitive: caseSensitive, work: &work)
+      pattern.matches(text, caseSensitive: caseSensitive, work: work)
     }
     func miss(_ reason: @autoclosure () -> String) -> (AASAOutcome, String?) {
       (.noMatch, explain ? reason() : nil)

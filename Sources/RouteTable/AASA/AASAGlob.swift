@@ -107,7 +107,7 @@ public struct AASAGlob: Hashable, Sendable {
 
   /// Whether the whole of `text` matches.
   public func matches(_ text: String, caseSensitive: Bool) -> Bool {
-    matches(Array(text.unicodeScalars), caseSensitive: caseSensitive, work: nil) ?? false
+    matches(Array(text.unicodeScalars), caseSensitive: caseSensitive, work: .uncounted) ?? false
   }
 
   /// Whether the empty string matches, e.g. for a query item the URL does not carry.
@@ -117,7 +117,7 @@ public struct AASAGlob: Hashable, Sendable {
   /// (every split of the string tried), in one pass over `text` that follows every place in the
   /// pattern at once: at most the pattern's size of steps per character. `nil` once `work` (the
   /// link's allowance, when given) is spent.
-  func matches(_ text: [Unicode.Scalar], caseSensitive: Bool, work: UnsafeMutablePointer<Int>?)
+  func matches(_ text: [Unicode.Scalar], caseSensitive: Bool, work: LinkAllowance)
     -> Bool?
   {
     guard problem == nil else { return false }
@@ -126,7 +126,7 @@ public struct AASAGlob: Hashable, Sendable {
       if run.accepted { return true }
       if run.active.isEmpty { return false }
       // A place followed costs about a unit (a step of the matcher, with its bookkeeping).
-      guard MatchLimit.charge(run.active.count, to: work) else { return nil }
+      guard work.charge(run.active.count) else { return nil }
       run.step(over: scalar, to: position + 1, caseSensitive: caseSensitive)
     }
     return run.accepted

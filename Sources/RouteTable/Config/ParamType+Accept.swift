@@ -8,13 +8,13 @@ extension ParamType {
   /// - `uuid`: 8-4-4-4-12 hex digits in either case, kept as given.
   /// - a pattern: the whole value matches; an enum: the value is one of the list, exactly.
   public func accept(_ decoded: String) -> ParamValue? {
-    accept(decoded, work: nil)
+    accept(decoded, work: .uncounted)
   }
 
   /// ``accept(_:)`` paid from the link's allowance `work` (``MatchLimit``) when given: a
   /// pattern run by Swift `Regex` costs what it does in a path, and refuses once the allowance
   /// is spent.
-  func accept(_ decoded: String, work: UnsafeMutablePointer<Int>?) -> ParamValue? {
+  func accept(_ decoded: String, work: LinkAllowance) -> ParamValue? {
     switch self {
     case .string:
       return decoded.isEmpty ? nil : .string(decoded)
@@ -101,8 +101,8 @@ extension ParamType {
 
 extension PatternType {
   /// Whether the whole of `value` matches, by the byte-level engine where it applies; paid from
-  /// `work` when given (``MatchLimit``).
-  func matches(_ value: String, work: UnsafeMutablePointer<Int>? = nil) -> Bool {
+  /// `work` (``LinkAllowance``).
+  func matches(_ value: String, work: LinkAllowance) -> Bool {
     if let byteProgram {
       var value = value
       let verdict = value.withUTF8 {
@@ -110,7 +110,7 @@ extension PatternType {
       }
       if let verdict { return verdict }
     }
-    guard MatchLimit.chargeRegex(value.utf8.count, to: work) else { return false }
+    guard work.chargeRegex(value.utf8.count) else { return false }
     return (try? regex.wholeMatch(in: value)) != nil
   }
 }

@@ -24,7 +24,8 @@ extension RouteTable {
   /// Evaluates one route against one URL, as resolution would (pattern, types, query).
   func evaluate(_ route: CompiledRoute, on url: String) -> MatchedCandidate? {
     guard let link = try? URLReader.read(url) else { return nil }
-    return CandidateEvaluation(url: link).evaluate(route)
+    // The table's own sample links, not a user's: their work is not counted.
+    return CandidateEvaluation(url: link, work: .uncounted).evaluate(route)
       .matchedCandidate
   }
 }

@@ -6,10 +6,10 @@ struct CandidateEvaluation {
   /// Whether the path is printable ASCII: read once for all the patterns tried on it.
   let pathIsPrintable: Bool
   /// What is left of the link's allowance (``MatchLimit``), when it is counted.
-  let work: UnsafeMutablePointer<Int>?
+  let work: LinkAllowance
 
   /// `splitting`: how many leading segments are split at once (what the route trie reads).
-  init(url: LinkURL, work: UnsafeMutablePointer<Int>? = nil, splitting limit: Int = 0) {
+  init(url: LinkURL, work: LinkAllowance, splitting limit: Int = 0) {
     let path = url.path[...]
     self.url = url
     self.work = work
@@ -32,7 +32,7 @@ struct CandidateEvaluation {
     }
     var firstRejection: CandidateOutcome?
     for (number, (pattern, rank)) in route.patterns.enumerated() {
-      guard MatchLimit.charge(MatchLimit.route, to: work),
+      guard work.charge(MatchLimit.route),
         let match = pattern.match(
           path, ignoreCase: !options.caseSensitive, isPrintable: pathIsPrintable, work: work)
       else { continue }
@@ -81,7 +81,7 @@ struct CandidateEvaluation {
     let text = written.hasPrefix("/") ? written[...] : ("/" + written)[...]
     var refusal: BindingFailure?
     for (number, (pattern, rank)) in patterns.enumerated() {
-      guard MatchLimit.charge(MatchLimit.route, to: work),
+      guard work.charge(MatchLimit.route),
         let match = pattern.match(
           text, ignoreCase: !route.definition.options.caseSensitive, isPrintable: nil, work: work)
       else { continue }

@@ -10,14 +10,14 @@ struct QueryBinding {
   let fragmentDeclaration: FragmentParam?
   let plusIsSpace: Bool
   /// What is left of the link's allowance (``MatchLimit``), when it is counted.
-  let work: UnsafeMutablePointer<Int>?
+  let work: LinkAllowance
 
   /// Binds `url`'s query and fragment to `route`'s declarations, appending the declared values
   /// to `values` (``bind(into:)``). A route that declares neither, on a URL without a query,
   /// binds nothing and is settled without reading its declarations.
   static func bind(
     _ url: LinkURL, to route: CompiledRoute, into values: inout [NamedValue],
-    work: UnsafeMutablePointer<Int>? = nil
+    work: LinkAllowance
   ) -> Result<Bound, BindingFailure> {
     if !route.declaresQueryOrFragment && url.query.isEmpty { return .success(Bound()) }
     // The definition's fields read one by one: a copy of the whole would retain each of them.

@@ -240,18 +240,18 @@ struct FastMatcher: Sendable {
   }
 
   /// Matches the whole of `path`; `isPrintable` tells whether it is printable ASCII (`nil`:
-  /// not known, read it if needed). The work is charged to `work` when given
+  /// not known, read it if needed). The work is charged to `work`
   /// (``MatchLimit``); once it is spent, the match is abandoned.
   func match(
     _ path: Substring, ignoreCase: Bool, isPrintable: Bool? = nil,
-    work: UnsafeMutablePointer<Int>? = nil
+    work: LinkAllowance
   ) -> Result {
     var path = path
     return path.withUTF8 { input -> Result in
       // Regex parts are run on bytes only where bytes, scalars and characters coincide.
       if !isExact && !(isPrintable ?? Self.isPrintableASCII(input)) { return .abandoned }
       let endingClassRun = endingClass?.trailingRun(in: input, ignoreCase: ignoreCase) ?? 0
-      guard MatchLimit.chargeScan(endingClassRun, to: work) else { return .abandoned }
+      guard work.chargeScan(endingClassRun) else { return .abandoned }
       guard input.count >= length.minimum,
         length.maximum.map({ input.count <= $0 + endingClassRun }) ?? true
       else { return .noMatch }
@@ -318,7 +318,7 @@ struct FastMatcher: Sendable {
         return withUnsafeMutablePointer(to: &state) { progress in
           let run = MatchRun(
             steps: steps, input: input, captures: captures, ignoreCase: ignoreCase,
-            progress: progress,
+            progress: progress, work: .uncounted,
             inputIsPrintable: isPrintable ?? (!isExact && Self.isPrintableASCII(input)))
           if run.step(0, 0, 0) == .matched { return input.count }
           return progress.pointee.best

@@ -35,35 +35,65 @@ enum MatchLimit {
   /// leaves to it.
   static let regexCall = 100
   static let regexByte = 40
+}
 
-  /// Takes `units` from `work` (when given); `false` once the allowance is spent.
-  @inline(__always)
-  static func charge(_ units: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
-    guard let work else { return true }
-    work.pointee -= units
-    return work.pointee >= 0
+/// What one link may still cost the engines it runs through (``MatchLimit``). Every loop pays
+/// for what it reads; once the allowance is spent, the engine gives up and the link fails with
+/// `match-limit`. Text that is not a link (a type's example value, a generator's own output)
+/// is matched ``uncounted``, which every such caller has to say.
+struct LinkAllowance {
+  /// The units left, owned by the caller for the run; `nil` when nothing is counted.
+  private let remaining: UnsafeMutablePointer<Int>?
+
+  /// Nothing is counted.
+  static var uncounted: LinkAllowance { LinkAllowance(remaining: nil) }
+
+  private init(remaining: UnsafeMutablePointer<Int>?) {
+    self.remaining = remaining
   }
 
-  /// ``charge(_:to:)`` for reading `bytes` bytes of the path.
-  @inline(__always)
-  static func chargeScan(_ bytes: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
-    charge(bytes / bytesPerUnit, to: work)
+  /// Runs `body` with a fresh allowance of ``MatchLimit/units``.
+  static func counting<Result>(_ body: (LinkAllowance) throws -> Result) rethrows -> Result {
+    var units = MatchLimit.units
+    return try withUnsafeMutablePointer(to: &units) { try body(LinkAllowance(remaining: $0)) }
   }
 
-  /// ``charge(_:to:)`` for testing `count` positions of the path.
+  /// Takes `units`; `false` once the allowance is spent.
   @inline(__always)
-  static func chargePositions(_ count: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
-    charge(count / positionsPerUnit, to: work)
+  func charge(_ units: Int) -> Bool {
+    guard let remaining else { return true }
+    remaining.pointee -= units
+    return remaining.pointee >= 0
   }
 
-  /// ``charge(_:to:)`` for a Swift `Regex` run on `bytes` bytes.
+  /// ``charge(_:)`` for reading `bytes` bytes of the path.
   @inline(__always)
-  static func chargeRegex(_ bytes: Int, to work: UnsafeMutablePointer<Int>?) -> Bool {
-    charge(regexCall + bytes * regexByte, to: work)
+  func chargeScan(_ bytes: Int) -> Bool {
+    charge(bytes / MatchLimit.bytesPerUnit)
   }
 
-  /// Whether `work` (when given) has been spent.
-  static func isSpent(_ work: UnsafeMutablePointer<Int>?) -> Bool {
-    work.map { $0.pointee < 0 } ?? false
+  /// ``charge(_:)`` for testing `count` positions of the path.
+  @inline(__always)
+  func chargePositions(_ count: Int) -> Bool {
+    charge(count / MatchLimit.positionsPerUnit)
+  }
+
+  /// ``charge(_:)`` for a Swift `Regex` run on `bytes` bytes.
+  @inline(__always)
+  func chargeRegex(_ bytes: Int) -> Bool {
+    charge(MatchLimit.regexCall + bytes * MatchLimit.regexByte)
+  }
+
+  /// Whether the allowance has been spent.
+  var isSpent: Bool { remaining.map { $0.pointee < 0 } ?? false }
+
+  /// Runs `body` on the units left, kept in a local variable for a hot loop (the trie walk);
+  /// uncounted, `body` gets units that are thrown away.
+  func withRemaining<Result>(_ body: (inout Int) -> Result) -> Result {
+    guard let remaining else {
+      var units = Int.max
+      return body(&units)
+    }
+    return body(&remaining.pointee)
   }
 }

@@ -18,7 +18,7 @@ extension MatchRun {
       // Every shorter end is followed by a byte other than `/`, so cannot match: trying each
       // cost a full step for every byte of a long segment.
       let end = nextSlash(from: start)
-      guard MatchLimit.chargeScan(end - start, to: work) else { return .abandoned }
+      guard work.chargeScan(end - start) else { return .abandoned }
       return end > start ? visit(end) : .failed
     }
     return forEachEnd(current, from: start, visit)
@@ -63,7 +63,7 @@ extension MatchRun {
     while true {
       let segmentEnd = nextSlash(from: segmentStart)
       if segmentEnd == segmentStart { break }
-      guard MatchLimit.charge(1 + (segmentEnd - segmentStart) / MatchLimit.bytesPerUnit, to: work)
+      guard work.charge(1 + (segmentEnd - segmentStart) / MatchLimit.bytesPerUnit)
       else {
         return .abandoned
       }
@@ -118,7 +118,7 @@ extension MatchRun {
     switch current.body {
     case .segmentWildcard:
       var (end, limit) = (start + 1, nextSlash(from: start))
-      guard MatchLimit.chargePositions(limit - start, to: work) else { return .abandoned }
+      guard work.chargePositions(limit - start) else { return .abandoned }
       if filters { (end, limit) = tailWindow(current, end, limit) }
       while end <= limit {
         if isScalarStart(end) && (!filters || mayEnd(at: end, before: current)) {
@@ -130,7 +130,7 @@ extension MatchRun {
     case .fullWildcard:
       var end = lineEnd(from: start)
       var lowest = start
-      guard MatchLimit.chargePositions(end - start, to: work) else { return .abandoned }
+      guard work.chargePositions(end - start) else { return .abandoned }
       if filters { (lowest, end) = tailWindow(current, lowest, end) }
       while end >= lowest {
         if filters {
@@ -146,7 +146,7 @@ extension MatchRun {
     case .regex(let expression):
       if progress == nil, let byteClass = expression.byteClass {
         let longest = byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
-        guard MatchLimit.chargePositions(longest, to: work) else { return .abandoned }
+        guard work.chargePositions(longest) else { return .abandoned }
         return forEachRunEnd(
           current, from: start + byteClass.minimum, through: start + longest,
           isLazy: byteClass.isLazy, visit)
@@ -157,7 +157,7 @@ extension MatchRun {
       if inputIsPrintable, let compiled = expression.compiled {
         let program = compiled.program(ignoreCase: ignoreCase)
         if progress == nil, let run = program.anyRun {
-          guard MatchLimit.chargePositions(input.count - start, to: work) else {
+          guard work.chargePositions(input.count - start) else {
             return .abandoned
           }
           return forEachRunEnd(
@@ -308,7 +308,7 @@ extension MatchRun {
     var end = input.count
     while end >= start {
       guard payMeasuring(from: start, ends: end, through: end) else { return .abandoned }
-      guard progress != nil || MatchLimit.chargeRegex(end - start, to: work) else {
+      guard progress != nil || work.chargeRegex(end - start) else {
         return .abandoned
       }
       if isScalarStart(end) {

@@ -15,7 +15,7 @@ struct MatchRun {
   let progress: UnsafeMutablePointer<ProgressState>?
   /// What is left of the link's allowance (``MatchLimit``), when matching for the resolver: once
   /// spent, the run is abandoned.
-  var work: UnsafeMutablePointer<Int>? = nil
+  let work: LinkAllowance
   /// Whether the input is known to be printable ASCII: regex parts may then run as
   /// ``RegexPartProgram``s, and `.` takes every byte.
   let inputIsPrintable: Bool
@@ -118,7 +118,7 @@ struct MatchRun {
   /// Charges `units` of searching to the allowance (``MatchLimit``). Progress pays its steps
   /// from a budget of its own instead; both pay for what they read.
   func chargeSearch(_ units: Int) -> Bool {
-    progress != nil || MatchLimit.charge(units, to: work)
+    progress != nil || work.charge(units)
   }
 
   func capture(_ current: FastMatcher.Step, _ start: Int?, _ end: Int?) {

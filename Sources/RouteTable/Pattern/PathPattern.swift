@@ -160,21 +160,21 @@ public struct PathPattern: Hashable, Sendable {
   /// group in ``groupNames`` order, or `nil` when the pattern does not match.
   /// `ignoreCase` compares literal text and regex parts case-insensitively.
   public func match(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
-    match(path, ignoreCase: ignoreCase, isPrintable: nil)
+    match(path, ignoreCase: ignoreCase, isPrintable: nil, work: .uncounted)
   }
 
   /// ``match(_:ignoreCase:)`` given whether `path` is printable ASCII
   /// (``isPrintableASCII(_:)``), `nil` when not known: a resolver trying several patterns
   /// with `(regex)` parts on one long path reads it for that once, not once per pattern.
-  /// The work is charged to `work` when given (``MatchLimit``); once it is spent, the answer
+  /// The work is charged to `work` (``LinkAllowance``); once it is spent, the answer
   /// is `nil` and means nothing.
   func match(
     _ path: Substring, ignoreCase: Bool, isPrintable: Bool?,
-    work: UnsafeMutablePointer<Int>? = nil
+    work: LinkAllowance
   ) -> PatternMatch? {
     // The flags first: a pattern the fast matcher runs exactly never reads its expression.
     if !storage.matcher.isExact && !storage.matcher.isExactOnASCII, let regex {
-      guard MatchLimit.chargeRegex(path.utf8.count, to: work) else { return nil }
+      guard work.chargeRegex(path.utf8.count) else { return nil }
       return regex.match(path, ignoreCase: ignoreCase)
     }
     switch storage.matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable, work: work)
@@ -182,7 +182,7 @@ public struct PathPattern: Hashable, Sendable {
     case .matched(let groups, let starts): return PatternMatch(groups: groups, starts: starts)
     case .noMatch: return nil
     case .abandoned:
-      guard !MatchLimit.isSpent(work), MatchLimit.chargeRegex(path.utf8.count, to: work) else {
+      guard !work.isSpent, work.chargeRegex(path.utf8.count) else {
         return nil
       }
       return matchWithRegex(path, ignoreCase: ignoreCase)

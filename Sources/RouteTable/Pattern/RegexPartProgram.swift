@@ -131,7 +131,7 @@ struct RegexPartProgram: Sendable {
   /// `input` must be printable ASCII.
   func forEachEnd(
     in input: UnsafeBufferPointer<UInt8>, from start: Int,
-    progress: UnsafeMutablePointer<ProgressState>?, work: UnsafeMutablePointer<Int>? = nil,
+    progress: UnsafeMutablePointer<ProgressState>?, work: LinkAllowance,
     _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
     let width = min(input.count - start, longestMatch ?? .max) + 1
@@ -142,7 +142,7 @@ struct RegexPartProgram: Sendable {
     }
     let words = (instructions.count * width + 63) / 64
     // Progress pays for set-ups and steps from its own budget; both pay for what they read.
-    guard progress != nil || MatchLimit.charge(MatchLimit.search + words / 8, to: work) else {
+    guard progress != nil || work.charge(MatchLimit.search + words / 8) else {
       return .abandoned
     }
     return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { seen in
@@ -156,7 +156,7 @@ struct RegexPartProgram: Sendable {
   /// Whether the expression takes the whole of `input` (printable ASCII), as a `pattern` type
   /// must; `nil` when abandoned. A program of at most 64 instructions follows them all at once,
   /// one bit each, a byte at a time (linear, nothing allocated); a longer one searches its ends.
-  func matchesWhole(_ input: UnsafeBufferPointer<UInt8>, work: UnsafeMutablePointer<Int>?)
+  func matchesWhole(_ input: UnsafeBufferPointer<UInt8>, work: LinkAllowance)
     -> Bool?
   {
     guard instructions.count <= 64 else {
@@ -165,7 +165,7 @@ struct RegexPartProgram: Sendable {
       }
       return outcome == .abandoned ? nil : outcome == .matched
     }
-    guard MatchLimit.chargePositions(input.count, to: work) else { return nil }
+    guard work.chargePositions(input.count) else { return nil }
     var states = closure(1)
     for byte in input {
       var next: UInt64 = 0
@@ -227,7 +227,7 @@ struct RegexPartProgram: Sendable {
     }
 
     mutating func run(
-      progress: UnsafeMutablePointer<ProgressState>?, work: UnsafeMutablePointer<Int>?,
+      progress: UnsafeMutablePointer<ProgressState>?, work: LinkAllowance,
       _ visit: (Int) -> FastMatcher.Outcome
     ) -> FastMatcher.Outcome {
       pending.append((0, start, 0, 0))
@@ -246,7 +246,7 @@ struct RegexPartProgram: Sendable {
             progress.pointee.budget -= 1
             if progress.pointee.budget < 0 { return .abandoned }
           }
-          guard progress != nil || MatchLimit.charge(1, to: work) else { return .abandoned }
+          guard progress != nil || work.charge(1) else { return .abandoned }
           switch instructions[instruction] {
           case .byte(let set):
             guard position < input.count, set.contains(input[position]) else { break thread }
@@ -258,7 +258,7 @@ struct RegexPartProgram: Sendable {
               end = input.count  // `.*` and the like: the input is printable
             } else {
               while end < input.count, set.contains(input[end]) { end += 1 }
-              guard MatchLimit.chargeScan(end - position, to: work) else { return .abandoned }
+              guard work.chargeScan(end - position) else { return .abandoned }
             }
             if end > position {
               pending.append(

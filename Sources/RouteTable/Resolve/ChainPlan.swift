@@ -42,7 +42,7 @@ struct ChainPlan: Sendable {
 
   /// The chain, root first, of route `route` opened with `params`; or why a parent refuses a
   /// value its child passes down. A parent's type is paid from the link's allowance `work`.
-  func chain(route: String, params: [NamedValue], work: UnsafeMutablePointer<Int>? = nil)
+  func chain(route: String, params: [NamedValue], work: LinkAllowance)
     -> Result<[ChainEntry], BindingFailure>
   {
     var entries: [ChainEntry] = []

@@ -69,8 +69,7 @@ struct Resolver {
       failure.warnings = Self.unresolvedWarnings(url, table)
       return Explanation(result: .failure(failure), candidates: [])
     }
-    var work = MatchLimit.units
-    return withUnsafeMutablePointer(to: &work) { work in
+    return LinkAllowance.counting { work in
       let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
       return Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
         .resolve(tracing: tracing)
@@ -92,26 +91,27 @@ struct Resolver {
     /// The link, read: the one copy of it the run keeps.
     let evaluation: CandidateEvaluation
     /// What is left of the link's allowance (``MatchLimit``).
-    let work: UnsafeMutablePointer<Int>
+    let work: LinkAllowance
 
     /// Each route tried, in table order, with its outcome.
     typealias Outcomes = [(route: Int32, outcome: CandidateOutcome)]
 
     func resolve(tracing: Bool) -> Explanation {
-      let visit = table.index.visit(evaluation.segments, answering: endpoint, work: &work.pointee)
+      let visit = work.withRemaining {
+        table.index.visit(evaluation.segments, answering: endpoint, work: &$0)
+      }
       var outcomes = evaluate(visit.routes, slash: .asWritten)
-      if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
+      if work.isSpent { return limitReached(outcomes, tracing: tracing) }
       // Trailing-slash tolerance applies only when nothing matches the path as written.
       if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }) {
         let path = evaluation.url.path[...]
         let slash: TrailingSlashTolerance = path.utf8.last == UInt8(ascii: "/") ? .dropped : .added
         if let tolerated = slash.path(path) {
+          let segments = PathSegments(tolerated, splitting: table.index.depth)
           let loose = evaluate(
-            table.index.visit(
-              PathSegments(tolerated, splitting: table.index.depth), answering: endpoint,
-              work: &work.pointee
-            ).routes, slash: slash)
-          if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
+            work.withRemaining { table.index.visit(segments, answering: endpoint, work: &$0) }
+              .routes, slash: slash)
+          if work.isSpent { return limitReached(outcomes, tracing: tracing) }
           if loose.contains(where: { !$0.outcome.isUnmatched }) {
             outcomes = Self.merge(exact: outcomes, loose: loose)
           }
@@ -132,7 +132,7 @@ struct Resolver {
             result: .success(resolution),
             candidates: tracing ? traces(outcomes, winner: candidate, chainRejections) : [])
         case .failure(let failure):
-          if MatchLimit.isSpent(work) { return limitReached(outcomes, tracing: tracing) }
+          if work.isSpent { return limitReached(outcomes, tracing: tracing) }
           chainRejections.append((candidate, failure))
         }
       }
@@ -161,7 +161,7 @@ struct Resolver {
       var previous: Int32 = -1
       for number in routes.count > 1 ? routes.sorted() : routes where number != previous {
         previous = number
-        guard !MatchLimit.isSpent(work) else { break }
+        guard !work.isSpent else { break }
         outcomes.append(
           (number, evaluation.evaluate(table.routes[Int(number)], slash: slash)))
       }
