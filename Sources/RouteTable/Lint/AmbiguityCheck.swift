@@ -67,10 +67,8 @@ struct AmbiguityCheck {
     }
     guard let path = earlier.pattern.path(filling: values) else { return nil }
     let url = samples.url(path: path, on: origin, route: later.route.definition)
-    guard table.evaluate(earlier.route, on: url) != nil, table.evaluate(later.route, on: url) != nil
-    else {
-      return nil
-    }
+    let both = [earlier.route.definition.name, later.route.definition.name]
+    guard let matches = table.matches(of: both, on: url), matches.count == 2 else { return nil }
     return later.route.definition.finding(
       at: later.index, .error, LintCode.ambiguousRoutes,
       "routes \(names) both match '\(url)' with equal rank",

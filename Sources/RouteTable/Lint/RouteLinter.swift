@@ -21,11 +21,18 @@ public struct RouteLinter {
 }
 
 extension RouteTable {
-  /// Evaluates one route against one URL, as resolution would (pattern, types, query).
-  func evaluate(_ route: CompiledRoute, on url: String) -> MatchedCandidate? {
-    guard let link = try? URLReader.read(url) else { return nil }
-    // The table's own sample links, not a user's: their work is not counted.
-    return CandidateEvaluation(url: link, work: .uncounted).evaluate(route)
-      .matchedCandidate
+  /// The matches of the routes `named` that accept `url`, the link read as the resolver reads
+  /// it (``Resolver/outcomes(of:on:)``); `nil` when the link is not the table's.
+  func matches(of named: [String], on url: String) -> [String: MatchedCandidate]? {
+    let numbers = named.compactMap { compiled.numbersByName[$0] }
+    guard let outcomes = Resolver(table: compiled, tracing: false).outcomes(of: numbers, on: url)
+    else { return nil }
+    var matches: [String: MatchedCandidate] = [:]
+    for (number, outcome) in outcomes {
+      if let match = outcome.matchedCandidate {
+        matches[compiled.routes[Int(number)].definition.name] = match
+      }
+    }
+    return matches
   }
 }

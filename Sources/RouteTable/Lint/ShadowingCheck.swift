@@ -34,21 +34,20 @@ struct ShadowingCheck {
         urls.append(samples.url(path: path, on: origin, route: route.definition))
       }
     }
+    let name = route.definition.name
     var winners: [(url: String, route: String, pattern: PathPattern)] = []
     var winsSomewhere = false
     for url in urls {
       guard case .success(let resolution) = table.resolve(url) else { continue }
-      if resolution.route == route.definition.name {
+      if resolution.route == name {
         winsSomewhere = true
         continue
       }
-      guard let winner = table.routesByName[resolution.route],
-        let match = table.evaluate(winner, on: url),
-        let own = table.evaluate(route, on: url), match.rank > own.rank
+      guard let matches = table.matches(of: [resolution.route, name], on: url),
+        let match = matches[resolution.route], let own = matches[name], match.rank > own.rank
       else { continue }
       winners.append((url, resolution.route, match.pattern))
     }
-    let name = route.definition.name
     if let first = winners.first(where: { $0.pattern.parts.contains { $0.kind == .fullWildcard } })
     {
       return route.definition.finding(

@@ -42,13 +42,48 @@ struct Resolver {
 
   /// ``resolve(_:)`` of the link itself, with the warnings `noted` while finding it.
   private func decide(_ input: String, noted: [LinkWarning]) -> Explanation {
+    switch read(input, noted: noted) {
+    case .failure(let failure):
+      return Explanation(result: .failure(failure), candidates: [])
+    case .success(let (url, endpoint)):
+      return LinkAllowance.counting { work in
+        let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
+        return Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
+          .resolve(tracing: tracing)
+      }
+    }
+  }
+
+  /// How each of `routes` that answers on the link fares on it, the link read and charged as
+  /// ``resolve(_:)`` reads it, without choosing among them: what the lints compare (a route
+  /// a more specific one outranks, two that tie). `nil` when the link is not read or is not
+  /// the table's.
+  func outcomes(of routes: [Int32], on input: String) -> [Int32: CandidateOutcome]? {
+    guard case .success(let (url, endpoint)) = read(input, noted: []) else { return nil }
+    return LinkAllowance.counting { work in
+      let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
+      let answering = routes.filter { number in
+        let route = table.routes[Int(number)]
+        return endpoint.isAnswered(schemes: route.schemes, hosts: route.hosts)
+      }
+      let run = Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
+      return Dictionary(
+        run.evaluate(answering, slash: .asWritten).map { ($0.route, $0.outcome) },
+        uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  /// The link read (with `noted` warnings), its path's escapes in one spelling, and its
+  /// scheme and host checked against the table.
+  private func read(_ input: String, noted: [LinkWarning]) -> Result<
+    (LinkURL, Endpoint), ResolveFailure
+  > {
     var url: LinkURL
     do {
       url = try URLReader.read(input, opaqueSchemes: table.endpoints.opaqueSchemes)
     } catch {
-      let failure = ResolveFailure(
-        .invalidURL, error.message, column: error.column, warnings: noted)
-      return Explanation(result: .failure(failure), candidates: [])
+      return .failure(
+        ResolveFailure(.invalidURL, error.message, column: error.column, warnings: noted))
     }
     if !noted.isEmpty { url.warnings = noted + url.warnings }
     // Routes match the path in one spelling: `%c3%a9` as `%C3%A9`, `%69` as `i`.
@@ -61,18 +96,12 @@ struct Resolver {
             "'\(normal.unescaped)' percent-encoded in the path; read as written out"))
       }
     }
-    let endpoint: Endpoint
     do {
-      endpoint = try Endpoint(of: url, in: table.endpoints)
+      return .success((url, try Endpoint(of: url, in: table.endpoints)))
     } catch {
       var failure = error
       failure.warnings = Self.unresolvedWarnings(url, table)
-      return Explanation(result: .failure(failure), candidates: [])
-    }
-    return LinkAllowance.counting { work in
-      let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
-      return Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
-        .resolve(tracing: tracing)
+      return .failure(failure)
     }
   }
 
@@ -156,7 +185,7 @@ struct Resolver {
     }
 
     /// Evaluates each of `routes` (some may come more than once) in table order.
-    private func evaluate(_ routes: [Int32], slash: TrailingSlashTolerance) -> Outcomes {
+    func evaluate(_ routes: [Int32], slash: TrailingSlashTolerance) -> Outcomes {
       var outcomes: Outcomes = []
       var previous: Int32 = -1
       for number in routes.count > 1 ? routes.sorted() : routes where number != previous {

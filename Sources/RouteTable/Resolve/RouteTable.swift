@@ -17,6 +17,8 @@ public struct RouteTable: Sendable {
     let routes: [CompiledRoute]
     /// Each name's first route.
     let routesByName: [String: CompiledRoute]
+    /// Each name's first route's position in ``routes``.
+    let numbersByName: [String: Int32]
     /// How each route's chain is built.
     let chainPlans: [ChainPlan]
     /// The routes indexed by their patterns' segments.
@@ -31,8 +33,10 @@ public struct RouteTable: Sendable {
       security: SecurityCheck, allowedWarnings: Set<LinkWarning.Code>
     ) {
       self.routes = routes
-      let routesByName = Dictionary(
-        routes.map { ($0.definition.name, $0) }, uniquingKeysWith: { first, _ in first })
+      numbersByName = Dictionary(
+        routes.enumerated().map { ($1.definition.name, Int32($0)) },
+        uniquingKeysWith: { first, _ in first })
+      let routesByName = numbersByName.mapValues { routes[Int($0)] }
       self.routesByName = routesByName
       chainPlans = routes.map { ChainPlan(for: $0, routesByName: routesByName) }
       self.index = index
