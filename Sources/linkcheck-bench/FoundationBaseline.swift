@@ -4,9 +4,18 @@ import RouteTable
   import FoundationEssentials
 
   /// The router an app team would write by hand with Foundation: `URLComponents`, `pathComponents`,
-  /// a linear scan over the routes comparing segments and converting types. The benchmark's
-  /// baseline, measured on the same tables and URLs.
+  /// a linear scan over the routes comparing segments and converting each value to its type.
+  /// The benchmark's baseline, measured on the same tables and URLs; like `RouteTable.resolve`,
+  /// it returns the route and its typed values (path and declared query parameters).
   struct FoundationBaseline {
+    enum Value {
+      case string(String)
+      case int(Int)
+      case double(Double)
+      case bool(Bool)
+      case uuid(UUID)
+    }
+
     private enum Segment {
       case literal(String)
       case parameter(String, ParamType)
@@ -16,7 +25,7 @@ import RouteTable
     private struct Route {
       let name: String
       let segments: [Segment]
-      let requiredQuery: [(String, ParamType)]
+      let query: [(name: String, type: ParamType, required: Bool)]
     }
 
     private let schemes: Set<String>
@@ -38,13 +47,13 @@ import RouteTable
               }
               return .literal(String(text))
             },
-            requiredQuery: route.query.filter(\.required).map { ($0.name, $0.type) })
+            query: route.query.map { ($0.name, $0.type, $0.required) })
         }
       }
     }
 
-    /// The matching route's name, or `nil`.
-    func resolve(_ input: String) -> String? {
+    /// The matching route's name and its values by name, or `nil`.
+    func resolve(_ input: String) -> (route: String, values: [(String, Value)])? {
       guard let components = URLComponents(string: input), let url = components.url,
         let scheme = components.scheme?.lowercased()
       else { return nil }
@@ -57,38 +66,51 @@ import RouteTable
         if let host = components.host, !host.isEmpty { segments.insert(host, at: 0) }
       }
       let query = components.queryItems ?? []
-      for route in routes where matches(route.segments, segments) {
-        let queryAccepted = route.requiredQuery.allSatisfy { name, type in
-          query.first { $0.name == name }?.value.map { accepts(type, $0) } ?? false
+      routes: for route in routes {
+        guard var values = matches(route.segments, segments) else { continue }
+        for declared in route.query {
+          guard let text = query.first(where: { $0.name == declared.name })?.value else {
+            if declared.required { continue routes }
+            continue
+          }
+          guard let value = Self.value(text, as: declared.type) else { continue routes }
+          values.append((declared.name, value))
         }
-        if queryAccepted { return route.name }
+        return (route.name, values)
       }
       return nil
     }
 
-    private func matches(_ pattern: [Segment], _ segments: [String]) -> Bool {
+    /// The values of the segments' parameters, or `nil` when the route does not match.
+    private func matches(_ pattern: [Segment], _ segments: [String]) -> [(String, Value)]? {
+      var values: [(String, Value)] = []
       for (index, segment) in pattern.enumerated() {
         switch segment {
         case .wildcard:
-          return true
+          values.append(("*", .string(segments.dropFirst(index).joined(separator: "/"))))
+          return values
         case .literal(let text):
-          guard index < segments.count, segments[index] == text else { return false }
-        case .parameter(_, let type):
-          guard index < segments.count, accepts(type, segments[index]) else { return false }
+          guard index < segments.count, segments[index] == text else { return nil }
+        case .parameter(let name, let type):
+          guard index < segments.count, let value = Self.value(segments[index], as: type) else {
+            return nil
+          }
+          values.append((name, value))
         }
       }
-      return pattern.count == segments.count
+      return pattern.count == segments.count ? values : nil
     }
 
-    private func accepts(_ type: ParamType, _ value: String) -> Bool {
+    private static func value(_ text: String, as type: ParamType) -> Value? {
       switch type {
-      case .string: !value.isEmpty
-      case .int: Int(value) != nil
-      case .double: Double(value) != nil
-      case .bool: Bool(value) != nil
-      case .uuid: UUID(uuidString: value) != nil
-      case .pattern(let pattern): (try? pattern.regex.wholeMatch(in: value)) != nil
-      case .enumeration(let type): type.values.contains(value)
+      case .string: text.isEmpty ? nil : .string(text)
+      case .int: Int(text).map(Value.int)
+      case .double: Double(text).map(Value.double)
+      case .bool: Bool(text).map(Value.bool)
+      case .uuid: UUID(uuidString: text).map(Value.uuid)
+      case .pattern(let pattern):
+        (try? pattern.regex.wholeMatch(in: text)) != nil ? .string(text) : nil
+      case .enumeration(let type): type.values.contains(text) ? .string(text) : nil
       }
     }
   }
