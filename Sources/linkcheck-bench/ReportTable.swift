@@ -59,3 +59,8 @@ func rate(_ count: Int, _ seconds: Double) -> String {
   return perSecond >= 1e6
     ? format(perSecond / 1e6, digits: 2) + "M/s" : format(perSecond / 1e3, digits: 1) + "k/s"
 }
+
+/// A count, whole: `18171`.
+func count(_ value: Double) -> String {
+  String(Int(value.rounded()))
+}

@@ -1,9 +1,10 @@
 // `make bench`: measures linkcheck against baselines taken in the same run and prints one table.
 // Usage: linkcheck-bench [--quick] [--only SECTION,...] [--tables NAME,...] [--no-baseline] [--each]
 //                        [--case NAME] [--repeat N]
-//                        [--binary PATH] [--example PATH]
-// Sections: library, worst, cli, startup, load, memory, lint, files (all by default); tables:
-// flightdeck, 1000, 10000, offtrie, regex, unkeyed, costly and platform (worst only).
+//                        [--binary PATH] [--example PATH] [--count N]
+//        linkcheck-bench --probe-resolve|--probe-foundation COUNT (what the callgrind rows run)
+// Sections: library, worst, cli, startup, load, memory, lint, files, callgrind (all by default);
+// tables: flightdeck, 1000, 10000, offtrie, regex, unkeyed, costly and platform (worst only).
 // `--no-baseline` measures only linkcheck's own rates (no Foundation router).
 import RouteTable
 
@@ -92,6 +93,23 @@ import RouteTable
     return urls
   }
   let sampleURL = "flightdeck://flight/6F9619FF-8B86-D011-B42D-00C04FC964FF"
+
+  // `--probe-resolve COUNT` (`--probe-foundation COUNT`): linkcheck (the Foundation router)
+  // resolves the first COUNT links of the corpus once; run under callgrind by the `callgrind`
+  // section, and once with 0 to measure what surrounds the loop.
+  for (flag, isFoundation) in [("--probe-resolve", false), ("--probe-foundation", true)] {
+    guard let count = option(flag).flatMap(Int.init) else { continue }
+    let table = try RouteTable(json: Array(exampleJSON.utf8))
+    let foundation = FoundationBaseline(config: table.config)
+    for url in flightURLs.prefix(count) {
+      if isFoundation {
+        if let resolved = foundation.resolve(url) { sink &+= resolved.values.count }
+      } else if case .success(let resolution) = table.resolve(url) {
+        sink &+= resolution.params.count
+      }
+    }
+    exit(sink == -1 ? 1 : 0)
+  }
 
   // Library throughput, single thread, against the Foundation router on the same table and URLs.
   var flightdeckRate = 0.0
@@ -419,6 +437,58 @@ import RouteTable
         "\(check.name), \(label(check.sizes[1]))", format(times[1] * 1000, digits: 0) + " ms",
         baseline: label(check.sizes[0]), format(times[0] * 1000, digits: 0) + " ms",
         ratio: times[1] / times[0])
+    }
+  }
+
+  // Instructions and allocations per link and per CLI line, counted by callgrind: the same on
+  // every run, so a change of a few percent shows, which the timed rows cannot tell from noise.
+  if wants("callgrind") {
+    if !Callgrind.isAvailable {
+      print("note: valgrind is not installed; the callgrind rows are left out")
+    } else {
+      let linkCount = 20_000
+      /// What one link costs the probe `flag` (the difference between resolving the corpus and
+      /// resolving none of it).
+      func perLink(_ flag: String) -> Callgrind.Counts? {
+        let run = { (count: Int) in
+          Callgrind.count(
+            [
+              CommandLine.arguments[0], flag, String(count), "--count", String(linkCount),
+              "--example", examplePath,
+            ], in: workDirectory)
+        }
+        guard let none = run(0), let all = run(linkCount) else { return nil }
+        return all.per(linkCount, over: none)
+      }
+      let ours = perLink("--probe-resolve")
+      if let ours, let theirs = perLink("--probe-foundation") {
+        report.add(
+          "instructions per resolve, flightdeck", count(ours.instructions),
+          baseline: "Foundation router", count(theirs.instructions),
+          ratio: ours.instructions / theirs.instructions)
+        report.add(
+          "mallocs per resolve, flightdeck", format(ours.mallocs, digits: 2),
+          baseline: "Foundation router", format(theirs.mallocs, digits: 2),
+          ratio: ours.mallocs / theirs.mallocs)
+      }
+      // The CLI binary is stripped: its instructions are counted, its calls cannot be named.
+      let lines = workDirectory + "/callgrind-lines.txt"
+      let line = workDirectory + "/callgrind-line.txt"
+      let corpus = Array(flightURLs.prefix(linkCount))
+      try write(corpus, to: lines)
+      try write(Array(corpus.prefix(1)), to: line)
+      let cli = { (input: String) in
+        Callgrind.count(
+          [binary, "-c", examplePath, "-i", input, "--format", "jsonl", "-j", "1"],
+          in: workDirectory)
+      }
+      if let ours, let one = cli(line), let all = cli(lines) {
+        let perLine = all.per(linkCount - 1, over: one).instructions
+        report.add(
+          "instructions per CLI jsonl line, flightdeck", count(perLine),
+          baseline: "library resolve", count(ours.instructions),
+          ratio: perLine / ours.instructions)
+      }
     }
   }
 
