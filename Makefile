@@ -6,7 +6,7 @@ SOURCES = Package.swift Sources Tests Fuzz Plugins Examples/flightdeck-app
 
 FUZZ_SECONDS ?= 30
 
-.PHONY: build release bench run test lint format install clean fuzz soak
+.PHONY: build release bench run test lint format install clean fuzz soak scale-check
 
 build:
 	$(SWIFT) build
@@ -32,6 +32,11 @@ BENCH_ARGS ?=
 bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product linkcheck-bench
 	.build/release/linkcheck-bench $(BENCH_ARGS)
+
+# The recipes for more cores and machines (docs/PERFORMANCE.md), compared with `-j 1`; installs
+# GNU parallel and pyspark when missing. Not part of `make test`.
+scale-check: release
+	bash .ci/scale-check
 
 run:
 	$(SWIFT) run linkcheck -c $(EXAMPLE) \
