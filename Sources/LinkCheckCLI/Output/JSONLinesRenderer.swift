@@ -61,15 +61,25 @@ struct JSONLinesRenderer: RecordRenderer {
       JSONBytes.appendString(
         resolution.route, between: #","ok":false,"route":"#, and: #","chain":["#, to: &output)
     }
-    for (index, entry) in resolution.chain.enumerated() {
+    let chain = resolution.chain
+    var lastParams = 0..<0
+    for (index, entry) in chain.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONBytes.appendString(
         entry.route, between: #"{"route":"#, and: #","params":"#, to: &output)
+      let start = output.count
       Self.params(entry.params, into: &output)
+      lastParams = start..<output.count
       output.append(UInt8(ascii: "}"))
     }
     output.append(#"],"params":"#)
-    Self.params(resolution.params, into: &output)
+    // The route's own entry, last in the chain, nearly always holds the same values: its bytes
+    // are copied rather than escaped again.
+    if !lastParams.isEmpty, chain.last?.params == resolution.params {
+      output.appendWritten(lastParams)
+    } else {
+      Self.params(resolution.params, into: &output)
+    }
     let extraQuery = resolution.extraQuery
     // Nearly always empty: then one copy.
     guard !extraQuery.isEmpty else { return output.append(#","extraQuery":[]"#) }
