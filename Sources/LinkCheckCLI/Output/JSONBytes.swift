@@ -1,3 +1,5 @@
+import RouteTable
+
 /// ``JSONText``'s spellings written straight into bytes, for renderers that produce millions of
 /// lines: the same bytes, without intermediate strings.
 enum JSONBytes {
@@ -86,11 +88,12 @@ enum JSONBytes {
         index += 1
       } else if byte >= 0x7F {
         // DEL, C1 controls and bidirectional formatting characters are escaped as
-        // ``JSONText/string(_:)`` escapes them; other non-ASCII text is copied as it is.
+        // ``JSONSource/string(_:)`` escapes them (rare: its text is worth a copy); other
+        // non-ASCII text is copied as it is.
         let (scalar, length) = scalar(in: bytes, at: index)
         if VisibleText.isControl(scalar) {
           output.append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-          output.append(utf8: JSONText.unicodeEscape(scalar))
+          output.append(utf8: String(JSONSource.string(String(scalar)).dropFirst().dropLast()))
           start = index + length
         }
         index += length

@@ -1,27 +1,12 @@
+import RouteTable
+
 /// The few JSON spellings the renderers need: strings, numbers, and objects with keys in a fixed
 /// order.
 enum JSONText {
-  /// `value` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or
-  /// `\u001b`, bidirectional formatting characters as `\u202e`; everything else as is (UTF-8).
+  /// `value` as a JSON string (``JSONSource/string(_:)``): `"` and `\` escaped, and every
+  /// character ``VisibleText`` escapes as `\n`, `\t`, … or `\u001b`.
   static func string(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case "\u{00}"..."\u{1F}": result += unicodeEscape(scalar)
-      // DEL, C1 controls, bidirectional overrides and line separators are valid raw in JSON but
-      // garble a terminal or reorder what it shows.
-      case _ where VisibleText.isControl(scalar): result += unicodeEscape(scalar)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    JSONSource.string(value)
   }
 
   /// `value` as a JSON number that reads back as the same `Double`; `null` when not finite.

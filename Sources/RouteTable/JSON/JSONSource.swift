@@ -1,6 +1,7 @@
 /// JSON text written by the tool: compact values for messages that show a rule
-/// (`{"/":"/buy/*"}`), and the one way table text becomes a JSON string in a generated file.
-enum JSONSource {
+/// (`{"/":"/buy/*"}`), and the one way text becomes a JSON string, in a generated file or in a
+/// record the CLI prints.
+public enum JSONSource {
   static func compact(_ value: JSONValue) -> String {
     switch value.kind {
     case .null: "null"
@@ -16,14 +17,17 @@ enum JSONSource {
   /// A JSON string literal: `"` and `\` escaped, and every character ``HiddenCharacter`` names
   /// (controls, bidirectional and invisible ones) as `\uXXXX`, a surrogate pair beyond U+FFFF,
   /// so that no table text can end the string or hide in the file.
-  static func string(_ text: String) -> String {
+  public static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
       case "\\": result += "\\\\"
       case "\n": result += "\\n"
+      case "\r": result += "\\r"
       case "\t": result += "\\t"
+      case "\u{08}": result += "\\b"
+      case "\u{0C}": result += "\\f"
       default:
         guard HiddenCharacter.isHidden(scalar) else {
           result.unicodeScalars.append(scalar)
