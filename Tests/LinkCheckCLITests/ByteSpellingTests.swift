@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LinkCheckCLI
@@ -32,6 +33,18 @@ import Testing
 
   static func withBytes(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  /// A hidden character beyond U+FFFF (a tag character) is escaped as its UTF-16 pair, which
+  /// a JSON reader reads back as the same character; `\ue0001` would read as U+E000 and `1`.
+  @Test func aHiddenCharacterBeyondTheBMPReadsBack() throws {
+    let text = "flag\u{E0001}x"
+    for json in [JSONText.string(text), Self.written { JSONBytes.appendString(text, to: &$0) }] {
+      #expect(json == #""flag\udb40\udc01x""#)
+      let decoded = try JSONSerialization.jsonObject(
+        with: Data(json.utf8), options: .fragmentsAllowed)
+      #expect(decoded as? String == text)
+    }
   }
 
   @Test(arguments: samples)
