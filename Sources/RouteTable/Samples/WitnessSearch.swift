@@ -36,14 +36,15 @@ struct WitnessSearch {
       case .success(let resolution):
         routes.insert(resolution.route)
         base = base ?? (filling, url)
-      case .failure(let failure):
-        if opens(url) { failures.append((url, failure)) }
+      // Whether the platform opens it is asked only of the links that may be reported: it
+      // decides the whole file.
+      case .failure(let failure): failures.append((url, failure))
       }
     }
     guard let base else {
       // A rule linkcheck writes for a route can say no less, even where no link of it tried
       // resolves.
-      return failures.first.map {
+      return failures.first(where: { opens($0.url) }).map {
         UnroutableLink(
           url: $0.url, failure: $0.failure,
           isForced: !writtenFor.isEmpty && tightestOpens($0.url, writtenFor))
@@ -53,12 +54,15 @@ struct WitnessSearch {
     var forced: UnroutableLink?
     let variations = template.witnesses(around: base.filling).lazy.map(template.url)
     for url in failures.map(\.url) + variations {
-      guard opens(url), case .failure(let failure) = table.resolve(url) else { continue }
+      guard case .failure(let failure) = table.resolve(url) else { continue }
+      let isForced = tightestOpens(url, routes)
+      // Once a forced widening is found, only an avoidable one is worth asking the platform
+      // about: `opens` decides the whole file.
+      guard !(isForced && forced != nil), opens(url) else { continue }
       let found = UnroutableLink(
-        url: url, failure: failure, resolvingNeighbour: base.url,
-        isForced: tightestOpens(url, routes))
-      if !found.isForced { return found }
-      forced = forced ?? found
+        url: url, failure: failure, resolvingNeighbour: base.url, isForced: isForced)
+      if !isForced { return found }
+      forced = found
     }
     return forced
   }
