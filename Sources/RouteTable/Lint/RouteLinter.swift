@@ -25,7 +25,7 @@ extension RouteTable {
   /// it (``Resolver/outcomes(of:on:)``); `nil` when the link is not the table's.
   func matches(of named: [String], on url: String) -> [String: MatchedCandidate]? {
     let numbers = named.compactMap { compiled.numbersByName[$0] }
-    guard let outcomes = Resolver(table: compiled, tracing: false).outcomes(of: numbers, on: url)
+    guard let outcomes = Resolver(table: compiled).outcomes(of: numbers, on: url)
     else { return nil }
     var matches: [String: MatchedCandidate] = [:]
     for (number, outcome) in outcomes {

@@ -19,6 +19,9 @@ struct ChainPlan: Sendable {
 
   /// The ancestors, nearest first.
   let steps: [Step]
+  /// Whether a parent takes a value in another type than its child's: only then can the chain
+  /// refuse a link, so only then is it built while resolving; otherwise it is built when read.
+  let convertsValues: Bool
 
   init(for route: CompiledRoute, routesByName: [String: CompiledRoute]) {
     var steps: [Step] = []
@@ -38,6 +41,7 @@ struct ChainPlan: Sendable {
       child = parent
     }
     self.steps = steps
+    convertsValues = steps.contains { $0.parameters.contains { !$0.sameType } }
   }
 
   /// The chain, root first, of route `route` opened with `params`; or why a parent refuses a

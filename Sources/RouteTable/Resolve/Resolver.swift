@@ -1,18 +1,18 @@
 /// The one resolution of a URL (README "Which route wins"): read it, check its scheme and host,
 /// evaluate the routes the index proposes for its path, and pick the most specific that accepts it.
-/// `--explain` is the same run with `tracing` on: it then also reports every route and why it won
-/// or lost.
+/// `--explain` is the same run with a trace sink: every route and why it won or lost is then also
+/// written to it.
 ///
 /// The work one link may cost is counted (``MatchLimit``): a link that needs more fails with
 /// `match-limit`, whether traced or not.
 struct Resolver {
   let table: RouteTable.Compiled
-  /// Whether to report every route of the table (``Explanation/candidates``).
-  let tracing: Bool
   /// Whether to read the link a pasted form wraps (``PastedLink``, `--repair`).
   var repairing = false
 
-  func resolve(_ input: String) -> Explanation {
+  /// The outcome of `input`; with a `trace`, every route of the table and its verdict
+  /// (``Explanation/candidates``) are also written to it.
+  func resolve(_ input: String, trace: inout [CandidateTrace]?) -> Outcome {
     var link = input
     var noted: [LinkWarning] = []
     if (link.utf8.first ?? 0) | 0x20 == UInt8(ascii: "i"), let intent = IntentURL(link) {
@@ -28,28 +28,31 @@ struct Resolver {
       link = repaired.text
       noted.append(LinkWarning(.repaired, repaired.repairs.joined(separator: "; ")))
     }
-    var explanation = decide(link, noted: noted)
+    let outcome = decide(link, noted: noted, trace: &trace)
     // A pasted form the reader refuses, or whose extra characters keep it from matching: the
     // help names the link inside.
-    if !repairing, case .failure(var failure) = explanation.result, let repaired = PastedLink(link)
-    {
+    if !repairing, case .failure(var failure) = outcome, let repaired = PastedLink(link) {
       failure.help =
         "the link is probably '\(SafeText.quoted(repaired.text))'; '--repair' reads it so"
-      explanation.result = .failure(failure)
+      return .failure(failure)
     }
-    return explanation
+    return outcome
   }
 
+  typealias Outcome = Result<Resolution, ResolveFailure>
+
   /// ``resolve(_:)`` of the link itself, with the warnings `noted` while finding it.
-  private func decide(_ input: String, noted: [LinkWarning]) -> Explanation {
+  private func decide(_ input: String, noted: [LinkWarning], trace: inout [CandidateTrace]?)
+    -> Outcome
+  {
     switch read(input, noted: noted) {
     case .failure(let failure):
-      return Explanation(result: .failure(failure), candidates: [])
+      return .failure(failure)
     case .success(let (url, endpoint)):
       return LinkAllowance.counting { work in
         let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
         return Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
-          .resolve(tracing: tracing)
+          .resolve(trace: &trace)
       }
     }
   }
@@ -125,12 +128,12 @@ struct Resolver {
     /// Each route tried, in table order, with its outcome.
     typealias Outcomes = [(route: Int32, outcome: CandidateOutcome)]
 
-    func resolve(tracing: Bool) -> Explanation {
+    func resolve(trace: inout [CandidateTrace]?) -> Outcome {
       let visit = work.withRemaining {
         table.index.visit(evaluation.segments, answering: endpoint, work: &$0)
       }
       var outcomes = evaluate(visit.routes, slash: .asWritten)
-      if work.isSpent { return limitReached(outcomes, tracing: tracing) }
+      if work.isSpent { return limitReached(outcomes, trace: &trace) }
       // Trailing-slash tolerance applies only when nothing matches the path as written.
       if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }) {
         let path = evaluation.url.path[...]
@@ -140,7 +143,7 @@ struct Resolver {
           let loose = evaluate(
             work.withRemaining { table.index.visit(segments, answering: endpoint, work: &$0) }
               .routes, slash: slash)
-          if work.isSpent { return limitReached(outcomes, tracing: tracing) }
+          if work.isSpent { return limitReached(outcomes, trace: &trace) }
           if loose.contains(where: { !$0.outcome.isUnmatched }) {
             outcomes = Self.merge(exact: outcomes, loose: loose)
           }
@@ -150,24 +153,29 @@ struct Resolver {
       var chainRejections: [(MatchedCandidate, BindingFailure)] = []
       // The best match first; should its chain be refused, the next best, and so on.
       while let (number, candidate) = Self.best(in: outcomes, besides: chainRejections) {
-        switch table.chainPlans[Int(number)].chain(
-          route: candidate.route.definition.name, params: candidate.params, work: work)
-        {
-        case .success(let chain):
-          let resolution = Resolution(
-            route: candidate.route.definition.name, chain: chain, params: candidate.params,
-            extraQuery: candidate.extraQuery, warnings: warnings(of: candidate, among: outcomes))
-          return Explanation(
-            result: .success(resolution),
-            candidates: tracing ? traces(outcomes, winner: candidate, chainRejections) : [])
-        case .failure(let failure):
-          if work.isSpent { return limitReached(outcomes, tracing: tracing) }
-          chainRejections.append((candidate, failure))
+        let plan = table.chainPlans[Int(number)]
+        var chain = Resolution.ChainSource.planned(plan)
+        // Only a parent that takes a value in another type can refuse the chain: it is then
+        // built now; otherwise when read.
+        if plan.convertsValues {
+          switch plan.chain(
+            route: candidate.route.definition.name, params: candidate.params, work: work)
+          {
+          case .success(let entries): chain = .built(entries)
+          case .failure(let failure):
+            if work.isSpent { return limitReached(outcomes, trace: &trace) }
+            chainRejections.append((candidate, failure))
+            continue
+          }
         }
+        if trace != nil { trace = traces(outcomes, winner: candidate, chainRejections) }
+        return .success(
+          Resolution(
+            route: candidate.route.definition.name, chain: chain, params: candidate.params,
+            extraQuery: candidate.extraQuery, warnings: warnings(of: candidate, among: outcomes)))
       }
-      return Explanation(
-        result: .failure(failure(outcomes, chainRejections, nearest: visit)),
-        candidates: tracing ? traces(outcomes, winner: nil, chainRejections) : [])
+      if trace != nil { trace = traces(outcomes, winner: nil, chainRejections) }
+      return .failure(failure(outcomes, chainRejections, nearest: visit))
     }
 
     /// The best matched candidate of `outcomes` that is not among `refused`.
@@ -335,16 +343,15 @@ struct Resolver {
       return NearMiss(route: route.definition.name, reason: evaluation.unmatched(route).reason)
     }
 
-    private func limitReached(_ outcomes: Outcomes, tracing: Bool) -> Explanation {
+    private func limitReached(_ outcomes: Outcomes, trace: inout [CandidateTrace]?) -> Outcome {
       let at = outcomes.last.map { " at route '\(table.routes[Int($0.route)].definition.name)'" }
       let failure = ResolveFailure(
         .matchLimit,
         "gave up after \(MatchLimit.units) steps\(at ?? ""): the table's patterns make this "
           + "path too costly to decide; give them fixed text or narrower expressions",
         warnings: Resolver.unresolvedWarnings(evaluation.url, table))
-      return Explanation(
-        result: .failure(failure),
-        candidates: tracing ? traces(outcomes, winner: nil, []) : [])
+      if trace != nil { trace = traces(outcomes, winner: nil, []) }
+      return .failure(failure)
     }
 
     // MARK: Trace

@@ -90,13 +90,16 @@ public struct RouteTable: Sendable {
   public func resolve(_ input: String, repairing: Bool = false) -> Result<
     Resolution, ResolveFailure
   > {
-    Resolver(table: compiled, tracing: false, repairing: repairing).resolve(input).result
+    var untraced: [CandidateTrace]? = nil
+    return Resolver(table: compiled, repairing: repairing).resolve(input, trace: &untraced)
   }
 
   /// Resolves one URL and reports every route of the table and why it won or lost: the same
   /// resolution as ``resolve(_:)``, traced.
   public func explain(_ input: String, repairing: Bool = false) -> Explanation {
-    Resolver(table: compiled, tracing: true, repairing: repairing).resolve(input)
+    var trace: [CandidateTrace]? = []
+    let result = Resolver(table: compiled, repairing: repairing).resolve(input, trace: &trace)
+    return Explanation(result: result, candidates: trace ?? [])
   }
 
   /// Whether the table's named type `type` (under `types`) accepts `value`, decoded: what typed

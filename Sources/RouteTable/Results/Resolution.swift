@@ -2,8 +2,21 @@
 public struct Resolution: Hashable, Sendable {
   /// The winning route's name.
   public var route: String
-  /// The route's ancestors, root first, ending with the route itself.
-  public var chain: [ChainEntry]
+  /// The route's ancestors, root first, ending with the route itself. Built when read from the
+  /// route's chain plan and ``params``, unless a parent's type had to check a value while the
+  /// link was resolved.
+  public var chain: [ChainEntry] {
+    get {
+      switch chainSource {
+      case .built(let chain): chain
+      case .planned(let plan):
+        // Without a value to convert, the plan cannot refuse.
+        (try? plan.chain(route: route, params: params, work: .uncounted).get()) ?? []
+      }
+    }
+    set { chainSource = .built(newValue) }
+  }
+  private var chainSource: ChainSource
   /// Path, query and fragment values, typed, defaults filled in.
   public var params: [NamedValue]
   /// Query names present in the URL but not declared by the route, in URL order, each once.
@@ -15,10 +28,39 @@ public struct Resolution: Hashable, Sendable {
     warnings: [LinkWarning]
   ) {
     self.route = route
-    self.chain = chain
+    chainSource = .built(chain)
     self.params = params
     self.extraQuery = extraQuery
     self.warnings = warnings
+  }
+
+  init(
+    route: String, chain: ChainSource, params: [NamedValue], extraQuery: [String],
+    warnings: [LinkWarning]
+  ) {
+    self.route = route
+    chainSource = chain
+    self.params = params
+    self.extraQuery = extraQuery
+    self.warnings = warnings
+  }
+
+  /// Where the chain comes from: given, or built from the route's plan when read.
+  enum ChainSource: Sendable {
+    case built([ChainEntry])
+    case planned(ChainPlan)
+  }
+
+  public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
+    lhs.route == rhs.route && lhs.params == rhs.params && lhs.extraQuery == rhs.extraQuery
+      && lhs.warnings == rhs.warnings && lhs.chain == rhs.chain
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(route)
+    hasher.combine(params)
+    hasher.combine(extraQuery)
+    hasher.combine(warnings)
   }
 
   /// The value of parameter `name` (path, query or fragment): `resolution["id"]?.uuidString`.
