@@ -112,14 +112,14 @@ struct RouteTrie: Sendable {
       let node = nodes.baseAddress! + Int(number)
       if depth > 0 { visit.reached(node.pointee.nearest, progress: depth) }
       if !node.pointee.others.isEmpty {
-        visit.routes += node.pointee.others
+        visit.routes.append(contentsOf: node.pointee.others)
         visit.measured += node.pointee.others
       }
       guard depth < segments.count else {
-        visit.routes += node.pointee.ends
+        if !node.pointee.ends.isEmpty { visit.routes.append(contentsOf: node.pointee.ends) }
         return
       }
-      if !node.pointee.tails.isEmpty { visit.routes += node.pointee.tails }
+      if !node.pointee.tails.isEmpty { visit.routes.append(contentsOf: node.pointee.tails) }
       // A node this deep has edges only when the walk located this many segments.
       guard !node.pointee.literals.isEmpty || node.pointee.parameter >= 0 else { return }
       let segment = UnsafeBufferPointer(rebasing: path[segments.range(of: depth)])
@@ -150,7 +150,7 @@ struct RouteTrie: Sendable {
 /// What a walk of a ``RouteTrie`` found for one path.
 struct TrieVisit {
   /// The routes that may match, in no order, some more than once.
-  var routes: [Int32] = []
+  var routes = ProposedRoutes()
   /// The routes with a pattern the trie cannot measure: how many segments it accepts is
   /// measured by the pattern itself when `nearest` is needed.
   var measured: [Int32] = []
@@ -235,5 +235,62 @@ struct SegmentForm {
         return
       }
     }
+  }
+}
+
+/// Route numbers, as a walk proposes them. Up to eight are kept inline, in table order and each
+/// once (a path is rarely proposed more, and a link then allocates nothing for them); past
+/// eight, all of them in an array, in no order until ``inTableOrder()`` sorts them.
+struct ProposedRoutes: RandomAccessCollection {
+  private var near: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+    (0, 0, 0, 0, 0, 0, 0, 0)
+  private var nearCount = 0
+  private var spilled: [Int32] = []
+  private static let nearCapacity = 8
+
+  init() {}
+
+  init(_ routes: some Sequence<Int32>) {
+    for route in routes { append(route) }
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { spilled.isEmpty ? nearCount : spilled.count }
+
+  subscript(position: Int) -> Int32 {
+    if !spilled.isEmpty { return spilled[position] }
+    return withUnsafeBytes(of: near) { $0.load(fromByteOffset: position * 4, as: Int32.self) }
+  }
+
+  mutating func append(contentsOf routes: [Int32]) {
+    for route in routes { append(route) }
+  }
+
+  mutating func append(_ route: Int32) {
+    guard spilled.isEmpty else { return spilled.append(route) }
+    let count = nearCount
+    let kept = withUnsafeMutableBytes(of: &near) { words -> Int? in
+      let routes = words.bindMemory(to: Int32.self)
+      var place = 0
+      while place < count && routes[place] < route { place += 1 }
+      guard place == count || routes[place] != route else { return count }
+      guard count < Self.nearCapacity else { return nil }
+      var index = count
+      while index > place {
+        routes[index] = routes[index - 1]
+        index -= 1
+      }
+      routes[place] = route
+      return count + 1
+    }
+    if let kept { nearCount = kept } else { spilled = Array(self) + [route] }
+  }
+
+  /// The routes in table order, each once.
+  func inTableOrder() -> ProposedRoutes {
+    guard !spilled.isEmpty else { return self }
+    var sorted = ProposedRoutes()
+    sorted.spilled = Array(Set(spilled)).sorted()
+    return sorted
   }
 }

@@ -65,14 +65,16 @@ struct Resolver {
     guard case .success(let (url, endpoint)) = read(input, noted: []) else { return nil }
     return LinkAllowance.counting { work in
       let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
-      let answering = routes.filter { number in
-        let route = table.routes[Int(number)]
-        return endpoint.isAnswered(schemes: route.schemes, hosts: route.hosts)
-      }
+      let answering = ProposedRoutes(
+        routes.lazy.filter { number in
+          let route = table.routes[Int(number)]
+          return endpoint.isAnswered(schemes: route.schemes, hosts: route.hosts)
+        })
       let run = Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
       return Dictionary(
-        run.evaluate(answering, slash: .asWritten).map { ($0.route, $0.outcome) },
-        uniquingKeysWith: { first, _ in first })
+        uniqueKeysWithValues: run.evaluate(answering, slash: .asWritten).map {
+          ($0.route, $0.outcome)
+        })
     }
   }
 
@@ -192,12 +194,10 @@ struct Resolver {
       return best
     }
 
-    /// Evaluates each of `routes` (some may come more than once) in table order.
-    func evaluate(_ routes: [Int32], slash: TrailingSlashTolerance) -> Outcomes {
+    /// Evaluates each of `routes` once, in table order.
+    func evaluate(_ routes: ProposedRoutes, slash: TrailingSlashTolerance) -> Outcomes {
       var outcomes: Outcomes = []
-      var previous: Int32 = -1
-      for number in routes.count > 1 ? routes.sorted() : routes where number != previous {
-        previous = number
+      for number in routes.inTableOrder() {
         guard !work.isSpent else { break }
         outcomes.append(
           (number, evaluation.evaluate(table.routes[Int(number)], slash: slash)))
@@ -310,7 +310,7 @@ struct Resolver {
       var work = MatchLimit.units
       let proposed = table.index.visit(
         PathSegments(lowered[...], splitting: table.index.depth), answering: endpoint, work: &work)
-      for number in proposed.routes.sorted() {
+      for number in proposed.routes.inTableOrder() {
         let route = table.routes[Int(number)]
         guard route.definition.options.caseSensitive,
           route.patterns.paths.contains(where: { $0.match(path[...], ignoreCase: true) != nil })

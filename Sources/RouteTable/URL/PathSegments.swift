@@ -7,15 +7,14 @@ struct PathSegments {
   /// How many segments: one per `/`.
   let count: Int
   /// Where each of the first segments starts and ends in the path's UTF-8, as many as were asked
-  /// for: `bounds[2 * n]` and `bounds[2 * n + 1]` for segment `n`.
-  private let bounds: [Int]
+  /// for.
+  private let bounds: Bounds
 
   /// The segments of `path`, the first `limit` of them located.
   init(_ path: Substring, splitting limit: Int = .max) {
     var text = path
     var count = 0
-    var bounds: [Int] = []
-    bounds.reserveCapacity(2 * min(limit, 16))
+    var bounds = Bounds()
     text.withUTF8 { bytes in
       // Where the segment being read starts (after its `/`), -1 before the first `/`.
       var start = -1
@@ -23,23 +22,17 @@ struct PathSegments {
       while offset < bytes.count {
         defer { offset += 1 }
         guard bytes[offset] == UInt8(ascii: "/") else { continue }
-        if start >= 0 {
-          bounds.append(start)
-          bounds.append(offset)
-        }
+        if start >= 0 { bounds.append(start..<offset) }
         count += 1
         start = offset + 1
-        guard bounds.count / 2 < limit else {
+        guard bounds.count < limit else {
           // The rest is only counted, eight bytes at a time.
           count += ByteWord.count(
             of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]))
           return
         }
       }
-      if start >= 0 {
-        bounds.append(start)
-        bounds.append(bytes.count)
-      }
+      if start >= 0 { bounds.append(start..<bytes.count) }
     }
     self.path = path
     self.count = count
@@ -47,13 +40,36 @@ struct PathSegments {
   }
 
   /// The byte range of located segment `offset` in the path's UTF-8.
-  func range(of offset: Int) -> Range<Int> {
-    bounds[2 * offset]..<bounds[2 * offset + 1]
+  func range(of offset: Int) -> Range<Int> { bounds[offset] }
+
+  /// Byte ranges: the first eight inline, each as start and end in one word (most tables read
+  /// no deeper, and a link then allocates nothing for them), the rest in an array.
+  private struct Bounds {
+    private var near: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+      (0, 0, 0, 0, 0, 0, 0, 0)
+    private var deeper: [Range<Int>] = []
+    private(set) var count = 0
+    private static let nearCount = 8
+
+    mutating func append(_ range: Range<Int>) {
+      defer { count += 1 }
+      guard count < Self.nearCount else { return deeper.append(range) }
+      let word = UInt64(range.lowerBound) << 32 | UInt64(range.upperBound)
+      withUnsafeMutableBytes(of: &near) {
+        $0.storeBytes(of: word, toByteOffset: count * 8, as: UInt64.self)
+      }
+    }
+
+    subscript(offset: Int) -> Range<Int> {
+      guard offset < Self.nearCount else { return deeper[offset - Self.nearCount] }
+      let word = withUnsafeBytes(of: near) { $0.load(fromByteOffset: offset * 8, as: UInt64.self) }
+      return Int(word >> 32)..<Int(word & 0xFFFF_FFFF)
+    }
   }
 
   /// The segment at `offset`, which must be below ``count``.
   subscript(offset: Int) -> Substring {
-    guard offset < bounds.count / 2 else {
+    guard offset < bounds.count else {
       return PathSegments(path, splitting: offset + 1)[offset]
     }
     let utf8 = path.utf8
