@@ -10,7 +10,9 @@ public struct HostPattern: Hashable, Sendable {
   }
 
   /// Whether a normalised host (lowercase, punycode) is covered.
-  public func matches(_ host: String) -> Bool {
+  public func matches(_ host: String) -> Bool { matches(host[...]) }
+
+  func matches(_ host: Substring) -> Bool {
     guard isWildcard else { return host == domain }
     // On the UTF-8 (a normalised host is ASCII), without building `.domain` for every link.
     let (host, domain) = (host.utf8, domain.utf8)

@@ -10,7 +10,7 @@ struct CandidateEvaluation {
 
   /// `splitting`: how many leading segments are split at once (what the route trie reads).
   init(url: LinkURL, work: LinkAllowance, splitting limit: Int = 0) {
-    let path = url.path[...]
+    let path = url.pathText
     self.url = url
     self.work = work
     segments = PathSegments(path, splitting: limit)
@@ -23,7 +23,7 @@ struct CandidateEvaluation {
     -> CandidateOutcome
   {
     let options = route.definition.options
-    var path = Substring(url.path)
+    var path = url.pathText
     if slash != .asWritten {
       guard options.trailingSlash == .ignore, let tolerated = slash.path(path) else {
         return .unmatched
@@ -150,7 +150,7 @@ struct CandidateEvaluation {
     }
     let source = pattern.source
     guard progress < segments.count else {
-      let withSlash = TrailingSlashTolerance.added.path(url.path[...])
+      let withSlash = TrailingSlashTolerance.added.path(url.pathText)
       if let withSlash, pattern.match(withSlash, ignoreCase: false) != nil {
         return (progress, "'\(source)' ends in '/' and the path does not")
       }
@@ -170,7 +170,7 @@ struct CandidateEvaluation {
     var best: (pattern: PathPattern, progress: Int)?
     for pattern in route.patterns.paths {
       let progress = pattern.progress(
-        on: Substring(url.path), ignoreCase: ignoreCase, isPrintable: pathIsPrintable,
+        on: url.pathText, ignoreCase: ignoreCase, isPrintable: pathIsPrintable,
         budget: &budget)
       if progress > best?.progress ?? -1 { best = (pattern, progress) }
     }

@@ -3,17 +3,17 @@ enum Endpoint: Hashable, Sendable {
   /// A custom scheme the table lists, e.g. `flightdeck`.
   case customScheme(String)
   /// An https URL to a host the table lists.
-  case universalLink(host: String)
+  case universalLink(host: Substring)
 
   /// Decides whether the URL's scheme and host belong to the table (README "How a URL is read").
   init(of url: LinkURL, in table: EndpointTable) throws(ResolveFailure) {
     switch url.scheme {
     case "https":
-      guard let host = url.host, table.lists(host: host) else {
+      guard let host = url.hostText, table.lists(host: host) else {
         throw table.unknownHost(url.host ?? "", column: url.scheme.utf8.count + 4)
       }
       self = .universalLink(host: host)
-    case "http" where url.host.map(table.lists(host:)) ?? false:
+    case "http" where url.hostText.map(table.lists(host:)) ?? false:
       throw ResolveFailure(
         .insecureScheme, "'http' link to '\(url.host ?? "")'; universal links must use 'https'",
         column: 1)
@@ -51,7 +51,7 @@ final class EndpointTable: Sendable {
   }
 
   /// Whether one of the hosts matches `host`.
-  func lists(host: String) -> Bool {
+  func lists(host: Substring) -> Bool {
     hosts.contains { $0.matches(host) }
   }
 

@@ -82,6 +82,6 @@ enum DamagedLink {
   private static func lastCharacter(of url: LinkURL) -> Character? {
     if let fragment = url.fragment { return fragment.last }
     if url.hasQuery { return url.queryItems.last.map { $0.value(plusIsSpace: false) }?.last }
-    return url.path.last
+    return url.pathText.last
   }
 }

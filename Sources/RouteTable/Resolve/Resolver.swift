@@ -93,7 +93,7 @@ struct Resolver {
     if !noted.isEmpty { url.warnings = noted + url.warnings }
     // Routes match the path in one spelling: `%c3%a9` as `%C3%A9`, `%69` as `i`.
     if url.pathHasEscapes, let normal = PercentDecoding.normalizingEscapes(in: url.path) {
-      url.path = normal.path
+      url.pathText = normal.path[...]
       if !normal.unescaped.isEmpty {
         url.warnings.append(
           LinkWarning(
@@ -138,7 +138,7 @@ struct Resolver {
       if work.isSpent { return limitReached(outcomes, trace: &trace) }
       // Trailing-slash tolerance applies only when nothing matches the path as written.
       if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }) {
-        let path = evaluation.url.path[...]
+        let path = evaluation.url.pathText
         let slash: TrailingSlashTolerance = path.utf8.last == UInt8(ascii: "/") ? .dropped : .added
         if let tolerated = slash.path(path) {
           let segments = PathSegments(tolerated, splitting: table.index.depth)
@@ -290,7 +290,7 @@ struct Resolver {
           warnings: Resolver.unresolvedWarnings(evaluation.url, table))
       }
       var failure = ResolveFailure(
-        .noMatch, "no route matches path '\(evaluation.url.path)'", nearest: nearest(visit),
+        .noMatch, "no route matches path '\(evaluation.url.pathText)'", nearest: nearest(visit),
         warnings: Resolver.unresolvedWarnings(evaluation.url, table))
       failure.help = caseHint()
       return failure
@@ -299,7 +299,7 @@ struct Resolver {
     /// The help for a path that a case-sensitive route matches ignoring case
     /// (`flightdeck://Flights`): which route, and the option that would let it.
     private func caseHint() -> String? {
-      let path = evaluation.url.path
+      let path = evaluation.url.pathText
       // A hint for the paths people type; a path of kilobytes is no misspelling.
       guard path.utf8.count <= 1024,
         path.utf8.withContiguousStorageIfAvailable({

@@ -6,14 +6,18 @@ public struct LinkURL: Hashable, Sendable {
   /// For `http`/`https`: the host, lowercased, Unicode in punycode (`xn--…`), percent-escapes
   /// decoded, an IP literal with its brackets (`[::1]`). For custom schemes `nil`: their
   /// authority is the first path segment.
-  public var host: String? { box.components.host }
+  public var host: String? { box.components.host.map(String.init) }
+  /// ``host``, as a slice of the link where it is written so (no copy is made of it).
+  var hostText: Substring? { box.components.host }
   /// The explicit port, `nil` when absent or equal to the scheme's default.
   public var port: Int? { box.components.port }
   /// The raw userinfo (`user:pass` in `https://user:pass@host/`), if any.
   public var userinfo: String? { box.components.userinfo }
   /// The percent-encoded path that routes match against; always starts with `/`.
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
-  public internal(set) var path: String {
+  public var path: String { String(box.components.path) }
+  /// ``path``, as a slice of the link where it is written so (no copy is made of it).
+  var pathText: Substring {
     get { box.components.path }
     set {
       update { $0.path = newValue }
@@ -54,10 +58,10 @@ public struct LinkURL: Hashable, Sendable {
 
   private struct Components: Hashable, Sendable {
     var scheme: String
-    var host: String?
+    var host: Substring?
     var port: Int?
     var userinfo: String?
-    var path: String
+    var path: Substring
     var query: RawQuery
     var hasQuery: Bool
     var fragment: String?
@@ -78,13 +82,13 @@ public struct LinkURL: Hashable, Sendable {
     queryItems: [QueryItem], hasQuery: Bool, fragment: String?, warnings: [LinkWarning]
   ) {
     self.init(
-      scheme: scheme, host: host, port: port, userinfo: userinfo, path: path,
+      scheme: scheme, host: host?[...], port: port, userinfo: userinfo, path: path[...],
       query: RawQuery(items: queryItems), hasQuery: hasQuery, fragment: fragment,
       writtenFragment: fragment, warnings: warnings)
   }
 
   init(
-    scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
+    scheme: String, host: Substring?, port: Int?, userinfo: String?, path: Substring,
     query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
     warnings: [LinkWarning], pathHasEscapes: Bool = true
   ) {

@@ -2,7 +2,7 @@
 extension URLParser {
   struct Authority {
     var userinfo: String?
-    var host: String
+    var host: Substring
     var hostRange: Range<Int>
     var hostHasUppercase: Bool
     var port: Int?
@@ -32,7 +32,7 @@ extension URLParser {
     }
 
     let hostEnd: Int
-    let host: String
+    let host: Substring
     var hostHasUppercase = false
     if hostStart < end && bytes[hostStart] == UInt8(ascii: "[") {
       guard let close = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "]")) else {
@@ -49,7 +49,7 @@ extension URLParser {
         throw disallowed(at: hostEnd, in: "host")
       }
       hostHasUppercase = bytes[hostStart..<hostEnd].contains(where: URICharacter.isUppercase)
-      host = lowercasedASCII(hostStart..<hostEnd)
+      host = lowercasedASCII(hostStart..<hostEnd)[...]
     } else {
       (host, hostEnd, hostHasUppercase) = try readRegName(from: hostStart, to: end)
     }
@@ -104,7 +104,7 @@ extension URLParser {
 
   /// A `reg-name` host, ended by `:` or the end of the authority.
   mutating func readRegName(from start: Int, to end: Int) throws(URLReadError) -> (
-    host: String, end: Int, hasUppercase: Bool
+    host: Substring, end: Int, hasUppercase: Bool
   ) {
     var index = start
     var hasUppercase = false
@@ -156,7 +156,8 @@ extension URLParser {
       throw URLReadError(message: "empty host", column: column(of: start))
     }
     if !hasEscape && !hasNonASCII {
-      return (lowercasedASCII(start..<index), index, hasUppercase)
+      let range = start..<index
+      return (hasUppercase ? lowercasedASCII(range)[...] : text(range), index, hasUppercase)
     }
     let decoded = decodedString(start..<index)
     guard let host = HostName.ascii(decoded) else {
@@ -169,7 +170,7 @@ extension URLParser {
       noteIRI(in: "host")
       unicodeHost = host
     }
-    return (host, index, decoded != decoded.lowercased())
+    return (host[...], index, decoded != decoded.lowercased())
   }
 
   @inline(__always)

@@ -3,7 +3,7 @@ extension URLParser {
   /// Reads the path up to `?`, `#` or the end. `leadingSlash` when the path text does not start
   /// with `/` (a custom scheme's authority, or a rootless path) and one is prepended.
   mutating func readPath(from start: Int, leadingSlash: Bool) throws(URLReadError) -> (
-    path: String, end: Int
+    path: Substring, end: Int
   ) {
     var index = start
     if !leadingSlash {
@@ -84,8 +84,14 @@ extension URLParser {
     }
     try finish(segment, sequence: sequence, at: index, isLast: true)
     if hasNonASCII { noteIRI(in: "path") }
+    // As written where it can be: a custom scheme's path starts at the `/` before its
+    // authority.
+    if !hasNonASCII && (!leadingSlash || start > 0 && bytes[start - 1] == UInt8(ascii: "/")) {
+      return (text((leadingSlash ? start - 1 : start)..<index), index)
+    }
     return (
-      makeString(start..<index, leadingSlash: leadingSlash, encodeNonASCII: hasNonASCII), index
+      makeString(start..<index, leadingSlash: leadingSlash, encodeNonASCII: hasNonASCII)[...],
+      index
     )
   }
 

@@ -2,6 +2,8 @@
 /// first error found is the one at the leftmost offending character.
 struct URLParser {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The link whose UTF-8 ``bytes`` are: components written as they are read are slices of it.
+  let source: String
   /// Schemes whose links take the opaque form `music:track:ID`.
   let opaqueSchemes: [String]
   var warnings: [LinkWarning] = []
@@ -43,7 +45,7 @@ struct URLParser {
           "uppercase in scheme '\(excerpt(0..<schemeEnd))' compared lowercased"
         ))
     }
-    var host: String?
+    var host: Substring?
     var port: Int?
     var userinfo: String?
     let leadingSlash: Bool
@@ -105,12 +107,15 @@ struct URLParser {
       }
     }
 
-    var path: String
+    var path: Substring
     (path, index) = try readPath(from: index, leadingSlash: leadingSlash)
     if hasAuthority == false && leadingSlash && opaqueSchemes.contains(scheme) {
       // `music:track:ID` is the path `/track/ID`; an escaped `%3A` stays inside its segment.
-      path = String(
-        decoding: path.utf8.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "/") : $0 }, as: UTF8.self)
+      path =
+        String(
+          decoding: path.utf8.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "/") : $0 },
+          as: UTF8.self
+        )[...]
     }
 
     var query = RawQuery(text: "")
@@ -357,6 +362,13 @@ struct URLParser {
     let text = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<end]), as: UTF8.self)
     return end < range.upperBound ? text + "…" : text
+  }
+
+  /// The text of `range`, as a slice of ``source``.
+  func text(_ range: Range<Int>) -> Substring {
+    let utf8 = source.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
   }
 
   func lowercasedASCII(_ range: Range<Int>) -> String {

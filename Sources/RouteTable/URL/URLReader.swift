@@ -14,11 +14,13 @@ public enum URLReader {
     -> LinkURL
   {
     var contiguous = input
+    contiguous.makeContiguousUTF8()
+    let source = contiguous
     // The URL is returned straight from the parser: carried out in a `Result`, it was copied
     // and destroyed once more, which retains and releases each of its strings.
     do {
       return try contiguous.withUTF8 { bytes in
-        var parser = URLParser(bytes: bytes, opaqueSchemes: opaqueSchemes)
+        var parser = URLParser(bytes: bytes, source: source, opaqueSchemes: opaqueSchemes)
         return try parser.parse()
       }
     } catch let error as URLReadError {
