@@ -43,3 +43,29 @@ final class MatchedCandidate: Sendable {
     self.match = match
   }
 }
+
+/// Each route tried on a link, in table order, with its outcome. The first is kept inline: most
+/// links try one route, and then allocate nothing for the list.
+struct RouteOutcomes: RandomAccessCollection {
+  typealias Element = (route: Int32, outcome: CandidateOutcome)
+
+  private var first: Element?
+  private var rest: [Element] = []
+
+  init() {}
+
+  init(_ outcomes: some Sequence<Element>) {
+    for outcome in outcomes { append(outcome) }
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { first == nil ? 0 : 1 + rest.count }
+
+  subscript(position: Int) -> Element {
+    position == 0 ? first! : rest[position - 1]
+  }
+
+  mutating func append(_ outcome: Element) {
+    if first == nil { first = outcome } else { rest.append(outcome) }
+  }
+}

@@ -238,15 +238,10 @@ struct SegmentForm {
   }
 }
 
-/// Route numbers, as a walk proposes them. Up to eight are kept inline, in table order and each
-/// once (a path is rarely proposed more, and a link then allocates nothing for them); past
-/// eight, all of them in an array, in no order until ``inTableOrder()`` sorts them.
+/// Route numbers, as a walk proposes them: in table order and each once while they fit inline
+/// (a path is rarely proposed more), past that in no order until ``inTableOrder()`` sorts them.
 struct ProposedRoutes: RandomAccessCollection {
-  private var near: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
-    (0, 0, 0, 0, 0, 0, 0, 0)
-  private var nearCount = 0
-  private var spilled: [Int32] = []
-  private static let nearCapacity = 8
+  private var routes = InlineList<Int32>()
 
   init() {}
 
@@ -255,42 +250,26 @@ struct ProposedRoutes: RandomAccessCollection {
   }
 
   var startIndex: Int { 0 }
-  var endIndex: Int { spilled.isEmpty ? nearCount : spilled.count }
-
-  subscript(position: Int) -> Int32 {
-    if !spilled.isEmpty { return spilled[position] }
-    return withUnsafeBytes(of: near) { $0.load(fromByteOffset: position * 4, as: Int32.self) }
-  }
+  var endIndex: Int { routes.count }
+  subscript(position: Int) -> Int32 { routes[position] }
 
   mutating func append(contentsOf routes: [Int32]) {
     for route in routes { append(route) }
   }
 
   mutating func append(_ route: Int32) {
-    guard spilled.isEmpty else { return spilled.append(route) }
-    let count = nearCount
-    let kept = withUnsafeMutableBytes(of: &near) { words -> Int? in
-      let routes = words.bindMemory(to: Int32.self)
-      var place = 0
-      while place < count && routes[place] < route { place += 1 }
-      guard place == count || routes[place] != route else { return count }
-      guard count < Self.nearCapacity else { return nil }
-      var index = count
-      while index > place {
-        routes[index] = routes[index - 1]
-        index -= 1
-      }
-      routes[place] = route
-      return count + 1
-    }
-    if let kept { nearCount = kept } else { spilled = Array(self) + [route] }
+    guard routes.isInline else { return routes.append(route) }
+    var place = 0
+    while place < routes.count && routes[place] < route { place += 1 }
+    guard place == routes.count || routes[place] != route else { return }
+    if !routes.insertInline(route, at: place) { routes.append(route) }
   }
 
   /// The routes in table order, each once.
   func inTableOrder() -> ProposedRoutes {
-    guard !spilled.isEmpty else { return self }
+    guard !routes.isInline else { return self }
     var sorted = ProposedRoutes()
-    sorted.spilled = Array(Set(spilled)).sorted()
+    for route in Set(routes).sorted() { sorted.routes.append(route) }
     return sorted
   }
 }

@@ -233,7 +233,7 @@ struct FastMatcher: Sendable {
 
   enum Result {
     /// The groups' texts, and where each starts in the path (-1: absent).
-    case matched([String?], starts: [Int])
+    case matched([String?], starts: InlineList<Int32>)
     case noMatch
     /// The matcher gave up (recursion too deep); the regex must decide.
     case abandoned
@@ -268,12 +268,11 @@ struct FastMatcher: Sendable {
         case .abandoned: return .abandoned
         case .matched:
           var groups: [String?] = []
-          var starts: [Int] = []
+          var starts = InlineList<Int32>()
           groups.reserveCapacity(groupCount)
-          starts.reserveCapacity(groupCount)
           for group in 0..<groupCount {
             let start = captures[2 * group]
-            starts.append(start)
+            starts.append(Int32(start))
             guard start >= 0 else {
               groups.append(nil)
               continue

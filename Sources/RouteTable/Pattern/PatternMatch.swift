@@ -5,14 +5,14 @@ public struct PatternMatch: Hashable, Sendable {
   public var groups: [String?]
   /// Where each group starts in the path's UTF-8 (-1 for an absent one), as the matcher found
   /// it; empty when not recorded. Messages name a value's segment from it.
-  var starts: [Int] = []
+  var starts = InlineList<Int32>()
 
   /// A match with the given captures.
   public init(groups: [String?]) {
     self.groups = groups
   }
 
-  init(groups: [String?], starts: [Int]) {
+  init(groups: [String?], starts: InlineList<Int32>) {
     self.groups = groups
     self.starts = starts
   }
@@ -29,6 +29,6 @@ public struct PatternMatch: Hashable, Sendable {
   /// The byte range of group `index` in the path, when recorded.
   func range(of index: Int) -> Range<Int>? {
     guard index < starts.count, starts[index] >= 0, let text = groups[index] else { return nil }
-    return starts[index]..<starts[index] + text.utf8.count
+    return Int(starts[index])..<Int(starts[index]) + text.utf8.count
   }
 }

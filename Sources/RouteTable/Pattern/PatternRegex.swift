@@ -103,7 +103,7 @@ struct PatternRegex: @unchecked Sendable {
     let regex = ignoreCase ? caseInsensitive : caseSensitive
     guard let match = try? regex.wholeMatch(in: path) else { return nil }
     var groups: [String?] = []
-    var starts: [Int] = []
+    var starts = InlineList<Int32>()
     for group in 0..<groupCount {
       guard let text = match.output[Self.groupName(group)]?.substring,
         !(text.isEmpty && emptyMeansAbsent[group])
@@ -113,7 +113,7 @@ struct PatternRegex: @unchecked Sendable {
         continue
       }
       groups.append(String(text))
-      starts.append(path.utf8.distance(from: path.startIndex, to: text.startIndex))
+      starts.append(Int32(path.utf8.distance(from: path.startIndex, to: text.startIndex)))
     }
     return PatternMatch(groups: groups, starts: starts)
   }

@@ -127,8 +127,7 @@ struct Resolver {
     /// What is left of the link's allowance (``MatchLimit``).
     let work: LinkAllowance
 
-    /// Each route tried, in table order, with its outcome.
-    typealias Outcomes = [(route: Int32, outcome: CandidateOutcome)]
+    typealias Outcomes = RouteOutcomes
 
     func resolve(trace: inout [CandidateTrace]?) -> Outcome {
       let visit = work.withRemaining {
@@ -196,7 +195,7 @@ struct Resolver {
 
     /// Evaluates each of `routes` once, in table order.
     func evaluate(_ routes: ProposedRoutes, slash: TrailingSlashTolerance) -> Outcomes {
-      var outcomes: Outcomes = []
+      var outcomes = Outcomes()
       for number in routes.inTableOrder() {
         guard !work.isSpent else { break }
         outcomes.append(
@@ -210,7 +209,7 @@ struct Resolver {
     private static func merge(exact: Outcomes, loose: Outcomes) -> Outcomes {
       var merged = Dictionary(exact.map { ($0.route, $0.outcome) }, uniquingKeysWith: { a, _ in a })
       for (route, outcome) in loose where !outcome.isUnmatched { merged[route] = outcome }
-      return merged.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+      return Outcomes(merged.sorted { $0.key < $1.key }.lazy.map { ($0.key, $0.value) })
     }
 
     private func warnings(of candidate: MatchedCandidate, among outcomes: Outcomes)
@@ -220,7 +219,7 @@ struct Resolver {
       // A more specific route that refused a value would go unseen behind a catch-all.
       var refusal: (route: Int32, reason: String, rank: PatternRank)?
       for case (let route, .rejected(_, let reason, let rank, _)) in outcomes.count > 1
-        ? outcomes : []
+        ? outcomes : Outcomes()
       where rank > candidate.rank && rank > refusal?.rank ?? candidate.rank {
         refusal = (route, reason, rank)
       }

@@ -17,8 +17,13 @@ struct ConfusableHostCheck {
   }
 
   func warnings(for url: LinkURL) -> [LinkWarning] {
-    guard let host = url.host else { return [] }
-    return warnings(forHost: host)
+    guard let host = url.hostText else { return [] }
+    // One of the table's hosts imitates none, and without a `-` it holds no punycode label
+    // that could mix scripts: most links' hosts are told so without a copy.
+    if !host.utf8.contains(UInt8(ascii: "-")), hosts.contains(where: { $0.matches(host) }) {
+      return []
+    }
+    return warnings(forHost: String(host))
   }
 
   /// ``warnings(for:)`` of a URL whose host is `host`.

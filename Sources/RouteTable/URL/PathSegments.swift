@@ -8,13 +8,13 @@ struct PathSegments {
   let count: Int
   /// Where each of the first segments starts and ends in the path's UTF-8, as many as were asked
   /// for.
-  private let bounds: Bounds
+  private let bounds: InlineList<(start: Int32, end: Int32)>
 
   /// The segments of `path`, the first `limit` of them located.
   init(_ path: Substring, splitting limit: Int = .max) {
     var text = path
     var count = 0
-    var bounds = Bounds()
+    var bounds = InlineList<(start: Int32, end: Int32)>()
     text.withUTF8 { bytes in
       // Where the segment being read starts (after its `/`), -1 before the first `/`.
       var start = -1
@@ -22,7 +22,7 @@ struct PathSegments {
       while offset < bytes.count {
         defer { offset += 1 }
         guard bytes[offset] == UInt8(ascii: "/") else { continue }
-        if start >= 0 { bounds.append(start..<offset) }
+        if start >= 0 { bounds.append((Int32(start), Int32(offset))) }
         count += 1
         start = offset + 1
         guard bounds.count < limit else {
@@ -32,7 +32,7 @@ struct PathSegments {
           return
         }
       }
-      if start >= 0 { bounds.append(start..<bytes.count) }
+      if start >= 0 { bounds.append((Int32(start), Int32(bytes.count))) }
     }
     self.path = path
     self.count = count
@@ -40,31 +40,8 @@ struct PathSegments {
   }
 
   /// The byte range of located segment `offset` in the path's UTF-8.
-  func range(of offset: Int) -> Range<Int> { bounds[offset] }
-
-  /// Byte ranges: the first eight inline, each as start and end in one word (most tables read
-  /// no deeper, and a link then allocates nothing for them), the rest in an array.
-  private struct Bounds {
-    private var near: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
-      (0, 0, 0, 0, 0, 0, 0, 0)
-    private var deeper: [Range<Int>] = []
-    private(set) var count = 0
-    private static let nearCount = 8
-
-    mutating func append(_ range: Range<Int>) {
-      defer { count += 1 }
-      guard count < Self.nearCount else { return deeper.append(range) }
-      let word = UInt64(range.lowerBound) << 32 | UInt64(range.upperBound)
-      withUnsafeMutableBytes(of: &near) {
-        $0.storeBytes(of: word, toByteOffset: count * 8, as: UInt64.self)
-      }
-    }
-
-    subscript(offset: Int) -> Range<Int> {
-      guard offset < Self.nearCount else { return deeper[offset - Self.nearCount] }
-      let word = withUnsafeBytes(of: near) { $0.load(fromByteOffset: offset * 8, as: UInt64.self) }
-      return Int(word >> 32)..<Int(word & 0xFFFF_FFFF)
-    }
+  func range(of offset: Int) -> Range<Int> {
+    Int(bounds[offset].start)..<Int(bounds[offset].end)
   }
 
   /// The segment at `offset`, which must be below ``count``.
