@@ -6,7 +6,7 @@ SOURCES = Package.swift Sources Tests Fuzz Plugins Examples/flightdeck-app
 
 FUZZ_SECONDS ?= 30
 
-.PHONY: build release bench run test lint format install clean fuzz soak scale-check
+.PHONY: build release bench run test lint format install clean fuzz soak scale-check differential
 
 build:
 	$(SWIFT) build
@@ -32,6 +32,12 @@ BENCH_ARGS ?=
 bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product linkcheck-bench
 	.build/release/linkcheck-bench $(BENCH_ARGS)
+
+# Whether the CLI still writes the same jsonl for the bench's million-link corpus: fails when its
+# fingerprint differs from the one recorded in Sources/linkcheck-bench/CorpusDifferential.swift.
+differential: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product linkcheck-bench
+	.build/release/linkcheck-bench --only differential
 
 # The recipes for more cores and machines (docs/PERFORMANCE.md), compared with `-j 1`; installs
 # GNU parallel and pyspark when missing. Not part of `make test`.

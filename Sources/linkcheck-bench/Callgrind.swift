@@ -65,5 +65,57 @@
       }
       return instructions.map { Counts(instructions: $0, mallocs: mallocs) }
     }
+
+    /// Adds the rows of instructions and mallocs per library resolve (against the Foundation
+    /// router) and of instructions per CLI jsonl line, over `corpus`, to `report`; a note when
+    /// valgrind is missing.
+    static func addRows(
+      to report: inout ReportTable, corpus: [String], binary: String, example: String,
+      directory: String
+    ) throws {
+      guard isAvailable else {
+        return print("note: valgrind is not installed; the callgrind rows are left out")
+      }
+      /// What one link costs the probe `flag` (the difference between resolving the corpus and
+      /// resolving none of it).
+      func perLink(_ flag: String) -> Counts? {
+        let run = { (links: Int) in
+          count(
+            [
+              CommandLine.arguments[0], flag, String(links), "--count", String(corpus.count),
+              "--example", example,
+            ], in: directory)
+        }
+        guard let none = run(0), let all = run(corpus.count) else { return nil }
+        return all.per(corpus.count, over: none)
+      }
+      let ours = perLink("--probe-resolve")
+      if let ours, let theirs = perLink("--probe-foundation") {
+        report.add(
+          "instructions per resolve, flightdeck", linkcheck_bench.count(ours.instructions),
+          baseline: "Foundation router", linkcheck_bench.count(theirs.instructions),
+          ratio: ours.instructions / theirs.instructions)
+        report.add(
+          "mallocs per resolve, flightdeck", format(ours.mallocs, digits: 2),
+          baseline: "Foundation router", format(theirs.mallocs, digits: 2),
+          ratio: ours.mallocs / theirs.mallocs)
+      }
+      // The CLI binary is stripped: its instructions are counted, its calls cannot be named.
+      let lines = directory + "/callgrind-lines.txt"
+      let line = directory + "/callgrind-line.txt"
+      try Data((corpus.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: lines))
+      try Data((corpus[0] + "\n").utf8).write(to: URL(fileURLWithPath: line))
+      let cli = { (input: String) in
+        count(
+          [binary, "-c", example, "-i", input, "--format", "jsonl", "-j", "1"], in: directory)
+      }
+      if let ours, let one = cli(line), let all = cli(lines) {
+        let perLine = all.per(corpus.count - 1, over: one).instructions
+        report.add(
+          "instructions per CLI jsonl line, flightdeck", linkcheck_bench.count(perLine),
+          baseline: "library resolve", linkcheck_bench.count(ours.instructions),
+          ratio: perLine / ours.instructions)
+      }
+    }
   }
 #endif

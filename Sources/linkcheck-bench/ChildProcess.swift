@@ -18,10 +18,12 @@ enum ChildProcess {
 
   /// With `terminateAfter`, the program is sent `SIGTERM` that many seconds after it starts;
   /// `quiet` sends its standard error to `/dev/null`. With `stdoutPath` `nil`, standard output
-  /// is a pipe this process reads to its end, as `| cat > /dev/null` would.
+  /// is a pipe this process reads to its end, as `| cat > /dev/null` would, handing each block
+  /// read to `reading`.
   static func run(
     _ arguments: [String], stdinPath: String? = nil, stdoutPath: String? = "/dev/null",
-    terminateAfter: Double? = nil, quiet: Bool = false
+    terminateAfter: Double? = nil, quiet: Bool = false,
+    reading: (UnsafeRawBufferPointer) -> Void = { _ in }
   ) -> Outcome {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -55,7 +57,11 @@ enum ChildProcess {
     if stdoutPath == nil {
       close(pipeEnds[1])
       var buffer = [UInt8](repeating: 0, count: 1 << 16)
-      while buffer.withUnsafeMutableBytes({ read(pipeEnds[0], $0.baseAddress, $0.count) }) > 0 {}
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+        guard count > 0 else { break }
+        buffer.withUnsafeBytes { reading(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+      }
       close(pipeEnds[0])
     }
     var status: Int32 = 0

@@ -12,10 +12,15 @@ struct SeededRandom: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
+  /// 32 upper-case hex digits grouped 8-4-4-4-12.
   mutating func uuid() -> String {
-    let hex = Array("0123456789ABCDEF")
-    let digits = (0..<32).map { _ in hex[Int(next() % 16)] }
-    let groups = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(digits[$0]) }
-    return groups.joined(separator: "-")
+    let hex = Array("0123456789ABCDEF".utf8)
+    var text: [UInt8] = []
+    text.reserveCapacity(36)
+    for digit in 0..<32 {
+      if digit == 8 || digit == 12 || digit == 16 || digit == 20 { text.append(UInt8(ascii: "-")) }
+      text.append(hex[Int(next() % 16)])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }

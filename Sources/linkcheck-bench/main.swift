@@ -3,7 +3,8 @@
 //                        [--case NAME] [--repeat N]
 //                        [--binary PATH] [--example PATH] [--count N]
 //        linkcheck-bench --probe-resolve|--probe-foundation COUNT (what the callgrind rows run)
-// Sections: library, worst, cli, startup, load, memory, lint, files, callgrind (all by default);
+// Sections: library, worst, cli, startup, load, memory, lint, files, callgrind, differential
+// (all by default);
 // tables: flightdeck, 1000, 10000, offtrie, regex, unkeyed, costly and platform (worst only).
 // `--no-baseline` measures only linkcheck's own rates (no Foundation router).
 import RouteTable
@@ -443,57 +444,23 @@ import RouteTable
   // Instructions and allocations per link and per CLI line, counted by callgrind: the same on
   // every run, so a change of a few percent shows, which the timed rows cannot tell from noise.
   if wants("callgrind") {
-    if !Callgrind.isAvailable {
-      print("note: valgrind is not installed; the callgrind rows are left out")
-    } else {
-      let linkCount = 20_000
-      /// What one link costs the probe `flag` (the difference between resolving the corpus and
-      /// resolving none of it).
-      func perLink(_ flag: String) -> Callgrind.Counts? {
-        let run = { (count: Int) in
-          Callgrind.count(
-            [
-              CommandLine.arguments[0], flag, String(count), "--count", String(linkCount),
-              "--example", examplePath,
-            ], in: workDirectory)
-        }
-        guard let none = run(0), let all = run(linkCount) else { return nil }
-        return all.per(linkCount, over: none)
-      }
-      let ours = perLink("--probe-resolve")
-      if let ours, let theirs = perLink("--probe-foundation") {
-        report.add(
-          "instructions per resolve, flightdeck", count(ours.instructions),
-          baseline: "Foundation router", count(theirs.instructions),
-          ratio: ours.instructions / theirs.instructions)
-        report.add(
-          "mallocs per resolve, flightdeck", format(ours.mallocs, digits: 2),
-          baseline: "Foundation router", format(theirs.mallocs, digits: 2),
-          ratio: ours.mallocs / theirs.mallocs)
-      }
-      // The CLI binary is stripped: its instructions are counted, its calls cannot be named.
-      let lines = workDirectory + "/callgrind-lines.txt"
-      let line = workDirectory + "/callgrind-line.txt"
-      let corpus = Array(flightURLs.prefix(linkCount))
-      try write(corpus, to: lines)
-      try write(Array(corpus.prefix(1)), to: line)
-      let cli = { (input: String) in
-        Callgrind.count(
-          [binary, "-c", examplePath, "-i", input, "--format", "jsonl", "-j", "1"],
-          in: workDirectory)
-      }
-      if let ours, let one = cli(line), let all = cli(lines) {
-        let perLine = all.per(linkCount - 1, over: one).instructions
-        report.add(
-          "instructions per CLI jsonl line, flightdeck", count(perLine),
-          baseline: "library resolve", count(ours.instructions),
-          ratio: perLine / ours.instructions)
-      }
-    }
+    try Callgrind.addRows(
+      to: &report, corpus: Array(flightURLs.prefix(20_000)), binary: binary,
+      example: examplePath, directory: workDirectory)
+  }
+
+  // The jsonl of the million-link corpus, against the fingerprint recorded for it.
+  var corpusUnchanged = true
+  if wants("differential") {
+    let size = CorpusDifferential.corpusSize
+    corpusUnchanged = try CorpusDifferential.check(
+      urlCount == size ? flightURLs : flightdeckURLs(count: size, seed: 42), binary: binary,
+      example: examplePath, directory: workDirectory, into: &report)
   }
 
   print(report.render())
   if sink == 42 { print("") }
+  if !corpusUnchanged { exit(1) }
 #else
   print("linkcheck-bench needs FoundationEssentials (the Swift toolchain on Linux)")
   exit(2)
