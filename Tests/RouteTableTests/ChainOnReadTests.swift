@@ -39,3 +39,37 @@ import Testing
     #expect(failure.message.contains("parent 'item' needs 'n' as an int, got 'abc'"))
   }
 }
+
+/// A result holds what the resolver decided: reading it evaluates no route again.
+@Suite struct ReadingDecidesNothingTests {
+  /// Each link, and whether resolving it evaluates a route (the trie proposes none for
+  /// `Flights`, whose help is found by matching the lowercased path).
+  @Test(arguments: [
+    ("flightdeck://seat/6F9619FF-8B86-D011-B42D-00C04FC964FF/2F?adults=2&x=1", true),
+    ("https://flightdeck.example.com/flight/6F9619FF-8B86-D011-B42D-00C04FC964FF/", true),
+    ("flightdeck://flight/nope", true), ("flightdeck://Flights", false),
+    ("flightdeck://seat/6F9619FF-8B86-D011-B42D-00C04FC964FF/ZZ", true),
+  ])
+  func readingEveryPropertyEvaluatesNoRoute(link: String, evaluates: Bool) throws {
+    let table = try TableFixtures.table(TableFixtures.flightdeck)
+    let counter = CandidateEvaluation.EvaluationCount()
+    CandidateEvaluation.$evaluations.withValue(counter) {
+      let outcome = table.resolve(link)
+      let evaluated = counter.count
+      #expect((evaluated > 0) == evaluates)
+      var read = 0
+      switch outcome {
+      case .success(let resolution):
+        read += resolution.route.count + resolution.chain.count + resolution.params.count
+        read += resolution.extraQuery.count + resolution.warnings.count
+        read += resolution.chain.map { $0.params.count }.reduce(0, +)
+        read += resolution["flightID"] == nil ? 0 : 1
+      case .failure(let failure):
+        read += failure.message.count + (failure.help?.count ?? 0) + failure.warnings.count
+        read += (failure.nearest?.reason.count ?? 0) + (failure.column ?? 0)
+      }
+      #expect(read > 0)
+      #expect(counter.count == evaluated)
+    }
+  }
+}

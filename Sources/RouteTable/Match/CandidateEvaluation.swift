@@ -22,6 +22,9 @@ struct CandidateEvaluation {
   func evaluate(_ route: CompiledRoute, slash: TrailingSlashTolerance = .asWritten)
     -> CandidateOutcome
   {
+    #if DEBUG
+      Self.evaluations?.count += 1
+    #endif
     let options = route.definition.options
     var path = url.pathText
     if slash != .asWritten {
@@ -177,6 +180,18 @@ struct CandidateEvaluation {
     return best
   }
 }
+
+#if DEBUG
+  extension CandidateEvaluation {
+    /// Counts the routes evaluated while it is set, in debug builds: a test reads every
+    /// property of a result and checks that nothing was decided again.
+    @TaskLocal static var evaluations: EvaluationCount?
+
+    final class EvaluationCount: @unchecked Sendable {
+      var count = 0
+    }
+  }
+#endif
 
 /// Why a captured or query value was refused.
 struct BindingFailure: Error {
