@@ -47,6 +47,15 @@ struct InlineList<Element: BitwiseCopyable>: RandomAccessCollection {
     self[nearCount - 1] = element
   }
 
+  mutating func append(contentsOf elements: [Element]) {
+    var rest = elements[...]
+    while let element = rest.first, nearCount < Self.nearCapacity, spilled.isEmpty {
+      append(element)
+      rest = rest.dropFirst()
+    }
+    spilled.append(contentsOf: rest)
+  }
+
   /// Inserts `element` at `position` among the inline ones; `false`, with nothing changed, when
   /// they are full.
   mutating func insertInline(_ element: Element, at position: Int) -> Bool {

@@ -254,6 +254,11 @@ struct ProposedRoutes: RandomAccessCollection {
   subscript(position: Int) -> Int32 { routes[position] }
 
   mutating func append(contentsOf routes: [Int32]) {
+    // Many at once (every route of a table whose patterns start with an expression) are
+    // sorted once, when read.
+    guard routes.count <= InlineList<Int32>.nearCapacity - self.routes.count else {
+      return self.routes.append(contentsOf: routes)
+    }
     for route in routes { append(route) }
   }
 
@@ -269,7 +274,11 @@ struct ProposedRoutes: RandomAccessCollection {
   func inTableOrder() -> ProposedRoutes {
     guard !routes.isInline else { return self }
     var sorted = ProposedRoutes()
-    for route in Set(routes).sorted() { sorted.routes.append(route) }
+    var previous: Int32 = -1
+    for route in routes.sorted() where route != previous {
+      sorted.routes.append(route)
+      previous = route
+    }
     return sorted
   }
 }
