@@ -89,11 +89,16 @@ struct RouteTrie: Sendable {
     var path = segments.path
     path.withUTF8 { path in
       nodes.withUnsafeBufferPointer { nodes in
-        var walk = Walk(nodes: nodes, segments: segments, path: path, visit: visit, work: work)
-        walk.visit(Self.caseSensitiveRoot, 0, ignoreCase: false)
-        walk.visit(Self.ignoringCaseRoot, 0, ignoreCase: true)
-        visit = walk.visit
-        work = walk.work
+        // The visit is filled in place: copied into the walk and back, it retained its lists.
+        withUnsafeMutablePointer(to: &visit) { visit in
+          withUnsafePointer(to: segments) { segments in
+            var walk = Walk(
+              nodes: nodes, segments: segments, path: path, visit: visit, work: work)
+            walk.visit(Self.caseSensitiveRoot, 0, ignoreCase: false)
+            walk.visit(Self.ignoringCaseRoot, 0, ignoreCase: true)
+            work = walk.work
+          }
+        }
       }
     }
   }
@@ -101,28 +106,30 @@ struct RouteTrie: Sendable {
   /// One walk, reading the nodes and the path's bytes in place.
   private struct Walk {
     let nodes: UnsafeBufferPointer<Node>
-    let segments: PathSegments
+    let segments: UnsafePointer<PathSegments>
     let path: UnsafeBufferPointer<UInt8>
-    var visit: TrieVisit
+    let visit: UnsafeMutablePointer<TrieVisit>
     var work: Int
 
     mutating func visit(_ number: Int32, _ depth: Int, ignoreCase: Bool) {
       work -= MatchLimit.step
       guard work >= 0 else { return }
       let node = nodes.baseAddress! + Int(number)
-      if depth > 0 { visit.reached(node.pointee.nearest, progress: depth) }
+      if depth > 0 { visit.pointee.reached(node.pointee.nearest, progress: depth) }
       if !node.pointee.others.isEmpty {
-        visit.routes.append(contentsOf: node.pointee.others)
-        visit.measured += node.pointee.others
+        visit.pointee.routes.append(contentsOf: node.pointee.others)
+        visit.pointee.measured += node.pointee.others
       }
-      guard depth < segments.count else {
-        if !node.pointee.ends.isEmpty { visit.routes.append(contentsOf: node.pointee.ends) }
+      guard depth < segments.pointee.count else {
+        if !node.pointee.ends.isEmpty { visit.pointee.routes.append(contentsOf: node.pointee.ends) }
         return
       }
-      if !node.pointee.tails.isEmpty { visit.routes.append(contentsOf: node.pointee.tails) }
+      if !node.pointee.tails.isEmpty {
+        visit.pointee.routes.append(contentsOf: node.pointee.tails)
+      }
       // A node this deep has edges only when the walk located this many segments.
       guard !node.pointee.literals.isEmpty || node.pointee.parameter >= 0 else { return }
-      let segment = UnsafeBufferPointer(rebasing: path[segments.range(of: depth)])
+      let segment = UnsafeBufferPointer(rebasing: path[segments.pointee.range(of: depth)])
       if !node.pointee.literals.isEmpty {
         if !ignoreCase {
           if let child = node.pointee.literals.child(segment) {
