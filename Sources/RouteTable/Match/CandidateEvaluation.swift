@@ -25,19 +25,21 @@ struct CandidateEvaluation {
     #if DEBUG
       Self.evaluations?.count += 1
     #endif
-    let options = route.definition.options
+    // The options' fields one by one, the patterns by index: a copy of the options, or of a
+    // pattern and its rank for each step, retained what each holds.
     var path = url.pathText
     if slash != .asWritten {
-      guard options.trailingSlash == .ignore, let tolerated = slash.path(path) else {
-        return .unmatched
-      }
+      guard route.definition.options.trailingSlash == .ignore, let tolerated = slash.path(path)
+      else { return .unmatched }
       path = tolerated
     }
+    let ignoreCase = !route.definition.options.caseSensitive
     var firstRejection: CandidateOutcome?
-    for (number, (pattern, rank)) in route.patterns.enumerated() {
+    for number in route.patterns.indices {
+      let (pattern, rank) = (route.patterns.paths[number], route.patterns.ranks[number])
       guard work.charge(MatchLimit.route),
         let match = pattern.match(
-          path, ignoreCase: !options.caseSensitive, isPrintable: pathIsPrintable, work: work)
+          path, ignoreCase: ignoreCase, isPrintable: pathIsPrintable, work: work)
       else { continue }
       switch bind(match, of: pattern, types: route.groupTypes[number]) {
       case .success(var params):
