@@ -7,9 +7,12 @@ import Testing
     try RouteConfig(json: Array(text.utf8))
   }
 
-  private func diagnostics(_ text: String) -> [Diagnostic] {
+  private func diagnostics(_ text: String) -> [Diagnostic] { Self.diagnostics(text) }
+
+  /// The diagnostics of loading `text`, none when it loads.
+  static func diagnostics(_ text: String) -> [Diagnostic] {
     do {
-      _ = try load(text)
+      _ = try RouteConfig(json: Array(text.utf8))
       return []
     } catch {
       return error.diagnostics
@@ -176,71 +179,6 @@ import Testing
     #expect(message.count < 300)
   }
 
-  // MARK: - Built-in type grammars
-
-  @Test(arguments: [
-    ("0", ParamValue.int(0)), ("7", .int(7)), ("-7", .int(-7)), ("-0", .int(0)),
-    ("9223372036854775807", .int(.max)), ("-9223372036854775808", .int(.min)),
-  ])
-  func intAccepts(text: String, expected: ParamValue) {
-    #expect(ParamType.int.accept(text) == expected)
-  }
-
-  @Test(arguments: [
-    "007", "+1", "9223372036854775808", "-9223372036854775809", "", "-", "1.0", "1e3", " 1", "1 ",
-    "0x10", "١",
-  ])
-  func intRejects(text: String) {
-    #expect(ParamType.int.accept(text) == nil)
-  }
-
-  @Test(arguments: [
-    ("1e5", ParamValue.double(100_000)), ("0.5", .double(0.5)), ("-1.25E-3", .double(-0.00125)),
-    ("3", .double(3)), ("-0.0", .double(-0.0)), ("1e+2", .double(100)),
-  ])
-  func doubleAccepts(text: String, expected: ParamValue) {
-    #expect(ParamType.double.accept(text) == expected)
-  }
-
-  @Test(arguments: [
-    ".5", "5.", "nan", "NaN", "inf", "Infinity", "-inf", "0x1p3", "+1", "1e999", "01.5", "1e", "",
-    "1.5f", "1_000",
-  ])
-  func doubleRejects(text: String) {
-    #expect(ParamType.double.accept(text) == nil)
-  }
-
-  @Test(arguments: [
-    (ParamType.bool, "true", ParamValue?.some(.bool(true))), (.bool, "false", .bool(false)),
-    (.bool, "True", nil), (.bool, "1", nil), (.bool, "yes", nil), (.bool, "", nil),
-    (.string, "a b", .string("a b")), (.string, "", nil),
-    (.uuid, "6F9619FF-8B86-D011-B42D-00C04FC964FF", .uuid("6F9619FF-8B86-D011-B42D-00C04FC964FF")),
-    (.uuid, "6f9619ff-8b86-d011-b42d-00c04fc964ff", .uuid("6f9619ff-8b86-d011-b42d-00c04fc964ff")),
-    (.uuid, "6F9619FF-8B86-D011-B42D-00C04FC964F", nil),
-    (.uuid, "6F9619FF-8B86-D011-B42D-00C04FC964FFF", nil),
-    (.uuid, "6F9619FF8B86D011B42D00C04FC964FF", nil),
-    (.uuid, "6F9619FG-8B86-D011-B42D-00C04FC964FF", nil),
-    (.uuid, "6F9619F-F8B86-D011-B42D-00C04FC964FF", nil),
-    (.uuid, "{6F9619FF-8B86-D011-B42D-00C04FC964F}", nil),
-  ])
-  func scalarTypesAccept(type: ParamType, text: String, expected: ParamValue?) {
-    #expect(type.accept(text) == expected)
-  }
-
-  @Test func patternAndEnumTypesMatchTheWholeValue() throws {
-    let seat = ParamType.pattern(
-      PatternType(
-        name: "seat", source: "[0-9]{1,2}[A-F]", example: nil, regex: try Regex("[0-9]{1,2}[A-F]")))
-    #expect(seat.accept("12A") == .string("12A"))
-    #expect(seat.accept("12AB") == nil)
-    #expect(seat.accept("A12A") == nil)
-    let tab = ParamType.enumeration(
-      EnumType(name: "tab", values: ["home", "settings"], example: nil))
-    #expect(tab.accept("home") == .string("home"))
-    #expect(tab.accept("Home") == nil)
-    #expect(tab.accept("hom") == nil)
-  }
-
   // MARK: - One fixture per problem
 
   struct Problem: Sendable, CustomTestStringConvertible {
@@ -268,7 +206,8 @@ import Testing
   }
 
   /// A table whose routes are the given lines, from line 2 on.
-  private static func routes(_ lines: String) -> String {
+  /// A config of the scheme `app` with `lines` as its routes.
+  static func routes(_ lines: String) -> String {
     "{\"version\": 1, \"schemes\": [\"app\"], \"routes\": [\n" + lines + "\n]}"
   }
 
@@ -501,127 +440,4 @@ import Testing
     #expect(offsets == offsets.sorted())
   }
 
-  // MARK: - Details
-
-  @Test(arguments: [
-    // A misspelled required key is one problem, not also a missing key.
-    (Self.routes(#"  {"nme": "home", "paths": ["/"]}"#), "unknown-key", "did you mean 'name'?"),
-    (
-      #"{"versoin": 1, "schemes": ["app"], "routes": [{"name": "a"}]}"#, "unknown-key",
-      "did you mean 'version'?"
-    ),
-    (
-      Self.routes(#"  {"name": "a", "params": {"x": {"patern": "[a-z]+"}}}"#), "unknown-key",
-      "did you mean 'pattern'?"
-    ),
-    (Self.routes(#"  {"name": "a", "paths": "/a"}"#), "wrong-type", "write a list: [\"/a\"]"),
-    (
-      Self.routes(#"  {"name": "a", "options": {"caseSensitive": "false"}}"#), "wrong-type",
-      "write false without quotes"
-    ),
-  ])
-  func reportsOneProblemPerMistake(json: String, code: String, help: String) {
-    let found = diagnostics(json)
-    #expect(found.map(\.code) == [code])
-    #expect(found.first?.help == help)
-  }
-
-  @Test func escapesPointerTokens() {
-    let found = diagnostics(
-      Self.routes(#"  {"name": "a", "paths": ["/a"], "params": {"a/b~c": "int"}}"#))
-    #expect(found.map(\.pointer) == ["/routes/0/params/a~1b~0c"])
-  }
-
-  @Test func reportsJSONSyntaxErrorsWithTheirCodeAndHelp() {
-    let found = diagnostics("{\"version\": 1,\n \"routes\": [],\n}")
-    #expect(
-      found == [
-        Diagnostic(
-          code: "trailing-comma", message: "trailing comma before '}'", pointer: "",
-          position: SourcePosition(offset: 28, line: 2, column: 14), help: "remove the comma")
-      ])
-  }
-
-  @Test(arguments: [
-    (
-      "myapp://", "invalid scheme 'myapp://': a scheme has no ':' or '//'",
-      "write the scheme alone: 'myapp'"
-    ),
-    (
-      "https", "invalid scheme 'https': 'schemes' lists custom schemes",
-      "list web domains under 'hosts' instead"
-    ),
-    ("1app", "invalid scheme '1app': a scheme must start with a letter", nil),
-  ])
-  func explainsBadSchemes(scheme: String, message: String, help: String?) {
-    let found = diagnostics(
-      #"{"version": 1, "schemes": [""# + scheme + #""], "routes": [{"name": "a"}]}"#)
-    #expect(found.map(\.message) == [message])
-    #expect(found.first?.help == help)
-  }
-
-  @Test(arguments: [
-    (
-      "example.com:8443", "a host has no port",
-      "write the host alone, without ':8443': 'example.com'"
-    ),
-    (
-      "example.com/app", "a host has no path", "write the host alone, without '/app': 'example.com'"
-    ),
-    (
-      "a.*.example.com", "'*' may only stand alone as the first label",
-      "write a wildcard as '*.example.com'; it matches every subdomain"
-    ),
-    (
-      "[2001:db8::1]", "an IPv6 address is not a universal-link or app-link domain",
-      "list the domain name that serves the association file; iOS and Android verify links only "
-        + "for domain names"
-    ),
-    ("example.com.", "a host does not end with '.'", "remove the final dot"),
-    ("my_host.com", "'_' is not allowed", "a host label holds only letters, digits and '-'"),
-    ("-a.com", "label '-a' starts or ends with '-'", nil),
-    ("a..com", "it has an empty label", nil),
-    (
-      String(repeating: "a", count: 64) + ".com",
-      "label '\(String(repeating: "a", count: 64))' is longer than 63 characters", nil
-    ),
-  ])
-  func explainsBadHosts(host: String, reason: String, help: String?) {
-    let found = diagnostics(
-      #"{"version": 1, "hosts": [""# + host + #""], "routes": [{"name": "a"}]}"#)
-    #expect(found.map(\.message) == ["invalid host '\(host)': \(reason)"])
-    #expect(found.first?.help == help)
-  }
-
-  @Test(arguments: [
-    // A column inside the decoded text, and where that character is written in the source.
-    (#""/a/:b""#, 4, 6),
-    (#""\/a\/:b""#, 4, 8),
-    (#""é\u00e9/:b""#, 4, 11),
-    (#""\ud83d\ude00/:b""#, 3, 16),
-  ])
-  func placesAPatternColumnInsideItsJSONString(literal: String, column: Int, expected: Int) throws {
-    let source = Array(("[" + literal + "]").utf8)
-    let value = try JSONReader.read(source)
-    guard case .array(let elements) = value.kind, let string = elements.first else {
-      Issue.record("not an array")
-      return
-    }
-    let decoder = ConfigDecoder(source: source)
-    #expect(decoder.position(inString: string, column: column).column == expected)
-  }
-}
-
-/// Which normalised hosts a configured host covers.
-@Suite struct HostPatternTests {
-  @Test(arguments: [
-    ("example.com", false, "example.com", true), ("example.com", false, "www.example.com", false),
-    ("example.com", true, "www.example.com", true), ("example.com", true, "a.b.example.com", true),
-    ("example.com", true, "example.com", false), ("example.com", true, ".example.com", false),
-    ("example.com", true, "wwwexample.com", false), ("example.com", true, "com", false),
-    ("xn--caf-dma.example", true, "www.xn--caf-dma.example", true),
-  ])
-  func coversTheHostsItShould(domain: String, isWildcard: Bool, host: String, covered: Bool) {
-    #expect(HostPattern(domain: domain, isWildcard: isWildcard).matches(host) == covered)
-  }
 }
