@@ -16,14 +16,16 @@ struct ConfusableHostCheck {
     }
   }
 
-  func warnings(for url: LinkURL) -> [LinkWarning] {
+  /// `listed`: whether the table lists the URL's host, as the endpoint check of a resolved link
+  /// found.
+  func warnings(for url: LinkURL, listed: Bool = false) -> [LinkWarning] {
     guard let host = url.hostText else { return [] }
     // One of the table's hosts imitates none, and without a `-` it holds no punycode label
     // that could mix scripts: most links' hosts are told so without a copy.
     let hasHyphen =
       host.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "-")) }
       ?? host.utf8.contains(UInt8(ascii: "-"))
-    if !hasHyphen, hosts.contains(where: { $0.matches(host) }) {
+    if !hasHyphen, listed || hosts.contains(where: { $0.matches(host) }) {
       return []
     }
     return warnings(forHost: String(host))

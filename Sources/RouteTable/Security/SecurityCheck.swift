@@ -41,7 +41,8 @@ final class SecurityCheck: Sendable {
           decoded: Self.text(of: name, at: offset, in: typedValues)
             ?? PercentDecoding.decodeLossless(raw)))
     }
-    var warnings = hostCheck.warnings(for: url)
+    // A resolved link's host is one the table lists.
+    var warnings = hostCheck.warnings(for: url, listed: true)
     if !path.isEmpty { warnings += EncodedSeparatorCheck.warnings(for: path) }
     warnings += valueWarnings(path, url, plusIsSpace: plusIsSpace)
     return warnings
