@@ -25,6 +25,11 @@ import Testing
     changed.chain.removeFirst()
     #expect(changed != given)
     #expect(changed.chain.first?.route == "flights")
+    // The chain keeps the values the link was resolved with.
+    var renamed = read
+    renamed.route = "other"
+    renamed.params = []
+    #expect(renamed.chain == read.chain)
   }
 
   @Test func aParentTypeDecidesWhileResolving() throws {

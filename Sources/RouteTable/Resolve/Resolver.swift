@@ -155,7 +155,8 @@ struct Resolver {
       // The best match first; should its chain be refused, the next best, and so on.
       while let (number, candidate) = Self.best(in: outcomes, besides: chainRejections) {
         let plan = table.chainPlans[Int(number)]
-        var chain = Resolution.ChainSource.planned(plan)
+        var chain = Resolution.ChainSource.planned(
+          plan, route: candidate.route.definition.name, params: candidate.params)
         // Only a parent that takes a value in another type can refuse the chain: it is then
         // built now; otherwise when read.
         if plan.convertsValues {

@@ -3,13 +3,13 @@ public struct Resolution: Hashable, Sendable {
   /// The winning route's name.
   public var route: String
   /// The route's ancestors, root first, ending with the route itself. Built when read from the
-  /// route's chain plan and ``params``, unless a parent's type had to check a value while the
-  /// link was resolved.
+  /// route's chain plan and the values the link was resolved with, unless a parent's type had to
+  /// check a value while it was resolved.
   public var chain: [ChainEntry] {
     get {
       switch chainSource {
       case .built(let chain): chain
-      case .planned(let plan):
+      case .planned(let plan, let route, let params):
         // Without a value to convert, the plan cannot refuse.
         (try? plan.chain(route: route, params: params, work: .uncounted).get()) ?? []
       }
@@ -45,10 +45,12 @@ public struct Resolution: Hashable, Sendable {
     self.warnings = warnings
   }
 
-  /// Where the chain comes from: given, or built from the route's plan when read.
+  /// Where the chain comes from: given, or built when read from the route's plan and the route
+  /// and values it was resolved with (which later changes to ``route`` or ``params`` leave as
+  /// they were).
   enum ChainSource: Sendable {
     case built([ChainEntry])
-    case planned(ChainPlan)
+    case planned(ChainPlan, route: String, params: [NamedValue])
   }
 
   public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
