@@ -105,8 +105,10 @@ import RouteTable
     for url in flightURLs.prefix(count) {
       if isFoundation {
         if let resolved = foundation.resolve(url) { sink &+= resolved.values.count }
-      } else if case .success(let resolution) = table.resolve(url) {
-        sink &+= resolution.params.count
+      } else if case .success(let resolution) = table.resolve(url),
+        let first = resolution.params.first, resolution[first.name] != nil
+      {
+        sink &+= resolution.route.utf8.count
       }
     }
     exit(sink == -1 ? 1 : 0)
@@ -129,8 +131,11 @@ import RouteTable
     for item in cases where tables?.contains(item.key) ?? true {
       let table = try RouteTable(json: Array(item.json().utf8))
       let urls = item.urls()
+      // What an app reads: the route and one value by name (the chain is built only when read).
       let resolves = { (url: String) in
-        if case .success = table.resolve(url) { true } else { false }
+        guard case .success(let resolution) = table.resolve(url) else { return false }
+        return !resolution.route.isEmpty
+          && resolution.params.first.map { resolution[$0.name] != nil } ?? true
       }
       _ = throughput(Array(urls.prefix(10_000)), resolves)
       let baseline = withBaseline ? FoundationBaseline(config: table.config) : nil
