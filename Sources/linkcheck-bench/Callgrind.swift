@@ -103,8 +103,8 @@
       // The CLI binary is stripped: its instructions are counted, its calls cannot be named.
       let lines = directory + "/callgrind-lines.txt"
       let line = directory + "/callgrind-line.txt"
-      try Data((corpus.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: lines))
-      try Data((corpus[0] + "\n").utf8).write(to: URL(fileURLWithPath: line))
+      try write(corpus, to: lines)
+      try write(Array(corpus.prefix(1)), to: line)
       let cli = { (input: String) in
         count(
           [binary, "-c", example, "-i", input, "--format", "jsonl", "-j", "1"], in: directory)

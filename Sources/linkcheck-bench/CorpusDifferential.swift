@@ -54,7 +54,7 @@ enum CorpusDifferential {
       into report: inout ReportTable
     ) throws -> Bool {
       let path = directory + "/corpus.txt"
-      try Data((corpus.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+      try write(corpus, to: path)
       var unchanged = true
       for jobs in [1, 2] {
         let found = fingerprint(binary: binary, example: example, inputPath: path, jobs: jobs)

@@ -3,9 +3,9 @@
 //                        [--case NAME] [--repeat N]
 //                        [--binary PATH] [--example PATH] [--count N]
 //        linkcheck-bench --probe-resolve|--probe-foundation COUNT (what the callgrind rows run)
-// Sections: library, worst, cli, startup, load, memory, lint, files, callgrind, differential
-// (all by default);
-// tables: flightdeck, 1000, 10000, offtrie, regex, unkeyed, costly and platform (worst only).
+// Sections (all by default): library, worst, cli, startup, load, memory, lint, files, callgrind,
+// differential; tables: flightdeck, 1000, 10000, offtrie, regex, unkeyed, costly and platform
+// (worst only).
 // `--no-baseline` measures only linkcheck's own rates (no Foundation router).
 import RouteTable
 
@@ -73,14 +73,6 @@ import RouteTable
 
   func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-  func write(_ lines: [String], to path: String, times: Int = 1) throws {
-    let chunk = lines.joined(separator: "\n") + "\n"
-    var data = Data()
-    data.reserveCapacity(chunk.utf8.count * times)
-    for _ in 0..<times { data.append(contentsOf: chunk.utf8) }
-    try data.write(to: URL(fileURLWithPath: path))
-  }
-
   func megabytes(_ bytes: Int) -> String { format(Double(bytes) / 1_048_576, digits: 1) + " MB" }
 
   let exampleJSON = try String(
@@ -105,10 +97,8 @@ import RouteTable
     for url in flightURLs.prefix(count) {
       if isFoundation {
         if let resolved = foundation.resolve(url) { sink &+= resolved.values.count }
-      } else if case .success(let resolution) = table.resolve(url),
-        let first = resolution.params.first, resolution[first.name] != nil
-      {
-        sink &+= resolution.route.utf8.count
+      } else if readAsAnApp(table.resolve(url)) {
+        sink &+= 1
       }
     }
     exit(sink == -1 ? 1 : 0)
@@ -131,12 +121,7 @@ import RouteTable
     for item in cases where tables?.contains(item.key) ?? true {
       let table = try RouteTable(json: Array(item.json().utf8))
       let urls = item.urls()
-      // What an app reads: the route and one value by name (the chain is built only when read).
-      let resolves = { (url: String) in
-        guard case .success(let resolution) = table.resolve(url) else { return false }
-        return !resolution.route.isEmpty
-          && resolution.params.first.map { resolution[$0.name] != nil } ?? true
-      }
+      let resolves = { (url: String) in readAsAnApp(table.resolve(url)) }
       _ = throughput(Array(urls.prefix(10_000)), resolves)
       let baseline = withBaseline ? FoundationBaseline(config: table.config) : nil
       // Each side is measured `rounds` times, the two alternating, and its best round counts:

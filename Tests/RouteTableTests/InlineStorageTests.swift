@@ -17,7 +17,8 @@ import Testing
     #expect(pairs.map(\.1) == (0..<count).map { Int8($0 % 100) })
     #expect(list.isInline == (count <= InlineList<Int32>.nearCapacity))
     // Inserting among the inline ones works until they are full.
-    var short = InlineList([Int32(1), 3])
+    var short = InlineList<Int32>()
+    short.append(contentsOf: [1, 3])
     let inserted = short.insertInline(2, at: 1)
     #expect(inserted)
     #expect(Array(short) == [1, 2, 3])

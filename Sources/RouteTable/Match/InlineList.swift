@@ -12,10 +12,6 @@ struct InlineList<Element: BitwiseCopyable>: RandomAccessCollection {
 
   init() {}
 
-  init(_ elements: some Sequence<Element>) {
-    for element in elements { append(element) }
-  }
-
   var startIndex: Int { 0 }
   var endIndex: Int { nearCount + spilled.count }
   /// Whether every element is inline.

@@ -52,17 +52,26 @@ struct WitnessSearch {
     }
     guard template.searchesAroundResolvingLink else { return nil }
     var forced: UnroutableLink?
-    let variations = template.witnesses(around: base.filling).lazy.map(template.url)
-    for url in failures.map(\.url) + variations {
-      guard case .failure(let failure) = table.resolve(url) else { continue }
+    /// `url`, which fails with `failure`, when it is an avoidable widening the platform opens;
+    /// the first forced one is kept in `forced`.
+    func avoidable(_ url: String, _ failure: ResolveFailure) -> UnroutableLink? {
       let isForced = tightestOpens(url, routes)
       // Once a forced widening is found, only an avoidable one is worth asking the platform
       // about: `opens` decides the whole file.
-      guard !(isForced && forced != nil), opens(url) else { continue }
+      guard !(isForced && forced != nil), opens(url) else { return nil }
       let found = UnroutableLink(
         url: url, failure: failure, resolvingNeighbour: base.url, isForced: isForced)
-      if !isForced { return found }
-      forced = found
+      if isForced { forced = found }
+      return isForced ? nil : found
+    }
+    // The failing fillings were resolved above; only the variations around the base still are.
+    for (url, failure) in failures {
+      if let found = avoidable(url, failure) { return found }
+    }
+    for url in template.witnesses(around: base.filling).lazy.map(template.url) {
+      guard case .failure(let failure) = table.resolve(url), let found = avoidable(url, failure)
+      else { continue }
+      return found
     }
     return forced
   }
