@@ -14,10 +14,26 @@ import RouteTable
   }
 #endif
 
-/// What an app reads of an outcome: the route and one value by name (the chain is built only
-/// when read); `false` for a failure. The library rows and the callgrind probe read this much.
-func readAsAnApp(_ outcome: Result<Resolution, ResolveFailure>) -> Bool {
-  guard case .success(let resolution) = outcome else { return false }
-  return !resolution.route.isEmpty
-    && resolution.params.first.map { resolution[$0.name] != nil } ?? true
+/// What an app reads of an outcome: the route, and the value of a parameter it knows the
+/// route has (its first path parameter, else its first query parameter) by name; the chain
+/// and the other values are made only when read. The library rows and the callgrind probe
+/// read this much.
+struct AppReader {
+  /// The name read, by route.
+  private let names: [String: String]
+
+  init(_ table: RouteTable) {
+    var names: [String: String] = [:]
+    for route in table.config.routes {
+      names[route.name] = route.paths.first?.groupNames.first ?? route.query.first?.name
+    }
+    self.names = names
+  }
+
+  /// `false` for a failure.
+  func read(_ outcome: Result<Resolution, ResolveFailure>) -> Bool {
+    guard case .success(let resolution) = outcome else { return false }
+    guard let name = names[resolution.route] else { return true }
+    return resolution[name] != nil
+  }
 }

@@ -94,10 +94,11 @@ import RouteTable
     guard let count = option(flag).flatMap(Int.init) else { continue }
     let table = try RouteTable(json: Array(exampleJSON.utf8))
     let foundation = FoundationBaseline(config: table.config)
+    let reader = AppReader(table)
     for url in flightURLs.prefix(count) {
       if isFoundation {
         if let resolved = foundation.resolve(url) { sink &+= resolved.values.count }
-      } else if readAsAnApp(table.resolve(url)) {
+      } else if reader.read(table.resolve(url)) {
         sink &+= 1
       }
     }
@@ -121,7 +122,8 @@ import RouteTable
     for item in cases where tables?.contains(item.key) ?? true {
       let table = try RouteTable(json: Array(item.json().utf8))
       let urls = item.urls()
-      let resolves = { (url: String) in readAsAnApp(table.resolve(url)) }
+      let reader = AppReader(table)
+      let resolves = { (url: String) in reader.read(table.resolve(url)) }
       _ = throughput(Array(urls.prefix(10_000)), resolves)
       let baseline = withBaseline ? FoundationBaseline(config: table.config) : nil
       // Each side is measured `rounds` times, the two alternating, and its best round counts:

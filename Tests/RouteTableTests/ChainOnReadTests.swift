@@ -78,3 +78,41 @@ import Testing
     }
   }
 }
+
+/// A resolution keeps what each path value's type found (the number it parsed, or where its
+/// text is in the link); the values read from it are those the types accepted.
+@Suite struct ValuesOnReadTests {
+  @Test func valuesReadFromTheLinkAreTheAcceptedOnes() throws {
+    let table = try TableFixtures.table(routes: [
+      #"""
+      {"name": "item", "paths": ["/item/:n/:name{/:rest}?"], "params": {"n": "int"},
+       "query": {"q": {"type": "string"}, "k": {"type": "bool", "default": true}}}
+      """#
+    ])
+    let resolution = try table.resolve("app://item/-7/caf%C3%A9?q=a%20b").get()
+    let expected = [
+      NamedValue(name: "n", value: .int(-7)), NamedValue(name: "name", value: .string("café")),
+      NamedValue(name: "q", value: .string("a b")), NamedValue(name: "k", value: .bool(true)),
+    ]
+    #expect(resolution.params == expected)
+    for value in expected { #expect(resolution[value.name] == value.value) }
+    #expect(resolution["rest"] == nil)
+    let (chain, params) = resolution.chainAndParams
+    #expect(chain == resolution.chain)
+    #expect(params == expected)
+    #expect(try table.resolve("app://item/-7/x/tail").get()["rest"] == .string("tail"))
+  }
+
+  @Test(arguments: ["9223372036854775808", "-9223372036854775809", "1e3", "%31"])
+  func anIntegerOutsideTheGrammarIsRefused(text: String) throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "item", "paths": ["/item/:n"], "params": {"n": "int"}}"#
+    ])
+    let outcome = table.resolve("app://item/\(text)")
+    if text == "%31" {
+      #expect(try outcome.get()["n"] == .int(1))
+    } else {
+      #expect(outcome.failure?.code == .invalidParam)
+    }
+  }
+}

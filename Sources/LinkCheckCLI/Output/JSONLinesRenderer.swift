@@ -61,7 +61,7 @@ struct JSONLinesRenderer: RecordRenderer {
       JSONBytes.appendString(
         resolution.route, between: #","ok":false,"route":"#, and: #","chain":["#, to: &output)
     }
-    let chain = resolution.chain
+    let (chain, params) = resolution.chainAndParams
     var lastParams = 0..<0
     for (index, entry) in chain.enumerated() {
       if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -75,10 +75,10 @@ struct JSONLinesRenderer: RecordRenderer {
     output.append(#"],"params":"#)
     // The route's own entry, last in the chain, nearly always holds the same values: its bytes
     // are copied rather than escaped again.
-    if !lastParams.isEmpty, chain.last?.params == resolution.params {
+    if !lastParams.isEmpty, chain.last?.params == params {
       output.appendWritten(lastParams)
     } else {
-      Self.params(resolution.params, into: &output)
+      Self.params(params, into: &output)
     }
     let extraQuery = resolution.extraQuery
     // Nearly always empty: then one copy.

@@ -15,25 +15,33 @@ extension ParamType {
   /// pattern run by Swift `Regex` costs what it does in a path, and refuses once the allowance
   /// is spent.
   func accept(_ decoded: String, work: LinkAllowance) -> ParamValue? {
+    var decoded = decoded
+    return decoded.withUTF8 { check($0, work: work) }.map { $0.value(text: decoded) }
+  }
+
+  /// The one decision of the type on a value: whether the decoded text `bytes` (valid UTF-8)
+  /// satisfies it, and the number it parsed. The text itself is kept where it is.
+  func check(_ bytes: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> AcceptedValue? {
     switch self {
     case .string:
-      return decoded.isEmpty ? nil : .string(decoded)
+      return bytes.isEmpty ? nil : .text
     case .int:
-      guard Self.isInteger(decoded.utf8) else { return nil }
-      return Int64(decoded).map(ParamValue.int)
+      return Self.integer(bytes).map(AcceptedValue.int)
     case .double:
-      guard Self.isDecimal(decoded.utf8), let value = Double(decoded), value.isFinite else {
-        return nil
-      }
+      guard Self.isDecimal(bytes), let value = Double(String(utf8Bytes: bytes)), value.isFinite
+      else { return nil }
       return .double(value)
     case .bool:
-      return decoded == "true" ? .bool(true) : decoded == "false" ? .bool(false) : nil
+      return "true".hasBytes(bytes) ? .bool(true) : "false".hasBytes(bytes) ? .bool(false) : nil
     case .uuid:
-      return Self.isUUID(decoded.utf8) ? .uuid(decoded) : nil
+      return Self.isUUID(bytes) ? .uuid : nil
     case .pattern(let type):
-      return type.matches(decoded, work: work) ? .string(decoded) : nil
+      return type.matches(bytes, work: work) ? .text : nil
     case .enumeration(let type):
-      return type.values.contains(decoded) ? .string(decoded) : nil
+      // Bytes first; a value written otherwise may still be canonically equal.
+      return type.values.contains {
+        $0.hasBytes(bytes) || (!$0.utf8.allSatisfy { $0 < 0x80 } && $0 == String(utf8Bytes: bytes))
+      } ? .text : nil
     }
   }
 
@@ -42,49 +50,54 @@ extension ParamType {
   }
 
   /// `-?(0|[1-9][0-9]*)`, returning where it ends, or `nil` when it does not start `text`.
-  private static func integerPartEnd(_ text: String.UTF8View) -> String.Index? {
-    var index = text.startIndex
-    if index < text.endIndex, text[index] == UInt8(ascii: "-") { index = text.index(after: index) }
-    guard index < text.endIndex, isDigit(text[index]) else { return nil }
-    if text[index] == UInt8(ascii: "0") { return text.index(after: index) }
-    while index < text.endIndex, isDigit(text[index]) { index = text.index(after: index) }
+  private static func integerPartEnd(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    if index < text.count, text[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < text.count, isDigit(text[index]) else { return nil }
+    if text[index] == UInt8(ascii: "0") { return index + 1 }
+    while index < text.count, isDigit(text[index]) { index += 1 }
     return index
   }
 
-  private static func isInteger(_ text: String.UTF8View) -> Bool {
-    integerPartEnd(text) == text.endIndex
+  /// The value of `text` when it is an integer of the grammar within `Int64`.
+  private static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+    guard integerPartEnd(text) == text.count else { return nil }
+    let negative = text[0] == UInt8(ascii: "-")
+    var value: Int64 = 0
+    // Accumulated negative, so that `Int64.min` fits.
+    for byte in text[(negative ? 1 : 0)...] {
+      let (shifted, overflowed) = value.multipliedReportingOverflow(by: 10)
+      let (next, underflowed) = shifted.subtractingReportingOverflow(Int64(byte - 0x30))
+      guard !overflowed, !underflowed else { return nil }
+      value = next
+    }
+    if negative { return value }
+    return value == .min ? nil : -value
   }
 
-  private static func isDecimal(_ text: String.UTF8View) -> Bool {
+  private static func isDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard var index = integerPartEnd(text) else { return false }
     func skipDigits() -> Bool {
       let start = index
-      while index < text.endIndex, isDigit(text[index]) { index = text.index(after: index) }
+      while index < text.count, isDigit(text[index]) { index += 1 }
       return index > start
     }
-    if index < text.endIndex, text[index] == UInt8(ascii: ".") {
-      index = text.index(after: index)
+    if index < text.count, text[index] == UInt8(ascii: ".") {
+      index += 1
       guard skipDigits() else { return false }
     }
-    if index < text.endIndex, text[index] | 0x20 == UInt8(ascii: "e") {
-      index = text.index(after: index)
-      if index < text.endIndex, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-")
-      {
-        index = text.index(after: index)
+    if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+        index += 1
       }
       guard skipDigits() else { return false }
     }
-    return index == text.endIndex
-  }
-
-  private static func isUUID(_ text: String.UTF8View) -> Bool {
-    guard text.count == 36 else { return false }
-    // Read in place: iterating the view itself checked each index.
-    return text.withContiguousStorageIfAvailable(isUUID)
-      ?? Array(text).withUnsafeBufferPointer(isUUID)
+    return index == text.count
   }
 
   private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes.count == 36 else { return false }
     for (offset, byte) in bytes.enumerated() {
       if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
         guard byte == UInt8(ascii: "-") else { return false }
@@ -100,17 +113,37 @@ extension ParamType {
 }
 
 extension PatternType {
-  /// Whether the whole of `value` matches, by the byte-level engine where it applies; paid from
-  /// `work` (``LinkAllowance``).
-  func matches(_ value: String, work: LinkAllowance) -> Bool {
-    if let byteProgram {
-      var value = value
-      let verdict = value.withUTF8 {
-        FastMatcher.isPrintableASCII($0) ? byteProgram.matchesWhole($0, work: work) : nil
-      }
-      if let verdict { return verdict }
+  /// Whether the whole of `value` (valid UTF-8) matches, by the byte-level engine where it
+  /// applies; paid from `work` (``LinkAllowance``).
+  func matches(_ value: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> Bool {
+    if let byteProgram, FastMatcher.isPrintableASCII(value),
+      let verdict = byteProgram.matchesWhole(value, work: work)
+    {
+      return verdict
     }
-    guard work.chargeRegex(value.utf8.count) else { return false }
-    return (try? regex.wholeMatch(in: value)) != nil
+    guard work.chargeRegex(value.count) else { return false }
+    return (try? regex.wholeMatch(in: String(utf8Bytes: value))) != nil
+  }
+}
+
+/// What a type found in a value it accepts: the number it parsed, or that the value is its
+/// text (kept where it was found, and made a string only when read).
+enum AcceptedValue: Sendable {
+  /// `string`, a pattern or an enum.
+  case text
+  case uuid
+  case int(Int64)
+  case double(Double)
+  case bool(Bool)
+
+  /// The value, its text being `text`.
+  func value(text: @autoclosure () -> String) -> ParamValue {
+    switch self {
+    case .text: .string(text())
+    case .uuid: .uuid(text())
+    case .int(let value): .int(value)
+    case .double(let value): .double(value)
+    case .bool(let value): .bool(value)
+    }
   }
 }

@@ -41,30 +41,30 @@ struct CandidateEvaluation {
         let match = pattern.match(
           path, ignoreCase: ignoreCase, isPrintable: pathIsPrintable, work: work)
       else { continue }
-      switch bind(match, of: pattern, types: route.groupTypes[number]) {
-      case .success(var params):
-        let fragmentRank: PatternRank?
-        switch bindFragment(to: route, into: &params) {
-        case .success(let rank): fragmentRank = rank
-        case .failure(let failure):
-          firstRejection =
-            firstRejection
-            ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
-          continue
-        }
-        switch QueryBinding.bind(url, to: route, into: &params, work: work) {
-        case .success(let bound):
-          return .matched(
-            MatchedCandidate(
-              route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
-              params: params, extraQuery: bound.extra, duplicateQuery: bound.duplicates,
-              slash: slash,
-              match: match))
-        case .failure(let failure):
-          firstRejection =
-            firstRejection
-            ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
-        }
+      var slots = InlineList<ValueSlot>()
+      if let failure = bind(match, of: pattern, types: route.groupTypes[number], into: &slots) {
+        firstRejection =
+          firstRejection
+          ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+        continue
+      }
+      var rest: [NamedValue] = []
+      let fragmentRank: PatternRank?
+      switch bindFragment(to: route, into: &rest) {
+      case .success(let rank): fragmentRank = rank
+      case .failure(let failure):
+        firstRejection =
+          firstRejection
+          ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+        continue
+      }
+      switch QueryBinding.bind(url, to: route, into: &rest, work: work) {
+      case .success(let bound):
+        return .matched(
+          MatchedCandidate(
+            route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
+            match: match, slots: slots, rest: rest, extraQuery: bound.extra,
+            duplicateQuery: bound.duplicates, slash: slash))
       case .failure(let failure):
         firstRejection =
           firstRejection
@@ -90,12 +90,17 @@ struct CandidateEvaluation {
         let match = pattern.match(
           text, ignoreCase: !route.definition.options.caseSensitive, isPrintable: nil, work: work)
       else { continue }
-      switch bind(match, of: pattern, types: route.fragmentGroupTypes[number], inPath: false) {
-      case .success(let values):
-        params += values
-        return .success(rank)
-      case .failure(let failure): refusal = refusal ?? failure
+      var slots = InlineList<ValueSlot>()
+      let types = route.fragmentGroupTypes[number]
+      if let failure = bind(match, of: pattern, types: types, into: &slots, inPath: false) {
+        refusal = refusal ?? failure
+        continue
       }
+      for index in slots.indices {
+        guard let value = match.withGroup(index, slots[index].value(raw:)) ?? nil else { continue }
+        params.append(NamedValue(name: pattern.groupNames[index], value: value))
+      }
+      return .success(rank)
     }
     let listed = patterns.paths.map { "'#\($0.source)'" }.joined(separator: ", ")
     return .failure(
@@ -107,29 +112,39 @@ struct CandidateEvaluation {
             : "fragment '#\(written)' is none of \(listed)"))
   }
 
-  /// Types each captured group; the first value its type refuses is the reason the route fails.
-  /// `inPath`: the groups are the path's, and a refusal names the segment.
+  /// Types each captured group on its bytes into `slots`, decoding only a value that holds
+  /// `%`; the first value its type refuses is the reason the route fails. `inPath`: the groups
+  /// are the path's, and a refusal names the segment.
   private func bind(
-    _ match: PatternMatch, of pattern: PathPattern, types: [ParamType], inPath: Bool = true
-  ) -> Result<[NamedValue], BindingFailure> {
-    let (names, groups) = (pattern.groupNames, match.groups)
-    var values: [NamedValue] = []
-    values.reserveCapacity(types.count)
-    // By position: zipping the three lists copied each name, capture and type.
-    for index in names.indices {
-      guard let raw = groups[index] else { continue }
-      let decoded = PercentDecoding.decodeLossless(raw)
-      guard let value = types[index].accept(decoded, work: work) else {
-        return .failure(
-          BindingFailure(
-            reason: Self.refusal(
-              decoded: decoded,
-              segment: inPath ? match.range(of: index).flatMap(segments.index(ofWhole:)) : nil,
-              name: names[index], type: types[index])))
+    _ match: PatternMatch, of pattern: PathPattern, types: [ParamType],
+    into slots: inout InlineList<ValueSlot>, inPath: Bool = true
+  ) -> BindingFailure? {
+    let refused = match.withBytes { text -> Int? in
+      for index in types.indices {
+        guard let range = match.range(of: index) else {
+          slots.append(ValueSlot(accepted: nil, escaped: false))
+          continue
+        }
+        let raw = UnsafeBufferPointer(rebasing: text[range])
+        let escaped = raw.contains(UInt8(ascii: "%"))
+        let accepted: AcceptedValue?
+        if escaped {
+          var decoded = PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: false)
+          accepted = decoded.withUTF8 { types[index].check($0, work: work) }
+        } else {
+          accepted = types[index].check(raw, work: work)
+        }
+        guard let accepted else { return index }
+        slots.append(ValueSlot(accepted: accepted, escaped: escaped))
       }
-      values.append(NamedValue(name: names[index], value: value))
+      return nil
     }
-    return .success(values)
+    guard let index = refused else { return nil }
+    return BindingFailure(
+      reason: Self.refusal(
+        decoded: match.group(index).map { PercentDecoding.decodeLossless($0) } ?? "",
+        segment: inPath ? match.range(of: index).flatMap(segments.index(ofWhole:)) : nil,
+        name: pattern.groupNames[index], type: types[index]))
   }
 
   /// The refusal of `decoded`, the value of the 0-based `segment` (or of parameter `name` when

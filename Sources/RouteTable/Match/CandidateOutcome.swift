@@ -17,30 +17,33 @@ final class MatchedCandidate: Sendable {
   let rank: PatternRank
   /// The rank of the `fragments` pattern that matched; `nil` for a route without them.
   let fragmentRank: PatternRank?
-  /// Path, then query, then fragment values.
-  let params: [NamedValue]
+  /// The pattern's captures.
+  let match: PatternMatch
+  /// What each group's type accepted, in ``PathPattern/groupNames`` order.
+  let slots: InlineList<ValueSlot>
+  /// The values bound after the path's: the fragment pattern's, the query's, the fragment's.
+  let rest: [NamedValue]
   let extraQuery: [String]
   /// Declared names that are not `repeated` yet came more than once (the first was taken).
   let duplicateQuery: [String]
   /// Whether the match needed the trailing-slash tolerance, and which way.
   let slash: TrailingSlashTolerance
-  /// The pattern's raw (percent-encoded) captures.
-  let match: PatternMatch
 
   init(
     route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
-    params: [NamedValue], extraQuery: [String], duplicateQuery: [String],
-    slash: TrailingSlashTolerance, match: PatternMatch
+    match: PatternMatch, slots: InlineList<ValueSlot>, rest: [NamedValue], extraQuery: [String],
+    duplicateQuery: [String], slash: TrailingSlashTolerance
   ) {
     self.route = route
     self.pattern = pattern
     self.rank = rank
     self.fragmentRank = fragmentRank
-    self.params = params
+    self.match = match
+    self.slots = slots
+    self.rest = rest
     self.extraQuery = extraQuery
     self.duplicateQuery = duplicateQuery
     self.slash = slash
-    self.match = match
   }
 }
 

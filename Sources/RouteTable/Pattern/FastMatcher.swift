@@ -232,8 +232,8 @@ struct FastMatcher: Sendable {
   }
 
   enum Result {
-    /// The groups' texts, and where each starts in the path (-1: absent).
-    case matched([String?], starts: InlineList<Int32>)
+    /// Where each group starts and ends in the path (-1 for both: absent).
+    case matched(bounds: InlineList<Int32>)
     case noMatch
     /// The matcher gave up (recursion too deep); the regex must decide.
     case abandoned
@@ -267,20 +267,13 @@ struct FastMatcher: Sendable {
         case .failed: return .noMatch
         case .abandoned: return .abandoned
         case .matched:
-          var groups: [String?] = []
-          var starts = InlineList<Int32>()
-          groups.reserveCapacity(groupCount)
+          var bounds = InlineList<Int32>()
           for group in 0..<groupCount {
             let start = captures[2 * group]
-            starts.append(Int32(start))
-            guard start >= 0 else {
-              groups.append(nil)
-              continue
-            }
-            let text = UnsafeBufferPointer(rebasing: input[start..<captures[2 * group + 1]])
-            groups.append(String(utf8Bytes: text))
+            bounds.append(Int32(start))
+            bounds.append(Int32(start < 0 ? -1 : captures[2 * group + 1]))
           }
-          return .matched(groups, starts: starts)
+          return .matched(bounds: bounds)
         }
       }
     }

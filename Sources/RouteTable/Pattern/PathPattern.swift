@@ -179,7 +179,7 @@ public struct PathPattern: Hashable, Sendable {
     }
     switch storage.matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable, work: work)
     {
-    case .matched(let groups, let starts): return PatternMatch(groups: groups, starts: starts)
+    case .matched(let bounds): return PatternMatch(text: path, bounds: bounds)
     case .noMatch: return nil
     case .abandoned:
       guard !work.isSpent, work.chargeRegex(path.utf8.count) else {

@@ -1,34 +1,82 @@
-/// The raw captures of a successful match.
+/// The captures of a successful match: where each group is in the text matched, read as text
+/// only when asked for.
 public struct PatternMatch: Hashable, Sendable {
+  /// The text matched (a percent-encoded path).
+  let text: Substring
+  /// Each group's start and end in `text`'s UTF-8, in ``PathPattern/groupNames`` order; -1 for
+  /// both of a group that did not participate (an absent optional group).
+  private let bounds: InlineList<Int32>
+
   /// The raw (still percent-encoded) text of each group, in ``PathPattern/groupNames`` order;
-  /// `nil` for a group that did not participate (an absent optional group).
-  public var groups: [String?]
-  /// Where each group starts in the path's UTF-8 (-1 for an absent one), as the matcher found
-  /// it; empty when not recorded. Messages name a value's segment from it.
-  var starts = InlineList<Int32>()
+  /// `nil` for a group that did not participate.
+  public var groups: [String?] {
+    (0..<count).map(groupText)
+  }
 
   /// A match with the given captures.
   public init(groups: [String?]) {
-    self.groups = groups
+    var text = ""
+    var bounds = InlineList<Int32>()
+    for group in groups {
+      guard let group else {
+        bounds.append(-1)
+        bounds.append(-1)
+        continue
+      }
+      bounds.append(Int32(text.utf8.count))
+      text += group
+      bounds.append(Int32(text.utf8.count))
+    }
+    self.init(text: text[...], bounds: bounds)
   }
 
-  init(groups: [String?], starts: InlineList<Int32>) {
-    self.groups = groups
-    self.starts = starts
+  /// `bounds`: a start and an end for each group (-1, -1 for an absent one).
+  init(text: Substring, bounds: InlineList<Int32>) {
+    self.text = text
+    self.bounds = bounds
   }
 
-  /// Two matches are equal when they capture the same texts, wherever those were recorded.
+  /// How many groups the pattern has.
+  var count: Int { bounds.count / 2 }
+
+  /// The raw text of group `index`, a slice of the text matched; `nil` when absent.
+  func group(_ index: Int) -> Substring? {
+    guard let range = range(of: index) else { return nil }
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
+  }
+
+  /// `body` given the bytes of the text matched, which ``range(of:)`` slices.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    var text = text
+    return text.withUTF8(body)
+  }
+
+  /// `body` given the raw bytes of group `index`; `nil` when the group is absent.
+  func withGroup<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+    guard let range = range(of: index) else { return nil }
+    return withBytes { body(.init(rebasing: $0[range])) }
+  }
+
+  /// The raw text of group `index` as a string; `nil` when absent.
+  func groupText(_ index: Int) -> String? {
+    withGroup(index) { String(utf8Bytes: $0) }
+  }
+
+  /// The byte range of group `index` in the text matched; `nil` when absent.
+  func range(of index: Int) -> Range<Int>? {
+    let start = bounds[2 * index]
+    guard start >= 0 else { return nil }
+    return Int(start)..<Int(bounds[2 * index + 1])
+  }
+
+  /// Two matches are equal when they capture the same texts, wherever those were found.
   public static func == (lhs: PatternMatch, rhs: PatternMatch) -> Bool {
-    lhs.groups == rhs.groups
+    lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.group($0) == rhs.group($0) }
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(groups)
-  }
-
-  /// The byte range of group `index` in the path, when recorded.
-  func range(of index: Int) -> Range<Int>? {
-    guard index < starts.count, starts[index] >= 0, let text = groups[index] else { return nil }
-    return Int(starts[index])..<Int(starts[index]) + text.utf8.count
+    for index in 0..<count { hasher.combine(group(index)) }
   }
 }

@@ -102,20 +102,20 @@ struct PatternRegex: @unchecked Sendable {
   func match(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
     let regex = ignoreCase ? caseInsensitive : caseSensitive
     guard let match = try? regex.wholeMatch(in: path) else { return nil }
-    var groups: [String?] = []
-    var starts = InlineList<Int32>()
+    var bounds = InlineList<Int32>()
     for group in 0..<groupCount {
       guard let text = match.output[Self.groupName(group)]?.substring,
         !(text.isEmpty && emptyMeansAbsent[group])
       else {
-        groups.append(nil)
-        starts.append(-1)
+        bounds.append(-1)
+        bounds.append(-1)
         continue
       }
-      groups.append(String(text))
-      starts.append(Int32(path.utf8.distance(from: path.startIndex, to: text.startIndex)))
+      let start = path.utf8.distance(from: path.startIndex, to: text.startIndex)
+      bounds.append(Int32(start))
+      bounds.append(Int32(start + text.utf8.count))
     }
-    return PatternMatch(groups: groups, starts: starts)
+    return PatternMatch(text: path, bounds: bounds)
   }
 
   /// Capture names the generated regex uses for the pattern's groups; unlikely to collide with

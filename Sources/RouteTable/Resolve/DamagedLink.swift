@@ -35,7 +35,18 @@ enum DamagedLink {
         lastPunctuated = (name, text)
       }
     }
-    for param in candidate.params {
+    for index in candidate.slots.indices {
+      guard case .text? = candidate.slots[index].accepted else { continue }
+      // Most path values hold no `%` and end in no punctuation: settled on their raw bytes.
+      let mayWarn =
+        candidate.slots[index].escaped
+        || candidate.match.withGroup(index) { $0.last.map(surroundingPunctuation.contains) }
+          == true
+      if mayWarn, let text = candidate.text(at: index) {
+        inspect(text, of: candidate.pattern.groupNames[index])
+      }
+    }
+    for param in candidate.rest {
       switch param.value {
       case .string(let text): inspect(text, of: param.name)
       case .list(let values):

@@ -155,14 +155,12 @@ struct Resolver {
       // The best match first; should its chain be refused, the next best, and so on.
       while let (number, candidate) = Self.best(in: outcomes, besides: chainRejections) {
         let plan = table.chainPlans[Int(number)]
-        var chain = Resolution.ChainSource.planned(
-          plan, route: candidate.route.definition.name, params: candidate.params)
+        let name = candidate.route.definition.name
+        var chain = Resolution.ChainSource.planned(plan)
         // Only a parent that takes a value in another type can refuse the chain: it is then
         // built now; otherwise when read.
         if plan.convertsValues {
-          switch plan.chain(
-            route: candidate.route.definition.name, params: candidate.params, work: work)
-          {
+          switch plan.chain(route: name, params: candidate.params, work: work) {
           case .success(let entries): chain = .built(entries)
           case .failure(let failure):
             if work.isSpent { return limitReached(outcomes, trace: &trace) }
@@ -173,7 +171,7 @@ struct Resolver {
         if trace != nil { trace = traces(outcomes, winner: candidate, chainRejections) }
         return .success(
           Resolution(
-            route: candidate.route.definition.name, chain: chain, params: candidate.params,
+            route: name, chain: chain, candidate: candidate,
             extraQuery: candidate.extraQuery, warnings: warnings(of: candidate, among: outcomes)))
       }
       if trace != nil { trace = traces(outcomes, winner: nil, chainRejections) }
@@ -243,8 +241,7 @@ struct Resolver {
       }
       warnings += DamagedLink.warnings(evaluation.url, candidate)
       warnings += table.security.warnings(
-        for: evaluation.url, groupNames: candidate.pattern.groupNames,
-        captures: candidate.match.groups, typedValues: candidate.params,
+        for: evaluation.url, candidate: candidate,
         plusIsSpace: candidate.route.definition.options.plusIsSpace)
       return warnings.removing(candidate.route.definition.options.allowWarnings)
     }

@@ -1,24 +1,44 @@
 /// What a URL that resolves opens (README "Output").
 public struct Resolution: Hashable, Sendable {
   /// The winning route's name.
-  public var route: String
+  public var route: String {
+    get { routeName }
+    set {
+      freezeChain()
+      routeName = newValue
+    }
+  }
+  private var routeName: String
   /// The route's ancestors, root first, ending with the route itself. Built when read from the
   /// route's chain plan and the values the link was resolved with, unless a parent's type had to
   /// check a value while it was resolved.
   public var chain: [ChainEntry] {
-    get {
-      switch chainSource {
-      case .built(let chain): chain
-      case .planned(let plan, let route, let params):
-        // Without a value to convert, the plan cannot refuse.
-        (try? plan.chain(route: route, params: params, work: .uncounted).get()) ?? []
-      }
-    }
+    get { chainAndParams.chain }
     set { chainSource = .built(newValue) }
   }
+  /// ``chain`` and ``params`` in one read, the values made once for both (each of the two
+  /// makes them when read alone).
+  public var chainAndParams: (chain: [ChainEntry], params: [NamedValue]) {
+    let params = values.params
+    switch chainSource {
+    case .built(let chain): return (chain, params)
+    case .planned(let plan):
+      // Without a value to convert, the plan cannot refuse.
+      let chain = try? plan.chain(route: routeName, params: params, work: .uncounted).get()
+      return (chain ?? [], params)
+    }
+  }
   private var chainSource: ChainSource
-  /// Path, query and fragment values, typed, defaults filled in.
-  public var params: [NamedValue]
+  /// Path, query and fragment values, typed, defaults filled in. Made when read from what the
+  /// route's types accepted.
+  public var params: [NamedValue] {
+    get { values.params }
+    set {
+      freezeChain()
+      values = .given(newValue)
+    }
+  }
+  private var values: Values
   /// Query names present in the URL but not declared by the route, in URL order, each once.
   public var extraQuery: [String]
   public var warnings: [LinkWarning]
@@ -27,30 +47,55 @@ public struct Resolution: Hashable, Sendable {
     route: String, chain: [ChainEntry], params: [NamedValue], extraQuery: [String],
     warnings: [LinkWarning]
   ) {
-    self.route = route
+    routeName = route
     chainSource = .built(chain)
-    self.params = params
+    values = .given(params)
     self.extraQuery = extraQuery
     self.warnings = warnings
   }
 
   init(
-    route: String, chain: ChainSource, params: [NamedValue], extraQuery: [String],
+    route: String, chain: ChainSource, candidate: MatchedCandidate, extraQuery: [String],
     warnings: [LinkWarning]
   ) {
-    self.route = route
+    routeName = route
     chainSource = chain
-    self.params = params
+    values = .bound(candidate)
     self.extraQuery = extraQuery
     self.warnings = warnings
   }
 
-  /// Where the chain comes from: given, or built when read from the route's plan and the route
-  /// and values it was resolved with (which later changes to ``route`` or ``params`` leave as
-  /// they were).
+  /// Where the chain comes from: given, or built when read from the route's plan with the route
+  /// and values it was resolved with (a change to ``route`` or ``params`` builds it first, so
+  /// that it stays what it was).
   enum ChainSource: Sendable {
     case built([ChainEntry])
-    case planned(ChainPlan, route: String, params: [NamedValue])
+    case planned(ChainPlan)
+  }
+
+  private mutating func freezeChain() {
+    if case .planned = chainSource { chainSource = .built(chain) }
+  }
+
+  /// Where the values come from: given, or the facts the winning route's types recorded (held
+  /// by the candidate the resolver kept, not copied out of it).
+  enum Values: Sendable {
+    case given([NamedValue])
+    case bound(MatchedCandidate)
+
+    var params: [NamedValue] {
+      switch self {
+      case .given(let params): params
+      case .bound(let candidate): candidate.params
+      }
+    }
+
+    subscript(name: String) -> ParamValue? {
+      switch self {
+      case .given(let params): params[name]
+      case .bound(let candidate): candidate[name]
+      }
+    }
   }
 
   public static func == (lhs: Resolution, rhs: Resolution) -> Bool {
@@ -66,7 +111,7 @@ public struct Resolution: Hashable, Sendable {
   }
 
   /// The value of parameter `name` (path, query or fragment): `resolution["id"]?.uuidString`.
-  public subscript(name: String) -> ParamValue? { params[name] }
+  public subscript(name: String) -> ParamValue? { values[name] }
 }
 
 /// One screen of a route chain with its own parameters (after parent mapping).

@@ -24,38 +24,26 @@ final class SecurityCheck: Sendable {
   /// fragment. `typedValues`, when given, are the values the route's types made of the same
   /// captures, in the same order: a text value is the capture decoded once, which is then not
   /// decoded again (a 64 KiB capture of escapes costs a full pass to decode).
-  func warnings(
-    for url: LinkURL, groupNames: [String], captures: [String?], typedValues: [NamedValue] = [],
-    plusIsSpace: Bool
-  ) -> [LinkWarning] {
+  func warnings(for url: LinkURL, candidate: MatchedCandidate, plusIsSpace: Bool)
+    -> [LinkWarning]
+  {
     var path: [InspectedValue] = []
-    var offset = 0
-    for (name, raw) in zip(groupNames, captures) {
-      guard let raw else { continue }
-      defer { offset += 1 }
+    let (match, names) = (candidate.match, candidate.pattern.groupNames)
+    for index in names.indices {
       // An inert value (``RawValueShape``) can raise no warning: most path values are.
-      guard RawValueShape(raw) != .inert else { continue }
+      guard match.withGroup(index, { RawValueShape(bytes: $0) != .inert }) == true,
+        let raw = match.groupText(index)
+      else { continue }
       path.append(
         InspectedValue(
-          place: .pathParameter(name), raw: raw,
-          decoded: Self.text(of: name, at: offset, in: typedValues)
-            ?? PercentDecoding.decodeLossless(raw)))
+          place: .pathParameter(names[index]), raw: raw,
+          decoded: PercentDecoding.decodeLossless(raw)))
     }
     // A resolved link's host is one the table lists.
     var warnings = hostCheck.warnings(for: url, listed: true)
     if !path.isEmpty { warnings += EncodedSeparatorCheck.warnings(for: path) }
     warnings += valueWarnings(path, url, plusIsSpace: plusIsSpace)
     return warnings
-  }
-
-  /// The decoded text the type of capture `name` kept (`string`, a pattern, an enum, `uuid`:
-  /// the value as decoded), when `values[offset]` is that capture's.
-  private static func text(of name: String, at offset: Int, in values: [NamedValue]) -> String? {
-    guard offset < values.count, values[offset].name == name else { return nil }
-    switch values[offset].value {
-    case .string(let text), .uuid(let text): return text
-    case .int, .double, .bool, .list: return nil
-    }
   }
 
   /// Warnings for a link that does not resolve: everything that does not need a route.
