@@ -5,7 +5,7 @@ import Testing
 /// A resolution's chain is built when read, from the route's chain plan, unless a parent's type
 /// had to check a value: then the resolver decided it, and the link fails there.
 @Suite struct ChainOnReadTests {
-  private static let converting = [
+  static let converting = [
     #"{"name": "item", "paths": ["/item/:n"], "params": {"n": "int"}}"#,
     #"{"name": "detail", "paths": ["/d/:n"], "parent": "item"}"#,
   ]
@@ -114,5 +114,63 @@ import Testing
     } else {
       #expect(outcome.failure?.code == .invalidParam)
     }
+  }
+}
+
+/// What a renderer writes from a resolution's facts (``Resolution/forEachChainPart(_:)``,
+/// ``Resolution/forEachParam(_:)``) is its `chain` and its `params`.
+@Suite struct ChainPartsTests {
+  static func entries(of resolution: Resolution) -> [ChainEntry] {
+    var entries: [ChainEntry] = []
+    var ended = true
+    resolution.forEachChainPart { part in
+      switch part {
+      case .entry(let route):
+        #expect(ended)
+        (entries, ended) = (entries + [ChainEntry(route: route, params: [])], false)
+      case .value(let name, let view):
+        entries[entries.count - 1].params.append(NamedValue(name: name, value: view.value))
+      case .end:
+        ended = true
+      }
+    }
+    #expect(ended)
+    return entries
+  }
+
+  static func params(of resolution: Resolution) -> [NamedValue] {
+    var params: [NamedValue] = []
+    resolution.forEachParam { params.append(NamedValue(name: $0, value: $1.value)) }
+    return params
+  }
+
+  @Test(arguments: [
+    "flightdeck://seat/6F9619FF-8B86-D011-B42D-00C04FC964FF/2F?promo=M%C3%89TAL&adults=2",
+    "https://flightdeck.example.com/flight/6f9619ff-8b86-d011-b42d-00c04fc964ff",
+    "flightdeck://setlist/S%C3%A3o%20Paulo", "flightdeck://flights",
+  ])
+  func partsAreTheChainAndTheParams(link: String) throws {
+    let table = try TableFixtures.table(TableFixtures.flightdeck)
+    let resolution = try table.resolve(link).get()
+    // The plan's own walk, which also converts values, builds the same chain.
+    let number = try #require(table.compiled.numbersByName[resolution.route])
+    let planned = try table.compiled.chainPlans[Int(number)].chain(
+      route: resolution.route, params: resolution.params, work: .uncounted
+    ).get()
+    #expect(resolution.chain == planned)
+    #expect(Self.entries(of: resolution) == planned)
+    #expect(Self.params(of: resolution) == resolution.params)
+    #expect(resolution.chainAndParams == (resolution.chain, resolution.params))
+    var changed = resolution
+    changed.params = [NamedValue(name: "x", value: .int(1))]
+    #expect(Self.entries(of: changed) == resolution.chain)
+    #expect(Self.params(of: changed) == changed.params)
+  }
+
+  @Test func aConvertedChainIsWrittenAsDecided() throws {
+    let table = try TableFixtures.table(routes: ChainOnReadTests.converting)
+    let resolution = try table.resolve("app://d/42").get()
+    #expect(Self.entries(of: resolution) == resolution.chain)
+    #expect(Self.entries(of: resolution).first?.params == [NamedValue(name: "n", value: .int(42))])
   }
 }

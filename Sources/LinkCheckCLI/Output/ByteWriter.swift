@@ -46,15 +46,6 @@ struct ByteWriter: ~Copyable {
     count += bytes.count
   }
 
-  /// Appends again the bytes written at `range` (a member that repeats an earlier one).
-  @inline(__always)
-  mutating func appendWritten(_ range: Range<Int>) {
-    if capacity - count < range.count { grow(toHold: range.count) }
-    Self.copy(
-      UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), to: base + count)
-    count += range.count
-  }
-
   /// Copies `bytes` to `target`: up to sixteen bytes (names, most values) in two overlapping
   /// loads and stores, more with `memcpy`.
   @inline(__always)

@@ -61,25 +61,29 @@ struct JSONLinesRenderer: RecordRenderer {
       JSONBytes.appendString(
         resolution.route, between: #","ok":false,"route":"#, and: #","chain":["#, to: &output)
     }
-    let (chain, params) = resolution.chainAndParams
-    var lastParams = 0..<0
-    for (index, entry) in chain.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONBytes.appendString(
-        entry.route, between: #"{"route":"#, and: #","params":"#, to: &output)
-      let start = output.count
-      Self.params(entry.params, into: &output)
-      lastParams = start..<output.count
-      output.append(UInt8(ascii: "}"))
+    // Written from the resolution's facts: no array or string is made for the values.
+    var entries = 0
+    var values = 0
+    resolution.forEachChainPart { part in
+      switch part {
+      case .entry(let route):
+        if entries > 0 { output.append(UInt8(ascii: ",")) }
+        (entries, values) = (entries + 1, 0)
+        JSONBytes.appendString(route, between: #"{"route":"#, and: #","params":{"#, to: &output)
+      case .value(let name, let view):
+        Self.member(name, view, first: values == 0, into: &output)
+        values += 1
+      case .end:
+        output.append("}}")
+      }
     }
-    output.append(#"],"params":"#)
-    // The route's own entry, last in the chain, nearly always holds the same values: its bytes
-    // are copied rather than escaped again.
-    if !lastParams.isEmpty, chain.last?.params == params {
-      output.appendWritten(lastParams)
-    } else {
-      Self.params(params, into: &output)
+    output.append(#"],"params":{"#)
+    values = 0
+    resolution.forEachParam { name, view in
+      Self.member(name, view, first: values == 0, into: &output)
+      values += 1
     }
+    output.append(UInt8(ascii: "}"))
     let extraQuery = resolution.extraQuery
     // Nearly always empty: then one copy.
     guard !extraQuery.isEmpty else { return output.append(#","extraQuery":[]"#) }
@@ -103,6 +107,19 @@ struct JSONLinesRenderer: RecordRenderer {
       output.append(UInt8(ascii: "}"))
     }
     output.append(UInt8(ascii: "]"))
+  }
+
+  /// `"name":value`, after a comma unless it is the `first` of its object.
+  private static func member(
+    _ name: String, _ view: ParamValueView, first: Bool, into output: inout ByteWriter
+  ) {
+    if !first { output.append(UInt8(ascii: ",")) }
+    JSONBytes.appendString(name, to: &output)
+    output.append(UInt8(ascii: ":"))
+    switch view {
+    case .string(let text), .uuid(let text): JSONBytes.appendString(text, to: &output)
+    case .value(let value): Self.value(value, into: &output)
+    }
   }
 
   static func value(_ value: ParamValue, into output: inout ByteWriter) {
@@ -158,18 +175,6 @@ struct JSONLinesRenderer: RecordRenderer {
     JSONBytes.appendString(trace.verdict.rawValue, to: &output)
     output.append(#","reason":"#)
     JSONBytes.appendString(trace.reason, to: &output)
-    output.append(UInt8(ascii: "}"))
-  }
-
-  /// `{"name":value,…}`.
-  private static func params(_ params: [NamedValue], into output: inout ByteWriter) {
-    output.append(UInt8(ascii: "{"))
-    for (index, named) in params.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONBytes.appendString(named.name, to: &output)
-      output.append(UInt8(ascii: ":"))
-      value(named.value, into: &output)
-    }
     output.append(UInt8(ascii: "}"))
   }
 }

@@ -97,8 +97,11 @@ struct CandidateEvaluation {
         continue
       }
       for index in slots.indices {
-        guard let value = match.withGroup(index, slots[index].value(raw:)) ?? nil else { continue }
-        params.append(NamedValue(name: pattern.groupNames[index], value: value))
+        guard let accepted = slots[index].accepted, let raw = match.group(index) else { continue }
+        params.append(
+          NamedValue(
+            name: pattern.groupNames[index],
+            value: accepted.value(text: slots[index].text(raw: raw))))
       }
       return .success(rank)
     }

@@ -6,50 +6,100 @@ struct ValueSlot: Sendable {
   /// Whether the raw text holds `%`: its value is then its text decoded.
   let escaped: Bool
 
-  /// The value of the group whose raw text is `raw`; `nil` when it did not participate.
-  func value(raw: UnsafeBufferPointer<UInt8>) -> ParamValue? {
-    accepted?.value(text: text(raw: raw))
-  }
-
-  /// The text of the group whose raw text is `raw`, decoded when it holds `%`.
-  func text(raw: UnsafeBufferPointer<UInt8>) -> String {
-    escaped
-      ? PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: false) : String(utf8Bytes: raw)
+  /// The text of the group whose raw text is `raw`.
+  func text(raw: Substring) -> String {
+    escaped ? PercentDecoding.decodeLossless(raw) : String(raw)
   }
 }
 
 /// The values a candidate took from the link are facts (``MatchedCandidate/slots`` over its
-/// captures, then ``MatchedCandidate/rest``): `params` and the value of one name are made from
-/// them when read, never decided again.
+/// captures, then ``MatchedCandidate/rest``). Every reading of them goes through ``Views``:
+/// `params` and the value of one name make values of the views, a renderer writes the views.
 extension MatchedCandidate {
+  /// The candidate's values as views into the link's bytes, valid while `body` runs.
+  func withViews<Result>(_ body: (Views) -> Result) -> Result {
+    match.withBytes { body(Views(candidate: self, text: $0)) }
+  }
+
+  /// The values by position or by name, each given as a ``ParamValueView``.
+  struct Views {
+    let candidate: MatchedCandidate
+    /// The bytes of the text the path pattern matched.
+    let text: UnsafeBufferPointer<UInt8>
+
+    /// Each value in ``params`` order, with its name.
+    func forEachValue(_ body: (String, ParamValueView) -> Void) {
+      let names = candidate.pattern.groupNames
+      for index in candidate.slots.indices {
+        view(ofGroup: index) { body(names[index], $0) }
+      }
+      for named in candidate.rest { body(named.name, .value(named.value)) }
+    }
+
+    /// Gives `body` the value named `name` (the first so named, as in ``params``); `false`
+    /// when there is none.
+    @discardableResult
+    func view(named name: String, _ body: (ParamValueView) -> Void) -> Bool {
+      let names = candidate.pattern.groupNames
+      for index in names.indices where names[index] == name {
+        if view(ofGroup: index, body) { return true }
+      }
+      guard let value = candidate.rest[name] else { return false }
+      body(.value(value))
+      return true
+    }
+
+    /// Gives `body` the value of path group `index`; `false` when the group did not
+    /// participate.
+    @discardableResult
+    private func view(ofGroup index: Int, _ body: (ParamValueView) -> Void) -> Bool {
+      let slot = candidate.slots[index]
+      guard let accepted = slot.accepted, let range = candidate.match.range(of: index) else {
+        return false
+      }
+      let raw = UnsafeBufferPointer(rebasing: text[range])
+      guard slot.escaped else {
+        body(accepted.view(text: raw))
+        return true
+      }
+      var decoded = PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: false)
+      decoded.withUTF8 { body(accepted.view(text: $0)) }
+      return true
+    }
+  }
+
   /// Path, then fragment pattern, query and fragment values.
   var params: [NamedValue] {
     var params: [NamedValue] = []
     params.reserveCapacity(slots.count + rest.count)
-    let names = pattern.groupNames
-    match.withBytes { text in
-      for index in slots.indices {
-        guard let range = match.range(of: index),
-          let value = slots[index].value(raw: UnsafeBufferPointer(rebasing: text[range]))
-        else { continue }
-        params.append(NamedValue(name: names[index], value: value))
-      }
+    withViews { views in
+      views.forEachValue { params.append(NamedValue(name: $0, value: $1.value)) }
     }
-    if !rest.isEmpty { params += rest }
     return params
   }
 
   /// The value of parameter `name`, the first of ``params`` so named.
   subscript(name: String) -> ParamValue? {
-    let names = pattern.groupNames
-    for index in names.indices where names[index] == name {
-      if let value = match.withGroup(index, slots[index].value(raw:)) ?? nil { return value }
-    }
-    return rest[name]
+    var value: ParamValue?
+    withViews { $0.view(named: name) { value = $0.value } }
+    return value
   }
 
   /// The decoded text of path group `index`; `nil` when the group did not participate.
   func text(at index: Int) -> String? {
-    match.withGroup(index, slots[index].text(raw:))
+    match.group(index).map(slots[index].text(raw:))
+  }
+}
+
+extension AcceptedValue {
+  /// The view of the value whose text is `text`.
+  func view(text: UnsafeBufferPointer<UInt8>) -> ParamValueView {
+    switch self {
+    case .text: .string(text)
+    case .uuid: .uuid(text)
+    case .int(let value): .value(.int(value))
+    case .double(let value): .value(.double(value))
+    case .bool(let value): .value(.bool(value))
+    }
   }
 }

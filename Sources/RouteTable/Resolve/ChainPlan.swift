@@ -11,6 +11,9 @@ struct ChainPlan: Sendable {
       let type: ParamType
       /// Whether the child's parameter has the same type: its value then passes as it is.
       let sameType: Bool
+      /// The route's own parameter whose value reaches this one through the child links;
+      /// `nil` when a link names a parameter its child does not have.
+      let sourceName: String?
     }
 
     let route: String
@@ -30,12 +33,17 @@ struct ChainPlan: Sendable {
     while let link = child.definition.parent, steps.count < routesByName.count,
       let parent = routesByName[link.route]
     {
+      let childStep = steps.last
       let parameters = parent.parameterNames.map { name in
         let childName = link.childParameter(for: name)
         let type = parent.definition.type(of: name)
+        let sourceName =
+          childStep.map { step in
+            step.parameters.first { $0.name == childName }?.sourceName
+          } ?? childName
         return Step.Parameter(
           name: name, childName: childName, type: type,
-          sameType: type == child.definition.type(of: childName))
+          sameType: type == child.definition.type(of: childName), sourceName: sourceName)
       }
       steps.append(Step(route: parent.definition.name, parameters: parameters))
       child = parent

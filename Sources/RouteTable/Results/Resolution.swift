@@ -20,15 +20,27 @@ public struct Resolution: Hashable, Sendable {
   /// makes them when read alone).
   public var chainAndParams: (chain: [ChainEntry], params: [NamedValue]) {
     let params = values.params
+    let plan: ChainPlan
     switch chainSource {
     case .built(let chain): return (chain, params)
-    case .planned(let plan):
-      // Without a value to convert, the plan cannot refuse.
-      let chain = try? plan.chain(route: routeName, params: params, work: .uncounted).get()
-      return (chain ?? [], params)
+    case .planned(let planned): plan = planned
     }
+    // The parts ``forEachChainPart(_:)`` writes; the route's own entry holds `params`.
+    var chain: [ChainEntry] = []
+    chain.reserveCapacity(plan.steps.count + 1)
+    forEachChainPart { part in
+      switch part {
+      case .entry(let route):
+        chain.append(
+          ChainEntry(route: route, params: chain.count == plan.steps.count ? params : []))
+      case .value(let name, let view) where chain.count <= plan.steps.count:
+        chain[chain.count - 1].params.append(NamedValue(name: name, value: view.value))
+      case .value, .end: break
+      }
+    }
+    return (chain, params)
   }
-  private var chainSource: ChainSource
+  private(set) var chainSource: ChainSource
   /// Path, query and fragment values, typed, defaults filled in. Made when read from what the
   /// route's types accepted.
   public var params: [NamedValue] {
@@ -38,7 +50,7 @@ public struct Resolution: Hashable, Sendable {
       values = .given(newValue)
     }
   }
-  private var values: Values
+  private(set) var values: Values
   /// Query names present in the URL but not declared by the route, in URL order, each once.
   public var extraQuery: [String]
   public var warnings: [LinkWarning]
