@@ -239,10 +239,11 @@ struct Resolver {
             .trailingSlash,
             "no trailing '/'; matched '\(candidate.pattern.source)' as if it had one"))
       }
-      warnings += DamagedLink.warnings(evaluation.url, candidate)
-      warnings += table.security.warnings(
-        for: evaluation.url, candidate: candidate,
-        plusIsSpace: candidate.route.definition.options.plusIsSpace)
+      warnings.append(warnings: DamagedLink.warnings(evaluation.url, candidate))
+      warnings.append(
+        warnings: table.security.warnings(
+          for: evaluation.url, candidate: candidate,
+          plusIsSpace: candidate.route.definition.options.plusIsSpace))
       return warnings.removing(candidate.route.definition.options.allowWarnings)
     }
 

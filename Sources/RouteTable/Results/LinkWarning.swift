@@ -36,3 +36,11 @@ public struct LinkWarning: Hashable, Sendable {
     case confusableHost = "confusable-host"
   }
 }
+
+extension [LinkWarning] {
+  /// Appends `more`, which are nearly always none: appending an empty list costs more than
+  /// looking at it.
+  mutating func append(warnings more: [LinkWarning]) {
+    if !more.isEmpty { append(contentsOf: more) }
+  }
+}

@@ -41,8 +41,8 @@ final class SecurityCheck: Sendable {
     }
     // A resolved link's host is one the table lists.
     var warnings = hostCheck.warnings(for: url, listed: true)
-    if !path.isEmpty { warnings += EncodedSeparatorCheck.warnings(for: path) }
-    warnings += valueWarnings(path, url, plusIsSpace: plusIsSpace)
+    if !path.isEmpty { warnings.append(warnings: EncodedSeparatorCheck.warnings(for: path)) }
+    warnings.append(warnings: valueWarnings(path, url, plusIsSpace: plusIsSpace))
     return warnings
   }
 

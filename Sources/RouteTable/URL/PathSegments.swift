@@ -19,18 +19,23 @@ struct PathSegments {
       // Where the segment being read starts (after its `/`), -1 before the first `/`.
       var start = -1
       var offset = 0
+      // Eight bytes at a time, each `/` of them in turn.
       while offset < bytes.count {
-        defer { offset += 1 }
-        guard bytes[offset] == UInt8(ascii: "/") else { continue }
-        if start >= 0 { bounds.append((Int32(start), Int32(offset))) }
-        count += 1
-        start = offset + 1
-        guard bounds.count < limit else {
-          // The rest is only counted, eight bytes at a time.
-          count += ByteWord.count(
-            of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]))
-          return
+        var slashes = ByteWord.equal(ByteWord.load(bytes, at: offset), UInt8(ascii: "/"))
+        while slashes != 0 {
+          let slash = offset &+ ByteWord.leadingUnflagged(slashes)
+          slashes &= slashes &- 1
+          if start >= 0 { bounds.append((Int32(start), Int32(slash))) }
+          count += 1
+          start = slash + 1
+          guard bounds.count < limit else {
+            // The rest is only counted.
+            count += ByteWord.count(
+              of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]))
+            return
+          }
         }
+        offset &+= 8
       }
       if start >= 0 { bounds.append((Int32(start), Int32(bytes.count))) }
     }
