@@ -66,6 +66,12 @@ import Testing
     #expect(tab.accept("home") == .string("home"))
     #expect(tab.accept("Home") == nil)
     #expect(tab.accept("hom") == nil)
+    // Compared as strings: canonically equal spellings are one value, either way round.
+    let accented = ParamType.enumeration(
+      EnumType(name: nil, values: ["caf\u{E9}", "K"], example: nil))
+    #expect(accented.accept("cafe\u{301}") == .string("cafe\u{301}"))
+    #expect(accented.accept("\u{212A}") == .string("\u{212A}"))
+    #expect(accented.accept("cafe") == nil)
   }
 }
 

@@ -38,9 +38,11 @@ extension ParamType {
     case .pattern(let type):
       return type.matches(bytes, work: work) ? .text : nil
     case .enumeration(let type):
-      // Bytes first; a value written otherwise may still be canonically equal.
+      // Equal bytes are equal strings; beyond ASCII, other bytes may be canonically equal.
+      let isASCII = bytes.allSatisfy { $0 < 0x80 }
       return type.values.contains {
-        $0.hasBytes(bytes) || (!$0.utf8.allSatisfy { $0 < 0x80 } && $0 == String(utf8Bytes: bytes))
+        $0.hasBytes(bytes)
+          || ((!isASCII || !$0.utf8.allSatisfy { $0 < 0x80 }) && $0 == String(utf8Bytes: bytes))
       } ? .text : nil
     }
   }

@@ -19,11 +19,9 @@ final class SecurityCheck: Sendable {
     plusIsSpace = config.options.plusIsSpace
   }
 
-  /// Warnings for a resolved link: its host, the raw captures of its path groups (`captures`,
-  /// named by `groupNames`, `nil` for a group that took nothing), its query items and its
-  /// fragment. `typedValues`, when given, are the values the route's types made of the same
-  /// captures, in the same order: a text value is the capture decoded once, which is then not
-  /// decoded again (a 64 KiB capture of escapes costs a full pass to decode).
+  /// Warnings for a resolved link: its host, the raw captures of the `candidate`'s path groups
+  /// (only those whose bytes may warn are made strings and decoded), its query items and its
+  /// fragment.
   func warnings(for url: LinkURL, candidate: MatchedCandidate, plusIsSpace: Bool)
     -> [LinkWarning]
   {
