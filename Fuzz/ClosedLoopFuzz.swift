@@ -54,13 +54,13 @@ public func fuzzClosedLoop(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let androidCheck = AndroidCrossCheck(
     manifest: manifest, table: table, assetLinks: files, fingerprint: fingerprint)
   precondition(!androidCheck.hasErrors, "the generated Android files cross-check with errors")
-  // A host Android cannot verify is written without autoVerify: never opened directly.
-  let unverifiable = Set(
-    manifest.activities.flatMap(\.filters).filter { !$0.autoVerify }.flatMap(\.authorities)
-      .map(\.host))
+  // A host Android cannot verify (`localhost`, `*.a.b0c`) is written without autoVerify: never
+  // opened directly.
+  let unverifiable = manifest.activities.flatMap(\.filters).filter { !$0.autoVerify }
+    .flatMap(\.authorities)
   let builder = LinkBuilder(table: table)
   for (route, link) in samples {
-    if !unverifiable.contains(AndroidURI(link).host ?? ""),
+    if !unverifiable.contains(where: { $0.matches(AndroidURI(link)) }),
       case .success(let decision) = appLinks.decide(link)
     {
       precondition(decision.outcome == .app, "Android does not open \(route)'s \(link)")
