@@ -168,6 +168,17 @@ import Testing
 }
 
 @Suite struct AASAFileTests {
+  /// `query-in-path` fires on a `?` that starts what reads as a query, not on one that stands
+  /// for a character of a segment before an `=` further on.
+  @Test(arguments: [
+    ("/services/detail/?id=*", true), ("/a?b=c", true), ("/a?=b", true), ("/a/?x", false),
+    ("/s?*lightID/?*===Q/eat/?*", false), ("/a?/b=c", false), ("/a?*?b=c", true),
+    ("/x?*/y?z=1", true),
+  ])
+  func aQueryInAPathIsTold(pattern: String, holdsQuery: Bool) {
+    #expect(AASAReader.holdsQuery(pattern) == holdsQuery)
+  }
+
   static func document(_ components: String) -> AASADocument? {
     AASAFile(
       json: Array(

@@ -123,12 +123,28 @@ extension AASAReader {
           + "path: the rule misses the link a browser produces",
         severity: .warning, at: value, pointer: pointer, help: "write '\(character)'")
     }
-    if isPath, let mark = text.firstIndex(of: "?"), text[mark...].contains("=") {
+    if isPath, Self.holdsQuery(text) {
       report(
         .queryInPath, "'?' in path pattern '\(text)' matches one character, not the query",
         severity: .warning, at: value, pointer: pointer,
         help: "match the query with a '?' key in a component")
     }
+  }
+
+  /// Whether a `?` in `text` reads as the start of a query (`?id=*`): a name before an `=`,
+  /// without `/`, `*` or `?`. A `?` that stands for one character of a segment (`/s?*x=y`, as
+  /// `aasa --generate` writes for a parameter) does not.
+  static func holdsQuery(_ text: String) -> Bool {
+    var rest = text[...]
+    while let mark = rest.firstIndex(of: "?") {
+      rest = rest[rest.index(after: mark)...]
+      if let equals = rest.firstIndex(of: "="),
+        !rest[..<equals].contains(where: { $0 == "/" || $0 == "*" || $0 == "?" })
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// The first escape in `text` of a character a path carries as it is (letters, digits,
