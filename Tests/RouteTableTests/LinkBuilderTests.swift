@@ -33,6 +33,21 @@ import Testing
   }
 
   /// A wildcard names no host: building on one is refused with a host under it.
+  /// Without an origin, the first one on which the link opens the route: a custom scheme
+  /// folds the empty first segment of `//product/42` away, so the link goes on the host.
+  @Test func aPathACustomSchemeCannotCarryIsBuiltOnAHost() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "product", "paths": ["//product/:id"], "params": {"id": "int"}}"#
+    ])
+    let builder = LinkBuilder(table: table)
+    let link = try builder.build(route: "product", values: [(name: "id", value: "42")]).get()
+    #expect(link.url == "https://example.com//product/42")
+    #expect(link.resolution["id"] == .int(42))
+    let onScheme = builder.build(
+      route: "product", values: [(name: "id", value: "42")], origin: .scheme("app"))
+    #expect(onScheme.failure?.code == .doesNotResolve)
+  }
+
   @Test func aWildcardIsNeverTheHostOfABuiltLink() throws {
     let failure = try #require(
       try build("flights", [], origin: .host("*.flightdeck.example.com")).failure)

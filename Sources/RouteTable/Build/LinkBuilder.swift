@@ -38,13 +38,24 @@ public struct LinkBuilder: Sendable {
   }
 
   /// The URL that opens `route` with `values` (decoded text, by parameter name; a `repeated`
-  /// query parameter may be given several times), on `origin` (default: the route's first
-  /// scheme, else its first host), filling `paths[pathIndex]` (default: the first pattern that
-  /// takes exactly the given path parameters).
+  /// query parameter may be given several times), on `origin` (default: the first of the
+  /// route's schemes, then its hosts, on which the link opens the route with the values, else
+  /// the first one's error: a custom scheme cannot carry a path that starts `//`), filling
+  /// `paths[pathIndex]`
+  /// (default: the first pattern that takes exactly the given path parameters).
   public func build(
     route name: String, values: [(name: String, value: String)], origin: LinkOrigin? = nil,
     pathIndex: Int? = nil
   ) -> Result<BuiltLink, BuildError> {
+    if origin == nil, case let origins = origins(of: name), origins.count > 1 {
+      var first: Result<BuiltLink, BuildError>?
+      for candidate in origins {
+        let built = build(route: name, values: values, origin: candidate, pathIndex: pathIndex)
+        if case .success = built { return built }
+        first = first ?? built
+      }
+      return first!
+    }
     guard let route = table.routesByName[name] else {
       let names = table.config.routes.map(\.name)
       return .failure(
