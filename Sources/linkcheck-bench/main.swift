@@ -89,13 +89,15 @@ import RouteTable
 
   // `--probe-resolve COUNT` (`--probe-foundation COUNT`): linkcheck (the Foundation router)
   // resolves the first COUNT links of the corpus once; run under callgrind by the `callgrind`
-  // section, and once with 0 to measure what surrounds the loop.
+  // section, and once with 0 to measure what surrounds the loop. With `--tables 10000` (or
+  // `1000`), the generated table and its links instead.
   for (flag, isFoundation) in [("--probe-resolve", false), ("--probe-foundation", true)] {
     guard let count = option(flag).flatMap(Int.init) else { continue }
-    let table = try RouteTable(json: Array(exampleJSON.utf8))
+    let synthetic = tables?.first.flatMap(Int.init).map { SyntheticTable(routeCount: $0) }
+    let table = try RouteTable(json: Array((synthetic?.json ?? exampleJSON).utf8))
     let foundation = FoundationBaseline(config: table.config)
     let reader = AppReader(table)
-    for url in flightURLs.prefix(count) {
+    for url in synthetic?.urls(count: count, seed: 7) ?? Array(flightURLs.prefix(count)) {
       if isFoundation {
         if let resolved = foundation.resolve(url) { sink &+= resolved.values.count }
       } else if reader.read(table.resolve(url)) {

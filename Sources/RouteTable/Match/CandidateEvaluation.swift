@@ -42,7 +42,10 @@ struct CandidateEvaluation {
           path, ignoreCase: ignoreCase, isPrintable: pathIsPrintable, work: work)
       else { continue }
       var slots = InlineList<ValueSlot>()
-      if let failure = bind(match, of: pattern, types: route.groupTypes[number], into: &slots) {
+      var decoded: [String] = []
+      if let failure = bind(
+        match, of: pattern, types: route.groupTypes[number], into: &slots, decoding: &decoded)
+      {
         firstRejection =
           firstRejection
           ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
@@ -63,7 +66,7 @@ struct CandidateEvaluation {
         return .matched(
           MatchedCandidate(
             route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
-            match: match, slots: slots, rest: rest, extraQuery: bound.extra,
+            match: match, slots: slots, decodedTexts: decoded, rest: rest, extraQuery: bound.extra,
             duplicateQuery: bound.duplicates, slash: slash))
       case .failure(let failure):
         firstRejection =
@@ -91,17 +94,21 @@ struct CandidateEvaluation {
           text, ignoreCase: !route.definition.options.caseSensitive, isPrintable: nil, work: work)
       else { continue }
       var slots = InlineList<ValueSlot>()
+      var decoded: [String] = []
       let types = route.fragmentGroupTypes[number]
-      if let failure = bind(match, of: pattern, types: types, into: &slots, inPath: false) {
+      if let failure = bind(
+        match, of: pattern, types: types, into: &slots, decoding: &decoded, inPath: false)
+      {
         refusal = refusal ?? failure
         continue
       }
       for index in slots.indices {
-        guard let accepted = slots[index].accepted, let raw = match.group(index) else { continue }
+        guard let accepted = slots[index].accepted,
+          let text = slots[index].decoded >= 0
+            ? decoded[Int(slots[index].decoded)] : match.groupText(index)
+        else { continue }
         params.append(
-          NamedValue(
-            name: pattern.groupNames[index],
-            value: accepted.value(text: slots[index].text(raw: raw))))
+          NamedValue(name: pattern.groupNames[index], value: accepted.value(text: text)))
       }
       return .success(rank)
     }
@@ -115,30 +122,32 @@ struct CandidateEvaluation {
             : "fragment '#\(written)' is none of \(listed)"))
   }
 
-  /// Types each captured group on its bytes into `slots`, decoding only a value that holds
-  /// `%`; the first value its type refuses is the reason the route fails. `inPath`: the groups
-  /// are the path's, and a refusal names the segment.
+  /// Types each captured group on its bytes into `slots`; only a value that holds `%` is
+  /// decoded, once, into `decoded`. The first value its type refuses is the reason the route
+  /// fails. `inPath`: the groups are the path's, and a refusal names the segment.
   private func bind(
     _ match: PatternMatch, of pattern: PathPattern, types: [ParamType],
-    into slots: inout InlineList<ValueSlot>, inPath: Bool = true
+    into slots: inout InlineList<ValueSlot>, decoding decoded: inout [String],
+    inPath: Bool = true
   ) -> BindingFailure? {
     let refused = match.withBytes { text -> Int? in
       for index in types.indices {
         guard let range = match.range(of: index) else {
-          slots.append(ValueSlot(accepted: nil, escaped: false))
+          slots.append(ValueSlot(accepted: nil, decoded: -1))
           continue
         }
         let raw = UnsafeBufferPointer(rebasing: text[range])
-        let escaped = raw.contains(UInt8(ascii: "%"))
-        let accepted: AcceptedValue?
-        if escaped {
-          var decoded = PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: false)
-          accepted = decoded.withUTF8 { types[index].check($0, work: work) }
-        } else {
-          accepted = types[index].check(raw, work: work)
+        guard raw.contains(UInt8(ascii: "%")) else {
+          guard let accepted = types[index].check(raw, work: work) else { return index }
+          slots.append(ValueSlot(accepted: accepted, decoded: -1))
+          continue
         }
-        guard let accepted else { return index }
-        slots.append(ValueSlot(accepted: accepted, escaped: escaped))
+        var text = PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: false)
+        guard let accepted = text.withUTF8({ types[index].check($0, work: work) }) else {
+          return index
+        }
+        slots.append(ValueSlot(accepted: accepted, decoded: Int32(decoded.count)))
+        decoded.append(text)
       }
       return nil
     }

@@ -21,6 +21,8 @@ final class MatchedCandidate: Sendable {
   let match: PatternMatch
   /// What each group's type accepted, in ``PathPattern/groupNames`` order.
   let slots: InlineList<ValueSlot>
+  /// The decoded texts of the values whose raw text holds `%`, decoded once.
+  let decodedTexts: [String]
   /// The values bound after the path's: the fragment pattern's, the query's, the fragment's.
   let rest: [NamedValue]
   let extraQuery: [String]
@@ -31,8 +33,8 @@ final class MatchedCandidate: Sendable {
 
   init(
     route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
-    match: PatternMatch, slots: InlineList<ValueSlot>, rest: [NamedValue], extraQuery: [String],
-    duplicateQuery: [String], slash: TrailingSlashTolerance
+    match: PatternMatch, slots: InlineList<ValueSlot>, decodedTexts: [String], rest: [NamedValue],
+    extraQuery: [String], duplicateQuery: [String], slash: TrailingSlashTolerance
   ) {
     self.route = route
     self.pattern = pattern
@@ -40,6 +42,7 @@ final class MatchedCandidate: Sendable {
     self.fragmentRank = fragmentRank
     self.match = match
     self.slots = slots
+    self.decodedTexts = decodedTexts
     self.rest = rest
     self.extraQuery = extraQuery
     self.duplicateQuery = duplicateQuery

@@ -3,13 +3,9 @@
 struct ValueSlot: Sendable {
   /// `nil` for a group that did not participate.
   let accepted: AcceptedValue?
-  /// Whether the raw text holds `%`: its value is then its text decoded.
-  let escaped: Bool
-
-  /// The text of the group whose raw text is `raw`.
-  func text(raw: Substring) -> String {
-    escaped ? PercentDecoding.decodeLossless(raw) : String(raw)
-  }
+  /// For a value whose raw text holds `%`, where its decoded text (which its type checked) is
+  /// in ``MatchedCandidate/decodedTexts``; -1 for a value that is its raw text.
+  let decoded: Int32
 }
 
 /// The values a candidate took from the link are facts (``MatchedCandidate/slots`` over its
@@ -57,12 +53,11 @@ extension MatchedCandidate {
       guard let accepted = slot.accepted, let range = candidate.match.range(of: index) else {
         return false
       }
-      let raw = UnsafeBufferPointer(rebasing: text[range])
-      guard slot.escaped else {
-        body(accepted.view(text: raw))
+      guard slot.decoded >= 0 else {
+        body(accepted.view(text: UnsafeBufferPointer(rebasing: text[range])))
         return true
       }
-      var decoded = PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: false)
+      var decoded = candidate.decodedTexts[Int(slot.decoded)]
       decoded.withUTF8 { body(accepted.view(text: $0)) }
       return true
     }
@@ -85,9 +80,15 @@ extension MatchedCandidate {
     return value
   }
 
-  /// The decoded text of path group `index`; `nil` when the group did not participate.
+  /// The decoded text of path group `index`, when its raw text holds `%`.
+  func decodedText(ofGroup index: Int) -> String? {
+    let slot = slots[index].decoded
+    return slot >= 0 ? decodedTexts[Int(slot)] : nil
+  }
+
+  /// The text of path group `index`, decoded; `nil` when the group did not participate.
   func text(at index: Int) -> String? {
-    match.group(index).map(slots[index].text(raw:))
+    decodedText(ofGroup: index) ?? match.groupText(index)
   }
 }
 

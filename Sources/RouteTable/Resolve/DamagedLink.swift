@@ -39,7 +39,7 @@ enum DamagedLink {
       guard case .text? = candidate.slots[index].accepted else { continue }
       // Most path values hold no `%` and end in no punctuation: settled on their raw bytes.
       let mayWarn =
-        candidate.slots[index].escaped
+        candidate.slots[index].decoded >= 0
         || candidate.match.withGroup(index) { $0.last.map(surroundingPunctuation.contains) }
           == true
       if mayWarn, let text = candidate.text(at: index) {

@@ -32,10 +32,11 @@ final class SecurityCheck: Sendable {
       guard match.withGroup(index, { RawValueShape(bytes: $0) != .inert }) == true,
         let raw = match.groupText(index)
       else { continue }
+      // A value without `%` is its own decoding; one with `%` was decoded for its type.
       path.append(
         InspectedValue(
           place: .pathParameter(names[index]), raw: raw,
-          decoded: PercentDecoding.decodeLossless(raw)))
+          decoded: candidate.decodedText(ofGroup: index) ?? raw))
     }
     // A resolved link's host is one the table lists.
     var warnings = hostCheck.warnings(for: url, listed: true)
