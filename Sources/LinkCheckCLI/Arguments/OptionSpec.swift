@@ -114,7 +114,7 @@ struct OptionSpec: Hashable, Sendable {
       commands: [.resolve, .lint, .test, .aasa, .android]),
     OptionSpec(
       name: .scheme, long: "scheme", valueName: "SCHEME",
-      summary: "build the custom-scheme link (default: the first scheme, else the first host)",
+      summary: "build the custom-scheme link (default: the first origin that opens the route)",
       commands: [.build]),
     OptionSpec(
       name: .host, long: "host", valueName: "HOST", summary: "build the https link on HOST",

@@ -154,7 +154,9 @@ struct CandidateEvaluation {
     guard let index = refused else { return nil }
     return BindingFailure(
       reason: Self.refusal(
-        decoded: match.group(index).map { PercentDecoding.decodeLossless($0) } ?? "",
+        decoded: match.withGroup(index) {
+          PercentDecoding.decodeLossless(bytes: $0, plusIsSpace: false)
+        } ?? "",
         segment: inPath ? match.range(of: index).flatMap(segments.index(ofWhole:)) : nil,
         name: pattern.groupNames[index], type: types[index]))
   }

@@ -39,14 +39,6 @@ public struct PatternMatch: Hashable, Sendable {
   /// How many groups the pattern has.
   var count: Int { bounds.count / 2 }
 
-  /// The raw text of group `index`, a slice of the text matched; `nil` when absent.
-  func group(_ index: Int) -> Substring? {
-    guard let range = range(of: index) else { return nil }
-    let utf8 = text.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
-  }
-
   /// `body` given the bytes of the text matched, which ``range(of:)`` slices.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     var text = text
@@ -73,10 +65,10 @@ public struct PatternMatch: Hashable, Sendable {
 
   /// Two matches are equal when they capture the same texts, wherever those were found.
   public static func == (lhs: PatternMatch, rhs: PatternMatch) -> Bool {
-    lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.group($0) == rhs.group($0) }
+    lhs.groups == rhs.groups
   }
 
   public func hash(into hasher: inout Hasher) {
-    for index in 0..<count { hasher.combine(group(index)) }
+    hasher.combine(groups)
   }
 }

@@ -51,7 +51,7 @@ complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_fro
 complete -c linkcheck -n '__fish_seen_subcommand_from aasa' -l explain -d 'show every rule tried and why it did not match'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from resolve' -l repair -d 'read the link inside a pasted form (<…>, quotes, trailing \'.\', &amp;, …)'
 complete -c linkcheck -n 'not __linkcheck_command; or __fish_seen_subcommand_from aasa android lint test; or __fish_seen_subcommand_from resolve' -l color -x -a 'auto always never' -d 'colors (auto: terminal only; honours NO_COLOR, TERM=dumb)'
-complete -c linkcheck -n '__fish_seen_subcommand_from build' -l scheme -x -d 'build the custom-scheme link (default: the first scheme, else the first host)'
+complete -c linkcheck -n '__fish_seen_subcommand_from build' -l scheme -x -d 'build the custom-scheme link (default: the first origin that opens the route)'
 complete -c linkcheck -n '__fish_seen_subcommand_from build' -l host -x -d 'build the https link on HOST'
 complete -c linkcheck -n '__fish_seen_subcommand_from build' -l path -x -d 'fill the route\'s Nth pattern (default: the first that fits the values)'
 complete -c linkcheck -n '__fish_seen_subcommand_from samples' -l all-forms -d 'one sample per scheme and host, not just the first'
