@@ -17,30 +17,40 @@ struct CandidateEvaluation {
     pathIsPrintable = PathPattern.isPrintableASCII(path)
   }
 
-  /// Evaluates `route` on the path as written, or (for a route that ignores trailing slashes)
-  /// with its final `/` dropped or one added.
-  func evaluate(_ route: CompiledRoute, slash: TrailingSlashTolerance = .asWritten)
-    -> CandidateOutcome
-  {
+  /// Evaluates route `number` on the path of `segments`: as written, or (for a route that
+  /// ignores trailing slashes) with its final `/` dropped or one added. The `walk` of those
+  /// segments has decided the route's whole-segment patterns; the others match themselves.
+  func evaluate(
+    _ route: CompiledRoute, number routeNumber: Int32, on segments: PathSegments,
+    decidedBy walk: TrieVisit, slash: TrailingSlashTolerance
+  ) -> CandidateOutcome {
     #if DEBUG
       Self.evaluations?.count += 1
     #endif
     // The options' fields one by one, the patterns by index: a copy of the options, or of a
     // pattern and its rank for each step, retained what each holds.
-    var path = url.pathText
-    if slash != .asWritten {
-      guard route.definition.options.trailingSlash == .ignore, let tolerated = slash.path(path)
-      else { return .unmatched }
-      path = tolerated
+    guard slash == .asWritten || route.definition.options.trailingSlash == .ignore else {
+      return .unmatched
     }
     let ignoreCase = !route.definition.options.caseSensitive
     var firstRejection: CandidateOutcome?
     for number in route.patterns.indices {
       let (pattern, rank) = (route.patterns.paths[number], route.patterns.ranks[number])
-      guard work.charge(MatchLimit.route),
-        let match = pattern.match(
-          path, ignoreCase: ignoreCase, isPrintable: pathIsPrintable, work: work)
-      else { continue }
+      guard work.charge(MatchLimit.route) else { continue }
+      let match: PatternMatch
+      switch walk.decision(
+        PatternKey(route: routeNumber, pattern: Int32(number)),
+        captures: route.segmentCaptures[number], on: segments)
+      {
+      case .matched(let decided): match = decided
+      case .unmatched: continue
+      case .undecided:
+        guard
+          let matched = pattern.match(
+            segments.path, ignoreCase: ignoreCase, isPrintable: pathIsPrintable, work: work)
+        else { continue }
+        match = matched
+      }
       var slots = InlineList<ValueSlot>()
       var decoded: [String] = []
       if let failure = bind(

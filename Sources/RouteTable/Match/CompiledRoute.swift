@@ -13,6 +13,8 @@ final class CompiledRoute: Sendable {
   let parameterNames: [String]
   /// For each of ``patterns``, the type of each of its groups.
   let groupTypes: [[ParamType]]
+  /// For each of ``patterns``, where its groups are when it is made of whole segments.
+  let segmentCaptures: [SegmentCaptures?]
   /// The `fragments` patterns with their ranks, best first, and the types of their groups.
   let fragmentPatterns: RankedPatterns
   let fragmentGroupTypes: [[ParamType]]
@@ -27,6 +29,7 @@ final class CompiledRoute: Sendable {
     let patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
     self.patterns = patterns
     groupTypes = patterns.paths.map { $0.groupNames.map { params[$0] ?? .string } }
+    segmentCaptures = patterns.paths.map(SegmentCaptures.init)
     let fragments = definition.fragments
     fragmentPatterns = RankedPatterns(
       fragments, ranks: fragments.map { $0.rank(typedParameters: typed) })

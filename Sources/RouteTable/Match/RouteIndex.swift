@@ -22,11 +22,14 @@ final class RouteIndex: Sendable {
   /// The work a failing link may spend measuring the patterns the trie can only propose, in
   /// steps (``PatternProgress``).
   let measuringBudget: Int
+  /// Whether whole-segment patterns are stored along their segments, and so decided by the walk.
+  private let indexesSegments: Bool
 
   /// `indexingSegments`: whether patterns are stored along their segments; without, every
   /// pattern is proposed for every path and measured in full, which tests compare with.
   init(routes: [CompiledRoute], indexingSegments: Bool = true) {
     measuringBudget = indexingSegments ? PatternProgress.linkBudget : .max
+    indexesSegments = indexingSegments
     let preferred = routes.indices.sorted {
       let (lhs, rhs) = (routes[$0], routes[$1])
       switch (lhs.patterns.ranks.first, rhs.patterns.ranks.first) {
@@ -51,10 +54,10 @@ final class RouteIndex: Sendable {
         groups.append(Group(schemes: route.schemes, hosts: route.hosts))
         groupOf[route.schemes, default: [:]][route.hosts] = group
       }
-      for pattern in route.patterns.paths {
+      for (place, pattern) in route.patterns.paths.enumerated() {
         groups[group].trie.insert(
-          pattern, of: Int32(number), ignoreCase: !route.definition.options.caseSensitive,
-          bySegments: indexingSegments)
+          pattern, as: PatternKey(route: Int32(number), pattern: Int32(place)),
+          ignoreCase: !route.definition.options.caseSensitive, bySegments: indexingSegments)
       }
     }
     for group in groups.indices { groups[group].trie.finish(order: order) }
@@ -62,10 +65,11 @@ final class RouteIndex: Sendable {
     depth = groups.map(\.trie.depth).max() ?? 0
   }
 
-  /// Every route answering on `endpoint` that may match a path of `segments`, and the nearest
-  /// one reached; each trie node visited is charged to `work` (``MatchLimit``).
+  /// Every route answering on `endpoint` that may match a path of `segments`, the whole-segment
+  /// patterns that match it, and the nearest route reached; each trie node visited is charged
+  /// to `work` (``MatchLimit``).
   func visit(_ segments: PathSegments, answering endpoint: Endpoint, work: inout Int) -> TrieVisit {
-    var visit = TrieVisit(order: nearestOrder)
+    var visit = TrieVisit(order: nearestOrder, decidesWholeSegments: indexesSegments)
     for group in groups where group.accepts(endpoint) {
       group.trie.walk(segments, into: &visit, work: &work)
     }

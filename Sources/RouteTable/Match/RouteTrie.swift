@@ -3,8 +3,10 @@
 ///
 /// A pattern made of whole segments (`/flight/:id/seat`, ending in `/*` or not) is stored along
 /// its segments: a literal edge per segment text and one parameter edge for any non-empty
-/// segment. Any other pattern hangs at the node its leading whole segments reach, and is
-/// proposed for every path that gets there. The trie only proposes: ``PathPattern`` decides.
+/// segment. Such a pattern is decided by the walk: it matches when the walk ends at its node,
+/// and its groups are the segments the walk took (``SegmentCaptures``). Any other pattern hangs
+/// at the node its leading whole segments reach, and is proposed for every path that gets
+/// there, for ``PathPattern`` to decide.
 ///
 /// Two roots: one for routes that compare literal text case-sensitively, one (keys lowercased)
 /// for the others.
@@ -12,10 +14,10 @@ struct RouteTrie: Sendable {
   struct Node: Sendable {
     var literals = LiteralEdges()
     var parameter: Int32 = -1
-    /// Routes with a pattern that ends at this node.
-    var ends: [Int32] = []
-    /// Routes with a pattern that ends at this node with `/*`.
-    var tails: [Int32] = []
+    /// The whole-segment patterns that end at this node.
+    var ends: [PatternKey] = []
+    /// The whole-segment patterns that end at this node with `/*`.
+    var tails: [PatternKey] = []
     /// Routes with a pattern that is not made of whole segments past this node.
     var others: [Int32] = []
     /// Of the routes with a pattern through this node, the one `nearest` prefers (the lowest
@@ -29,10 +31,10 @@ struct RouteTrie: Sendable {
   private static let caseSensitiveRoot: Int32 = 0
   private static let ignoringCaseRoot: Int32 = 1
 
-  /// Adds pattern `pattern` of route `route`: along its segments, or (without `bySegments`)
+  /// Adds `pattern`, the route's pattern `key`: along its segments, or (without `bySegments`)
   /// at the root, proposed for every path.
   mutating func insert(
-    _ pattern: PathPattern, of route: Int32, ignoreCase: Bool, bySegments: Bool = true
+    _ pattern: PathPattern, as key: PatternKey, ignoreCase: Bool, bySegments: Bool = true
   ) {
     let form = bySegments ? SegmentForm(pattern.parts) : SegmentForm()
     var node = ignoreCase ? Self.ignoringCaseRoot : Self.caseSensitiveRoot
@@ -58,9 +60,9 @@ struct RouteTrie: Sendable {
       }
     }
     switch form.end {
-    case .end: nodes[Int(node)].ends.append(route)
-    case .tail: nodes[Int(node)].tails.append(route)
-    case .other: nodes[Int(node)].others.append(route)
+    case .end: nodes[Int(node)].ends.append(key)
+    case .tail: nodes[Int(node)].tails.append(key)
+    case .other: nodes[Int(node)].others.append(key.route)
     }
   }
 
@@ -76,7 +78,8 @@ struct RouteTrie: Sendable {
     for number in nodes.indices.reversed() {
       let node = nodes[number]
       var best = Int32(-1)
-      for route in node.ends + node.tails + node.others { best = better(best, route) }
+      for key in node.ends + node.tails { best = better(best, key.route) }
+      for route in node.others { best = better(best, route) }
       for child in node.literals.children { best = better(best, nodes[Int(child)].nearest) }
       if node.parameter >= 0 { best = better(best, nodes[Int(node.parameter)].nearest) }
       nodes[number].nearest = best
@@ -121,12 +124,10 @@ struct RouteTrie: Sendable {
         visit.pointee.measured += node.pointee.others
       }
       guard depth < segments.pointee.count else {
-        if !node.pointee.ends.isEmpty { visit.pointee.routes.append(contentsOf: node.pointee.ends) }
+        for key in node.pointee.ends { visit.pointee.matched(key) }
         return
       }
-      if !node.pointee.tails.isEmpty {
-        visit.pointee.routes.append(contentsOf: node.pointee.tails)
-      }
+      for key in node.pointee.tails { visit.pointee.matched(key) }
       // A node this deep has edges only when the walk located this many segments.
       guard !node.pointee.literals.isEmpty || node.pointee.parameter >= 0 else { return }
       let segment = UnsafeBufferPointer(rebasing: path[segments.pointee.range(of: depth)])
@@ -143,7 +144,9 @@ struct RouteTrie: Sendable {
             : node.pointee.literals.child(segment)
           if let child { visit(child, depth + 1, ignoreCase: true) }
         } else {
-          // Beyond ASCII, case folding is Unicode's: any literal may match.
+          // Beyond ASCII, case folding is Unicode's: any literal may match, and the patterns
+          // decide.
+          visit.pointee.decidesWholeSegments = false
           for child in node.pointee.literals.children { visit(child, depth + 1, ignoreCase: true) }
         }
       }
@@ -158,6 +161,11 @@ struct RouteTrie: Sendable {
 struct TrieVisit {
   /// The routes that may match, in no order, some more than once.
   var routes = ProposedRoutes()
+  /// The whole-segment patterns the walk matched.
+  private var wholeMatches = InlineList<PatternKey>()
+  /// Whether the walk decided the whole-segment patterns: not when the index proposes every
+  /// pattern everywhere, nor once it compared a segment beyond ASCII ignoring case.
+  var decidesWholeSegments: Bool
   /// The routes with a pattern the trie cannot measure: how many segments it accepts is
   /// measured by the pattern itself when `nearest` is needed.
   var measured: [Int32] = []
@@ -165,6 +173,27 @@ struct TrieVisit {
   var nearest: (progress: Int, route: Int32) = (0, -1)
   /// The table's nearest order, which breaks ties between routes reached equally far.
   let order: [Int32]
+
+  init(order: [Int32], decidesWholeSegments: Bool) {
+    self.order = order
+    self.decidesWholeSegments = decidesWholeSegments
+  }
+
+  /// Records that the whole-segment pattern `key` matches the path.
+  mutating func matched(_ key: PatternKey) {
+    routes.append(key.route)
+    wholeMatches.append(key)
+  }
+
+  /// Pattern `key`, whose groups are `captures` when it is made of whole segments, as the walk
+  /// of `segments` decided it: matched (with its groups), unmatched, or left to the pattern.
+  func decision(_ key: PatternKey, captures: SegmentCaptures?, on segments: PathSegments)
+    -> SegmentDecision
+  {
+    guard decidesWholeSegments, let captures else { return .undecided }
+    guard wholeMatches.contains(key) else { return .unmatched }
+    return .matched(PatternMatch(text: segments.path, bounds: captures.bounds(in: segments)))
+  }
 
   /// Records that every route below a node `progress` segments deep, `route` first among them,
   /// accepts at least that many segments.

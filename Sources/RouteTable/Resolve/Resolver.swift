@@ -70,9 +70,14 @@ struct Resolver {
           let route = table.routes[Int(number)]
           return endpoint.isAnswered(schemes: route.schemes, hosts: route.hosts)
         })
+      let walk = work.withRemaining {
+        table.index.visit(evaluation.segments, answering: endpoint, work: &$0)
+      }
       let run = Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
       return Dictionary(
-        uniqueKeysWithValues: run.evaluate(answering, slash: .asWritten).map {
+        uniqueKeysWithValues: run.evaluate(
+          answering, on: evaluation.segments, decidedBy: walk, slash: .asWritten
+        ).map {
           ($0.route, $0.outcome)
         })
     }
@@ -133,7 +138,8 @@ struct Resolver {
       let visit = work.withRemaining {
         table.index.visit(evaluation.segments, answering: endpoint, work: &$0)
       }
-      var outcomes = evaluate(visit.routes, slash: .asWritten)
+      var outcomes = evaluate(
+        visit.routes, on: evaluation.segments, decidedBy: visit, slash: .asWritten)
       if work.isSpent { return limitReached(outcomes, trace: &trace) }
       // Trailing-slash tolerance applies only when nothing matches the path as written.
       if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }) {
@@ -141,9 +147,10 @@ struct Resolver {
         let slash: TrailingSlashTolerance = path.utf8.last == UInt8(ascii: "/") ? .dropped : .added
         if let tolerated = slash.path(path) {
           let segments = PathSegments(tolerated, splitting: table.index.depth)
-          let loose = evaluate(
-            work.withRemaining { table.index.visit(segments, answering: endpoint, work: &$0) }
-              .routes, slash: slash)
+          let walk = work.withRemaining {
+            table.index.visit(segments, answering: endpoint, work: &$0)
+          }
+          let loose = evaluate(walk.routes, on: segments, decidedBy: walk, slash: slash)
           if work.isSpent { return limitReached(outcomes, trace: &trace) }
           if loose.contains(where: { !$0.outcome.isUnmatched }) {
             outcomes = Self.merge(exact: outcomes, loose: loose)
@@ -192,13 +199,22 @@ struct Resolver {
       return best
     }
 
-    /// Evaluates each of `routes` once, in table order.
-    func evaluate(_ routes: ProposedRoutes, slash: TrailingSlashTolerance) -> Outcomes {
+    /// Evaluates each of `routes` once, in table order, on the path of `segments`, which
+    /// `walk` walked.
+    func evaluate(
+      _ routes: ProposedRoutes, on segments: PathSegments, decidedBy walk: TrieVisit,
+      slash: TrailingSlashTolerance
+    ) -> Outcomes {
       var outcomes = Outcomes()
       for number in routes.inTableOrder() {
         guard !work.isSpent else { break }
+        let route = table.routes[Int(number)]
         outcomes.append(
-          (number, evaluation.evaluate(table.routes[Int(number)], slash: slash)))
+          (
+            number,
+            evaluation.evaluate(
+              route, number: number, on: segments, decidedBy: walk, slash: slash)
+          ))
       }
       return outcomes
     }

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import RouteTable
+
+/// A route trie decides the patterns it stores along their segments: whether each matches, and
+/// its groups, exactly as the pattern's own matcher would; the others it leaves undecided.
+@Suite struct WalkDecisionTests {
+  enum Expected: Equatable {
+    case matched([String?])
+    case unmatched
+    case undecided
+  }
+
+  /// The walk's decision on `pattern` for `path`, and the pattern's own match.
+  static func decide(_ source: String, _ path: String, ignoreCase: Bool = false) throws
+    -> (walk: Expected, pattern: [String?]?)
+  {
+    let pattern = try PathPattern(source)
+    let key = PatternKey(route: 0, pattern: 0)
+    var trie = RouteTrie()
+    trie.insert(pattern, as: key, ignoreCase: ignoreCase)
+    trie.finish(order: [0])
+    let segments = PathSegments(path[...], splitting: trie.depth)
+    var visit = TrieVisit(order: [0], decidesWholeSegments: true)
+    var work = Int.max
+    trie.walk(segments, into: &visit, work: &work)
+    let walk: Expected =
+      switch visit.decision(key, captures: SegmentCaptures(pattern), on: segments) {
+      case .matched(let match): .matched(match.groups)
+      case .unmatched: .unmatched
+      case .undecided: .undecided
+      }
+    return (walk, pattern.match(path[...], ignoreCase: ignoreCase)?.groups)
+  }
+
+  @Test(arguments: [
+    ("/", "/", Expected.matched([])),
+    ("/", "/a", .unmatched),
+    ("/a", "/a", .matched([])),
+    ("/a", "/a/", .unmatched),
+    ("/a/", "/a/", .matched([])),
+    ("/a/:id", "/a/42", .matched(["42"])),
+    ("/a/:id", "/a/", .unmatched),
+    ("/a/:id", "/a/42/x", .unmatched),
+    ("/:a/:b", "/x%2Fy/z", .matched(["x%2Fy", "z"])),
+    ("/a/:id/*", "/a/1/x/y", .matched(["1", "x/y"])),
+    ("/a/:id/*", "/a/1/", .matched(["1", ""])),
+    ("/a/:id/*", "/a/1", .unmatched),
+    ("/*", "/", .matched([""])),
+    ("/*", "/x//y", .matched(["x//y"])),
+    ("/a//b", "/a//b", .matched([])),
+    ("/:id.json", "/x.json", .undecided),
+    ("/a/:id?", "/a", .undecided),
+  ])
+  func decidesAsThePatternMatches(source: String, path: String, expected: Expected) throws {
+    let (walk, pattern) = try Self.decide(source, path)
+    #expect(walk == expected)
+    if case .matched(let groups) = walk { #expect(pattern == groups) }
+    if walk == .unmatched { #expect(pattern == nil) }
+  }
+
+  @Test func ignoringCaseComparesASCIILettersEitherWay() throws {
+    let (walk, pattern) = try Self.decide("/About/:id", "/aBOUT/X", ignoreCase: true)
+    #expect(walk == .matched(["X"]))
+    #expect(pattern == ["X"])
+    #expect(try Self.decide("/About/:id", "/aBOUT/X").walk == .unmatched)
+  }
+
+  /// Beyond ASCII, case folding is Unicode's: the walk proposes and the pattern decides.
+  @Test func leavesSegmentsBeyondASCIIIgnoringCaseToThePattern() throws {
+    #expect(try Self.decide("/café", "/CAFÉ", ignoreCase: true).walk == .undecided)
+  }
+}
