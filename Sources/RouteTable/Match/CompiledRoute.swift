@@ -18,6 +18,8 @@ final class CompiledRoute: Sendable {
   /// The `fragments` patterns with their ranks, best first, and the types of their groups.
   let fragmentPatterns: RankedPatterns
   let fragmentGroupTypes: [[ParamType]]
+  /// The `query` declarations, in order.
+  let queryDeclarations: [QueryDeclaration]
   /// Whether the route declares query parameters or a fragment.
   let declaresQueryOrFragment: Bool
 
@@ -38,6 +40,7 @@ final class CompiledRoute: Sendable {
     }
     self.schemes = definition.schemes ?? schemes
     self.hosts = definition.hosts ?? hosts
+    queryDeclarations = definition.query.map(QueryDeclaration.init)
     declaresQueryOrFragment = !definition.query.isEmpty || definition.fragment != nil
     var names: [String] = []
     for pattern in paths + fragments {

@@ -6,7 +6,7 @@ struct QueryBinding {
   /// The URL's decoded fragment.
   let fragment: String?
   /// The route's declared query parameters.
-  let declarations: [QueryParam]
+  let declarations: [QueryDeclaration]
   let fragmentDeclaration: FragmentParam?
   let plusIsSpace: Bool
   /// What is left of the link's allowance (``MatchLimit``), when it is counted.
@@ -22,7 +22,7 @@ struct QueryBinding {
     if !route.declaresQueryOrFragment && url.query.isEmpty { return .success(Bound()) }
     // The definition's fields read one by one: a copy of the whole would retain each of them.
     let binding = QueryBinding(
-      query: url.query, fragment: url.fragment, declarations: route.definition.query,
+      query: url.query, fragment: url.fragment, declarations: route.queryDeclarations,
       fragmentDeclaration: route.definition.fragment,
       plusIsSpace: route.definition.options.plusIsSpace, work: work)
     return binding.bind(into: &values)
@@ -40,10 +40,11 @@ struct QueryBinding {
   /// problem (declarations in order, then the fragment). The query is read once: names without
   /// escapes are compared as written, and only the values of declared names are made strings.
   func bind(into values: inout [NamedValue]) -> Result<Bound, BindingFailure> {
-    let names = declarations.map(DeclaredName.init)
-    // For each declaration, the decoded values the query gives it, in URL order (only the
-    // first two, for one that is not `repeated`: the second is only reported).
-    var given = [[String]](repeating: [], count: declarations.count)
+    // The decoded values the query gives the declarations, in URL order; for one that is not
+    // `repeated`, only the first two (the second is only reported).
+    var given: [(declaration: Int, text: String)] = []
+    var counts = InlineList<Int32>()
+    for _ in declarations.indices { counts.append(0) }
     var extra = ExtraNames()
     // The previous item's raw name and what it was: a name repeated thousands of times is
     // settled once.
@@ -53,7 +54,7 @@ struct QueryBinding {
       if let previous, previous.name.hasBytes(rawName) {
         declaration = previous.declaration
       } else {
-        declaration = names.firstIndex { $0.matches(raw: rawName, plusIsSpace: plusIsSpace) }
+        declaration = declarations.firstIndex { $0.matches(raw: rawName, plusIsSpace: plusIsSpace) }
         previous = (String(utf8Bytes: rawName), declaration)
         if declaration == nil {
           extra.insert(PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace))
@@ -62,39 +63,40 @@ struct QueryBinding {
       // A parameter that is not `repeated` takes its first occurrence, as
       // `URLComponents.queryItems?.first(where:)` does in most apps; a second one is kept only
       // to be reported (`duplicate-query`).
-      if let declaration, given[declaration].count < 2 || names[declaration].repeated {
-        given[declaration].append(
-          PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace))
+      if let declaration, counts[declaration] < 2 || declarations[declaration].repeated {
+        counts[declaration] += 1
+        given.append(
+          (declaration, PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace)))
       }
       return true
     }
     var duplicates: [String] = []
-    for index in declarations.indices {
-      let texts = given[index]
-      guard let first = texts.first else {
-        if declarations[index].required { return .failure(Self.missing(declarations[index])) }
-        if let value = declarations[index].defaultValue {
-          values.append(NamedValue(name: names[index].text, value: value))
+    for (index, declaration) in declarations.enumerated() {
+      guard counts[index] > 0 else {
+        if declaration.required { return .failure(Self.missing(declaration.name)) }
+        if let value = declaration.defaultValue {
+          values.append(NamedValue(name: declaration.name, value: value))
         }
         continue
       }
-      let type = declarations[index].type
-      guard names[index].repeated else {
-        if texts.count > 1 { duplicates.append(names[index].text) }
-        guard let value = type.accept(first, work: work) else {
-          return .failure(Self.refused(first, declarations[index]))
+      let texts = given.lazy.filter { $0.declaration == index }.map(\.text)
+      guard declaration.repeated else {
+        if counts[index] > 1 { duplicates.append(declaration.name) }
+        let first = texts.first!
+        guard let value = declaration.type.accept(first, work: work) else {
+          return .failure(Self.refused(first, declaration))
         }
-        values.append(NamedValue(name: names[index].text, value: value))
+        values.append(NamedValue(name: declaration.name, value: value))
         continue
       }
       var typed: [ParamValue] = []
       for text in texts {
-        guard let value = type.accept(text, work: work) else {
-          return .failure(Self.refused(text, declarations[index]))
+        guard let value = declaration.type.accept(text, work: work) else {
+          return .failure(Self.refused(text, declaration))
         }
         typed.append(value)
       }
-      values.append(NamedValue(name: names[index].text, value: .list(typed)))
+      values.append(NamedValue(name: declaration.name, value: .list(typed)))
     }
     if let fragmentDeclaration {
       switch bindFragment(fragmentDeclaration) {
@@ -106,14 +108,13 @@ struct QueryBinding {
     return .success(Bound(extra: extra.names, duplicates: duplicates))
   }
 
-  /// The failure of a required parameter the query does not name.
-  static func missing(_ declaration: QueryParam) -> BindingFailure {
-    BindingFailure(
-      code: .missingQuery, reason: "required query parameter '\(declaration.name)' is missing")
+  /// The failure of required parameter `name`, which the query does not name.
+  static func missing(_ name: String) -> BindingFailure {
+    BindingFailure(code: .missingQuery, reason: "required query parameter '\(name)' is missing")
   }
 
   /// The failure of a parameter whose (decoded) value `text` its type refuses.
-  static func refused(_ text: String, _ declaration: QueryParam) -> BindingFailure {
+  static func refused(_ text: String, _ declaration: QueryDeclaration) -> BindingFailure {
     BindingFailure(
       code: .invalidQuery,
       reason: refusal(of: text, name: declaration.name, type: declaration.type))
@@ -147,28 +148,36 @@ struct QueryBinding {
   }
 }
 
-/// A declared query name, compared with raw names on their bytes wherever that settles it.
-private struct DeclaredName {
-  let text: String
+/// A `query` declaration prepared at load, read in place by every link that binds it (a copy of
+/// a ``QueryParam`` retained each of its fields); its name is compared with raw names on their
+/// bytes wherever that settles it.
+final class QueryDeclaration: Sendable {
+  let name: String
+  let type: ParamType
+  let required: Bool
+  let defaultValue: ParamValue?
   let repeated: Bool
   /// ASCII text equals other text only when their bytes are the same; other text may equal a
   /// string of different bytes (canonical equivalence), so it is compared as a string.
   private let isASCII: Bool
 
   init(_ declaration: QueryParam) {
-    text = declaration.name
+    name = declaration.name
+    type = declaration.type
+    required = declaration.required
+    defaultValue = declaration.defaultValue
     repeated = declaration.repeated
-    isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+    isASCII = name.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// Whether the raw name decodes to this name, decoding only when that could change it.
   func matches(raw: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> Bool {
     if RawQuery.mayDecodeOtherwise(raw, plusIsSpace: plusIsSpace) {
-      return PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace) == text
+      return PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace) == name
     }
-    if text.hasBytes(raw) { return true }
+    if name.hasBytes(raw) { return true }
     if isASCII && raw.allSatisfy({ $0 < 0x80 }) { return false }
-    return String(utf8Bytes: raw) == text
+    return String(utf8Bytes: raw) == name
   }
 }
 
