@@ -50,4 +50,32 @@ import Testing
       #expect(control != nil || others != nil)
     }
   }
+
+  /// The security pass skips the values a number, uuid or boolean type accepted without `%`:
+  /// every text those types accept is inert. Random texts of the bytes that matter, and the
+  /// longest forms, are checked on each type.
+  @Test func textsOfTypesThatAreNotTextAreInert() {
+    let alphabet =
+      Array("0123456789abcdefABCDEF-+.eE:/\\%\u{0}\u{7F} truefals".utf8) + [0xC3, 0xA9]
+    var random = SplitMix(seed: 3)
+    var texts = [
+      "-9223372036854775808", "1.5e-10", "-0.25E+3", "6F9619FF-8B86-D011-B42D-00C04FC964FF",
+      "true", "false",
+    ].map { Array($0.utf8) }
+    for _ in 0..<20_000 {
+      let count = Int(random.next() % 40)
+      texts.append((0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+    }
+    var accepted = 0
+    for text in texts {
+      for type in [ParamType.int, .double, .uuid, .bool] {
+        guard let value = text.withUnsafeBufferPointer({ type.check($0, work: .uncounted) })
+        else { continue }
+        accepted += 1
+        #expect(!value.isText)
+        #expect(text.withUnsafeBufferPointer { RawValueShape(bytes: $0) } == .inert)
+      }
+    }
+    #expect(accepted > 100)
+  }
 }

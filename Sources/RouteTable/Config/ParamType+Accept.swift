@@ -138,6 +138,12 @@ enum AcceptedValue: Sendable {
   case double(Double)
   case bool(Bool)
 
+  /// Whether the value is its text. A number, uuid or boolean is written in digits, letters,
+  /// `-`, `+` and `.`: a link or a control character it cannot be.
+  var isText: Bool {
+    if case .text = self { true } else { false }
+  }
+
   /// The value, its text being `text`.
   func value(text: @autoclosure () -> String) -> ParamValue {
     switch self {

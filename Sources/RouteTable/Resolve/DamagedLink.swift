@@ -1,8 +1,16 @@
 /// The warnings of a link damaged on its way to the user (README "Pasted links"): values the
 /// route accepted as they are, but that are probably not what the link's author wrote.
 enum DamagedLink {
-  /// Characters that end a sentence or close a bracket around a link.
-  private static let surroundingPunctuation: Set<UInt8> = Set(".,;:!)]'\"".utf8)
+  /// Whether `byte` ends a sentence or closes a bracket around a link.
+  private static func isSurroundingPunctuation(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+      UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "'"),
+      UInt8(ascii: "\""):
+      true
+    default: false
+    }
+  }
 
   static func warnings(_ url: LinkURL, _ candidate: MatchedCandidate) -> [LinkWarning] {
     var warnings: [LinkWarning] = []
@@ -31,7 +39,7 @@ enum DamagedLink {
             "'\(SafeText.quoted(name))' still holds a percent escape once decoded "
               + "('\(SafeText.quoted(text))'): the link was encoded twice"))
       }
-      if let last = text.utf8.last, surroundingPunctuation.contains(last) {
+      if let last = text.utf8.last, isSurroundingPunctuation(last) {
         lastPunctuated = (name, text)
       }
     }
@@ -40,7 +48,7 @@ enum DamagedLink {
       // Most path values hold no `%` and end in no punctuation: settled on their raw bytes.
       let mayWarn =
         candidate.slots[index].decoded >= 0
-        || candidate.match.withGroup(index) { $0.last.map(surroundingPunctuation.contains) }
+        || candidate.match.withGroup(index) { $0.last.map(isSurroundingPunctuation) }
           == true
       if mayWarn, let text = candidate.text(at: index) {
         inspect(text, of: candidate.pattern.groupNames[index])

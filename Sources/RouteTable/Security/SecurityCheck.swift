@@ -28,8 +28,11 @@ final class SecurityCheck: Sendable {
     var path: [InspectedValue] = []
     let (match, names) = (candidate.match, candidate.pattern.groupNames)
     for index in names.indices {
-      // An inert value (``RawValueShape``) can raise no warning: most path values are.
-      guard match.withGroup(index, { RawValueShape(bytes: $0) != .inert }) == true,
+      // An inert value (``RawValueShape``) can raise no warning: most path values are. A number,
+      // uuid or boolean written without `%` is inert by its type.
+      let slot = candidate.slots[index]
+      guard slot.decoded >= 0 || slot.accepted?.isText == true,
+        match.withGroup(index, { RawValueShape(bytes: $0) != .inert }) == true,
         let raw = match.groupText(index)
       else { continue }
       // A value without `%` is its own decoding; one with `%` was decoded for its type.
