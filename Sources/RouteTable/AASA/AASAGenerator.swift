@@ -3,7 +3,8 @@
 ///
 /// A path pattern becomes a `/` glob: fixed text as is, an enum parameter a substitution
 /// variable of its values, any other parameter and `*` `?*` (one or more characters: no
-/// parameter takes an empty value).
+/// parameter takes an empty value); a `*` that begins the pattern takes the path's `/`, and is
+/// `/*`.
 /// Optional and repeated groups are written out as separate components. What a glob cannot say
 /// exactly (`?*` also matches text with `/`, a regex is not checked, a strict trailing slash) is
 /// said in the component's `comment` and in ``AASAGeneration/notes``.
@@ -74,7 +75,8 @@ public enum AASAGenerator {
               inexact.append("'\(part.value)' holds a character AASA reads as a wildcard")
             }
           case .fullWildcard:
-            path += "?*"
+            // First of all, it takes the path's `/`, which iOS puts before a glob without one.
+            path += path.isEmpty ? "/*" : "?*"
           case .segmentWildcard where part.modifier == .none || part.modifier == .optional:
             if case .enumeration(let type) = route.type(of: part.name),
               let variable = variable(named: part.name, values: type.values)

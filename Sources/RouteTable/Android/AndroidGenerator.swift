@@ -146,11 +146,12 @@ public enum AndroidGenerator {
       guard part.suffix.isEmpty, next.isEmpty || next.hasPrefix("/") else { return nil }
       pattern += advancedLiteral(PercentDecoding.decodeLossless(part.prefix))
       switch part.kind {
-      // Each repeated segment is one or more characters: the first is not a `/`.
-      case _ where isRest: pattern += "[^/].*"
+      // A wildcard, repeated or not, is one or more characters of any kind.
       case .fullWildcard:
         guard isLast else { return nil }
         pattern += ".+"
+      // Each repeated segment is one or more characters: the first is not a `/`.
+      case _ where isRest: pattern += "[^/].*"
       case .regex: pattern += isLast ? ".*" : "[^/]+"
       default:
         switch route.type(of: part.name) {

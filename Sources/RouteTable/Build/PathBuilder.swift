@@ -19,12 +19,15 @@ extension PathPattern {
       }
       let spansSegments =
         part.kind == .fullWildcard || part.modifier == .oneOrMore || part.modifier == .zeroOrMore
+      // A wildcard's value holds its `/`s as written; a repeated group's `/`s part its
+      // repetitions, each written between the group's suffix and prefix.
+      let separator = part.kind == .fullWildcard ? "/" : part.suffix + part.prefix
       let encoded =
         spansSegments
         ? value.split(separator: "/", omittingEmptySubsequences: false).map(
           Self.encodedSegment
         )
-        .joined(separator: part.suffix + part.prefix)
+        .joined(separator: separator)
         : Self.encodedSegment(value)
       path += part.prefix + encoded + part.suffix
       expected[part.name] = encoded
