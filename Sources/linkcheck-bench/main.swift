@@ -97,7 +97,10 @@ import RouteTable
     let table = try RouteTable(json: Array((synthetic?.json ?? exampleJSON).utf8))
     let foundation = FoundationBaseline(config: table.config)
     let reader = AppReader(table)
-    for url in synthetic?.urls(count: count, seed: 7) ?? Array(flightURLs.prefix(count)) {
+    // The same corpus whatever the count (at least 20,000 links), so that making it is part
+    // of what the run with 0 measures.
+    let corpus = synthetic?.urls(count: max(count, 20_000), seed: 7) ?? flightURLs
+    for url in corpus.prefix(count) {
       if isFoundation {
         if let resolved = foundation.resolve(url) { sink &+= resolved.values.count }
       } else if reader.read(table.resolve(url)) {
