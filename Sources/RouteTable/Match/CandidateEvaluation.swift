@@ -58,7 +58,7 @@ struct CandidateEvaluation {
       {
         firstRejection =
           firstRejection
-          ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+          ?? .rejected(failure, rank: rank, pattern: pattern)
         continue
       }
       var rest: [NamedValue] = []
@@ -68,7 +68,7 @@ struct CandidateEvaluation {
       case .failure(let failure):
         firstRejection =
           firstRejection
-          ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+          ?? .rejected(failure, rank: rank, pattern: pattern)
         continue
       }
       switch QueryBinding.bind(url, to: route, into: &rest, work: work) {
@@ -81,7 +81,7 @@ struct CandidateEvaluation {
       case .failure(let failure):
         firstRejection =
           firstRejection
-          ?? .rejected(code: failure.code, reason: failure.reason, rank: rank, pattern: pattern)
+          ?? .rejected(failure, rank: rank, pattern: pattern)
       }
     }
     return firstRejection ?? .unmatched
@@ -122,14 +122,10 @@ struct CandidateEvaluation {
       }
       return .success(rank)
     }
-    let listed = patterns.paths.map { "'#\($0.source)'" }.joined(separator: ", ")
     return .failure(
       refusal
         ?? BindingFailure(
-          code: .noMatch,
-          reason: url.writtenFragment == nil
-            ? "no fragment; the route takes \(listed)"
-            : "fragment '#\(written)' is none of \(listed)"))
+          .fragmentPatterns(written: url.writtenFragment, patterns: patterns.paths)))
   }
 
   /// Types each captured group on its bytes into `slots`; only a value that holds `%` is
@@ -163,20 +159,12 @@ struct CandidateEvaluation {
     }
     guard let index = refused else { return nil }
     return BindingFailure(
-      reason: Self.refusal(
+      .value(
         decoded: match.withGroup(index) {
           PercentDecoding.decodeLossless(bytes: $0, plusIsSpace: false)
         } ?? "",
         segment: inPath ? match.range(of: index).flatMap(segments.index(ofWhole:)) : nil,
         name: pattern.groupNames[index], type: types[index]))
-  }
-
-  /// The refusal of `decoded`, the value of the 0-based `segment` (or of parameter `name` when
-  /// it is not one whole segment).
-  static func refusal(decoded: String, segment: Int?, name: String, type: ParamType) -> String {
-    let subject = segment.map { "segment \($0 + 1)" } ?? "parameter '\(name)'"
-    let value = decoded.isEmpty ? "an empty value" : "'\(decoded)'"
-    return "\(subject) \(value) is not \(type.expectation)"
   }
 
   /// How many leading segments of the path the route's best pattern accepts, measured within
@@ -185,25 +173,20 @@ struct CandidateEvaluation {
     measure(route, budget: &budget)?.progress ?? 0
   }
 
-  /// How far the route got on the path as written, and why it went no further: `'/flight/:id'
-  /// does not match segment 2 'x'`.
-  func unmatched(_ route: CompiledRoute) -> (progress: Int, reason: String) {
+  /// How far the route got on the path as written, and why it went no further.
+  func unmatched(_ route: CompiledRoute) -> (progress: Int, shortfall: Shortfall) {
     var budget = Int.max
     guard let (pattern, progress) = measure(route, budget: &budget) else {
-      return (0, "the route has no paths; it is reached only as a parent")
+      return (0, .noPaths)
     }
-    let source = pattern.source
     guard progress < segments.count else {
       let withSlash = TrailingSlashTolerance.added.path(url.pathText)
       if let withSlash, pattern.match(withSlash, ignoreCase: false) != nil {
-        return (progress, "'\(source)' ends in '/' and the path does not")
+        return (progress, .endsInSlash(pattern: pattern))
       }
-      return (progress, "'\(source)' needs more segments than the path's \(segments.count)")
+      return (progress, .needsSegments(pattern: pattern, given: segments.count))
     }
-    return (
-      progress,
-      "'\(source)' does not match segment \(progress + 1) '\(segments[progress])'"
-    )
+    return (progress, .segment(pattern: pattern, number: progress + 1, text: segments[progress]))
   }
 
   /// The route's pattern that accepts the most leading segments (the first such), and how many.
@@ -234,26 +217,24 @@ struct CandidateEvaluation {
   }
 #endif
 
-/// Why a captured or query value was refused.
-struct BindingFailure: Error {
-  var code: ResolveFailure.Code = .invalidParam
-  let reason: String
-}
+/// Why a route's best pattern went no further along a path, as found (``reason`` says it:
+/// `'/flight/:id' does not match segment 2 'x'`).
+enum Shortfall: Sendable {
+  case noPaths
+  case endsInSlash(pattern: PathPattern)
+  /// The pattern needs more segments than the path's `given`.
+  case needsSegments(pattern: PathPattern, given: Int)
+  /// The pattern does not match 1-based segment `number`, whose text is `text`.
+  case segment(pattern: PathPattern, number: Int, text: Substring)
 
-extension ParamType {
-  /// What a value must be, for messages: `an int`, `a uuid`, `a value of type 'seat'`, `a value
-  /// matching '[0-9]+'`, `one of 'home', 'tabs'`. A table's own type names take no article: no
-  /// rule picks "a" or "an" for `username` or `lines`.
-  var expectation: String {
+  var reason: String {
     switch self {
-    case .int: return "an int"
-    case .string, .double, .bool, .uuid: return "a " + displayName
-    case .pattern(let type):
-      return type.name.map { "a value of type '\($0)'" } ?? "a value matching '\(type.source)'"
-    case .enumeration(let type):
-      if let name = type.name { return "a value of type '\(name)'" }
-      let listed = type.values.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
-      return "one of " + listed + (type.values.count > 8 ? ", …" : "")
+    case .noPaths: "the route has no paths; it is reached only as a parent"
+    case .endsInSlash(let pattern): "'\(pattern.source)' ends in '/' and the path does not"
+    case .needsSegments(let pattern, let given):
+      "'\(pattern.source)' needs more segments than the path's \(given)"
+    case .segment(let pattern, let number, let text):
+      "'\(pattern.source)' does not match segment \(number) '\(text)'"
     }
   }
 }

@@ -3,8 +3,7 @@ enum CandidateOutcome: Sendable {
   /// The route accepts the URL: its pattern, types and query all fit.
   case matched(MatchedCandidate)
   /// The pattern matched but a value did not fit (a type, a required query parameter, …).
-  indirect case rejected(
-    code: ResolveFailure.Code, reason: String, rank: PatternRank, pattern: PathPattern)
+  indirect case rejected(BindingFailure, rank: PatternRank, pattern: PathPattern)
   /// No pattern matched (``CandidateEvaluation/unmatched(_:)`` says how far it got).
   case unmatched
 }

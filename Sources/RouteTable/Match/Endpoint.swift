@@ -14,9 +14,7 @@ enum Endpoint: Hashable, Sendable {
       }
       self = .universalLink(host: host)
     case "http" where url.hostText.map(table.lists(host:)) ?? false:
-      throw ResolveFailure(
-        .insecureScheme, "'http' link to '\(url.host ?? "")'; universal links must use 'https'",
-        column: 1)
+      throw ResolveFailure(.insecureScheme, .endpoint(.insecure(host: url.host ?? "")), column: 1)
     case let scheme where table.schemes.contains(scheme):
       self = .customScheme(scheme)
     case let scheme:
@@ -58,32 +56,73 @@ final class EndpointTable: Sendable {
   /// The failure of an `https` URL to `host`, which the table does not list (`column`: where
   /// the host starts).
   func unknownHost(_ host: String, column: Int) -> ResolveFailure {
-    let hint: String
+    let hint: EndpointRefusal.HostHint
     if host.utf8.contains(UInt8(ascii: "*")) {
       // A config's wildcard written into a link: no name a link can look up holds a `*`.
-      hint = "; '*' is a wildcard in 'hosts', not part of a host a link can name"
+      hint = .wildcard
     } else if hosts.contains(where: { $0.isWildcard && $0.domain == host }) {
       // A `*.` pattern never covers its apex: suggesting it would suggest what already failed.
-      hint = "; add '\(host)' to 'hosts': '*.\(host)' covers its subdomains only"
+      hint = .apex
     } else if let parent = hosts.first(where: { !$0.isWildcard && host.hasSuffix("." + $0.domain) })
     {
       // `www.example.com` for `example.com`: a subdomain of a listed host, not a typo of a
       // sibling that happens to be as many letters away.
-      hint =
-        "; it is a subdomain of '\(parent.domain)': add it to 'hosts', or '*.\(parent.domain)' for "
-        + "every subdomain"
+      hint = .subdomain(of: parent.domain)
     } else {
-      hint = Self.suggesting(Suggestion.closest(to: host, among: hosts.map(\.text)))
+      hint = .closest(Suggestion.closest(to: host, among: hosts.map(\.text)))
     }
     return ResolveFailure(
-      .unknownHost, "host '\(host)' is not one of the table's hosts" + hint, column: column)
+      .unknownHost, .endpoint(.unknownHost(host, hint: hint)), column: column)
   }
 
   func unknownScheme(_ scheme: String) -> ResolveFailure {
     ResolveFailure(
       .unknownScheme,
-      "scheme '\(scheme)' is not one of the table's schemes"
-        + Self.suggesting(Suggestion.closest(to: scheme, among: schemeSuggestions)), column: 1)
+      .endpoint(
+        .unknownScheme(
+          scheme, closest: Suggestion.closest(to: scheme, among: schemeSuggestions))),
+      column: 1)
+  }
+}
+
+/// Why a link's scheme or host is not the table's, as found (``message`` says it).
+enum EndpointRefusal: Sendable {
+  /// What may help with a host the table does not list.
+  enum HostHint: Sendable {
+    /// The link holds a `*`, which only a table's `hosts` can.
+    case wildcard
+    /// The table lists `*.` of the host, which covers its subdomains only.
+    case apex
+    /// The host is a subdomain of a listed one.
+    case subdomain(of: String)
+    /// The nearest listed host, if one is near.
+    case closest(String?)
+  }
+
+  case unknownHost(String, hint: HostHint)
+  case unknownScheme(String, closest: String?)
+  /// An `http` link to a host the table lists.
+  case insecure(host: String)
+
+  var message: String {
+    switch self {
+    case .unknownHost(let host, let hint):
+      let text = "host '\(host)' is not one of the table's hosts"
+      switch hint {
+      case .wildcard:
+        return text + "; '*' is a wildcard in 'hosts', not part of a host a link can name"
+      case .apex: return text + "; add '\(host)' to 'hosts': '*.\(host)' covers its subdomains only"
+      case .subdomain(let parent):
+        return text
+          + "; it is a subdomain of '\(parent)': add it to 'hosts', or '*.\(parent)' for "
+          + "every subdomain"
+      case .closest(let suggestion): return text + Self.suggesting(suggestion)
+      }
+    case .unknownScheme(let scheme, let closest):
+      return "scheme '\(scheme)' is not one of the table's schemes" + Self.suggesting(closest)
+    case .insecure(let host):
+      return "'http' link to '\(host)'; universal links must use 'https'"
+    }
   }
 
   private static func suggesting(_ suggestion: String?) -> String {

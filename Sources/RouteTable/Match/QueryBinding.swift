@@ -110,39 +110,25 @@ struct QueryBinding {
 
   /// The failure of required parameter `name`, which the query does not name.
   static func missing(_ name: String) -> BindingFailure {
-    BindingFailure(code: .missingQuery, reason: "required query parameter '\(name)' is missing")
+    BindingFailure(.missingQuery(name: name))
   }
 
   /// The failure of a parameter whose (decoded) value `text` its type refuses.
   static func refused(_ text: String, _ declaration: QueryDeclaration) -> BindingFailure {
-    BindingFailure(
-      code: .invalidQuery,
-      reason: refusal(of: text, name: declaration.name, type: declaration.type))
-  }
-
-  /// `query parameter 'tab' value 'likes' is not a tab`.
-  private static func refusal(of text: String, name: String, type: ParamType) -> String {
-    let subject =
-      text.isEmpty
-      ? "query parameter '\(name)' is empty; expected"
-      : "query parameter '\(name)' value '\(text)' is not"
-    return "\(subject) \(type.expectation)"
+    BindingFailure(.queryValue(decoded: text, name: declaration.name, type: declaration.type))
   }
 
   private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {
     guard let text = fragment, !text.isEmpty else {
       if declaration.required {
-        return .failure(
-          BindingFailure(reason: "required fragment '\(declaration.name)' is missing"))
+        return .failure(BindingFailure(.missingFragment(name: declaration.name)))
       }
       return .success(nil)
     }
     guard let value = declaration.type.accept(text, work: work) else {
       return .failure(
         BindingFailure(
-          reason:
-            "fragment '\(declaration.name)' '\(text)' is not \(declaration.type.expectation)"
-        ))
+          .fragmentValue(decoded: text, name: declaration.name, type: declaration.type)))
     }
     return .success(NamedValue(name: declaration.name, value: value))
   }

@@ -70,12 +70,11 @@ struct ChainPlan: Sendable {
         } else if let value = parameter.type.accept(given.text, work: work) {
           parentParams.append(NamedValue(name: parameter.name, value: value))
         } else {
-          let type = parameter.type
           return .failure(
             BindingFailure(
-              reason:
-                "parent '\(step.route)' needs '\(parameter.name)' as \(type.expectation), got '\(given.text)'"
-            ))
+              .parentValue(
+                parent: step.route, name: parameter.name, type: parameter.type,
+                given: given.text)))
         }
       }
       entries.append(ChainEntry(route: step.route, params: parentParams))

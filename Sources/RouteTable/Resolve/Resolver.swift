@@ -32,8 +32,7 @@ struct Resolver {
     // A pasted form the reader refuses, or whose extra characters keep it from matching: the
     // help names the link inside.
     if !repairing, case .failure(var failure) = outcome, let repaired = PastedLink(link) {
-      failure.help =
-        "the link is probably '\(SafeText.quoted(repaired.text))'; '--repair' reads it so"
+      failure.helpFact = .pasted(link: repaired.text)
       return .failure(failure)
     }
     return outcome
@@ -232,18 +231,20 @@ struct Resolver {
     {
       var warnings = evaluation.url.warnings
       // A more specific route that refused a value would go unseen behind a catch-all.
-      var refusal: (route: Int32, reason: String, rank: PatternRank)?
-      for case (let route, .rejected(_, let reason, let rank, _)) in outcomes.count > 1
-        ? outcomes : Outcomes()
-      where rank > candidate.rank && rank > refusal?.rank ?? candidate.rank {
-        refusal = (route, reason, rank)
+      // Found by place, the failure read once found: a copy of each one passed was costly.
+      var refusal: (place: Int, rank: PatternRank)?
+      for place in outcomes.count > 1 ? outcomes.indices : 0..<0 {
+        guard case .rejected(_, let rank, _) = outcomes[place].outcome,
+          rank > candidate.rank && rank > refusal?.rank ?? candidate.rank
+        else { continue }
+        refusal = (place, rank)
       }
-      if let refusal {
-        let name = table.routes[Int(refusal.route)].definition.name
+      if let refusal, case (let route, .rejected(let failure, _, _)) = outcomes[refusal.place] {
+        let name = table.routes[Int(route)].definition.name
         warnings.append(
           LinkWarning(
             .fallback,
-            "'\(name)' refused the link (\(SafeText.quoted(refusal.reason))); "
+            "'\(name)' refused the link (\(SafeText.quoted(failure.reason))); "
               + "'\(candidate.route.definition.name)' took it"))
       }
       switch candidate.slash {
@@ -276,43 +277,40 @@ struct Resolver {
       let isWeb = evaluation.url.scheme == "https" || evaluation.url.scheme == "http"
       struct Rejection {
         var route: String
-        var code: ResolveFailure.Code
-        var reason: String
+        var failure: BindingFailure
         var rank: PatternRank
         var restricted: Bool
       }
-      func rejection(
-        _ route: CompiledRoute, _ code: ResolveFailure.Code, _ reason: String, _ rank: PatternRank
-      ) -> Rejection {
+      func rejection(_ route: CompiledRoute, _ failure: BindingFailure, _ rank: PatternRank)
+        -> Rejection
+      {
         let restricted = isWeb ? route.definition.hosts != nil : route.definition.schemes != nil
         return Rejection(
-          route: route.definition.name, code: code, reason: reason, rank: rank,
-          restricted: restricted)
+          route: route.definition.name, failure: failure, rank: rank, restricted: restricted)
       }
       var rejections: [Rejection] = outcomes.compactMap { number, outcome in
-        guard case .rejected(let code, let reason, let rank, _) = outcome else { return nil }
-        return rejection(table.routes[Int(number)], code, reason, rank)
+        guard case .rejected(let failure, let rank, _) = outcome else { return nil }
+        return rejection(table.routes[Int(number)], failure, rank)
       }
-      rejections += chainRejections.map { rejection($0.0.route, $0.1.code, $0.1.reason, $0.0.rank) }
+      rejections += chainRejections.map { rejection($0.0.route, $0.1, $0.0.rank) }
+      let warnings = Resolver.unresolvedWarnings(evaluation.url, table)
       if let best = rejections.max(by: { a, b in
         if a.rank != b.rank { return a.rank < b.rank }
         if a.restricted != b.restricted { return b.restricted }
         return a.route > b.route
       }) {
         return ResolveFailure(
-          best.code, best.reason, nearest: NearMiss(route: best.route, reason: best.reason),
-          warnings: Resolver.unresolvedWarnings(evaluation.url, table))
+          best.failure.code, .refused(best.failure),
+          nearest: .refused(route: best.route, best.failure), warnings: warnings)
       }
-      var failure = ResolveFailure(
-        .noMatch, "no route matches path '\(evaluation.url.pathText)'", nearest: nearest(visit),
-        warnings: Resolver.unresolvedWarnings(evaluation.url, table))
-      failure.help = caseHint()
-      return failure
+      return ResolveFailure(
+        .noMatch, .noMatch(path: evaluation.url.pathText), nearest: nearest(visit),
+        help: caseHint(), warnings: warnings)
     }
 
     /// The help for a path that a case-sensitive route matches ignoring case
     /// (`flightdeck://Flights`): which route, and the option that would let it.
-    private func caseHint() -> String? {
+    private func caseHint() -> ResolveFailure.Help? {
       let path = evaluation.url.pathText
       // A hint for the paths people type; a path of kilobytes is no misspelling.
       guard path.utf8.count <= 1024,
@@ -329,8 +327,7 @@ struct Resolver {
         guard route.definition.options.caseSensitive,
           route.patterns.paths.contains(where: { $0.match(path[...], ignoreCase: true) != nil })
         else { continue }
-        return "route '\(route.definition.name)' matches '\(path)' ignoring case; "
-          + "set \"caseSensitive\": false in its \"options\" if links may be written so"
+        return .ignoringCase(route: route.definition.name, path: path)
       }
       return nil
     }
@@ -338,7 +335,7 @@ struct Resolver {
     /// The route that accepts the most leading segments of the path (then the nearest order):
     /// the best the trie walk reached, or one of the patterns it could only propose, measured
     /// in the nearest order while the link's measuring budget lasts (it is only a hint).
-    private func nearest(_ visit: TrieVisit) -> NearMiss? {
+    private func nearest(_ visit: TrieVisit) -> ResolveFailure.Nearest? {
       let order = table.index.nearestOrder
       var best = visit.nearest
       var budget = table.index.measuringBudget
@@ -346,7 +343,7 @@ struct Resolver {
         guard budget > 0 else { break }
         let progress = evaluation.progress(of: table.routes[Int(number)], budget: &budget)
         if progress > best.progress
-          || (progress > 0 && progress == best.progress
+          || (progress == best.progress && progress > 0
             && order[Int(number)] < order[Int(best.route)])
         {
           best = (progress, number)
@@ -354,15 +351,13 @@ struct Resolver {
       }
       guard best.route >= 0 else { return nil }
       let route = table.routes[Int(best.route)]
-      return NearMiss(route: route.definition.name, reason: evaluation.unmatched(route).reason)
+      return .unmatched(route: route.definition.name, evaluation.unmatched(route).shortfall)
     }
 
     private func limitReached(_ outcomes: Outcomes, trace: inout [CandidateTrace]?) -> Outcome {
-      let at = outcomes.last.map { " at route '\(table.routes[Int($0.route)].definition.name)'" }
       let failure = ResolveFailure(
         .matchLimit,
-        "gave up after \(MatchLimit.units) steps\(at ?? ""): the table's patterns make this "
-          + "path too costly to decide; give them fixed text or narrower expressions",
+        .matchLimit(route: outcomes.last.map { table.routes[Int($0.route)].definition.name }),
         warnings: Resolver.unresolvedWarnings(evaluation.url, table))
       if trace != nil { trace = traces(outcomes, winner: nil, []) }
       return .failure(failure)
@@ -403,11 +398,11 @@ struct Resolver {
             let reason = winner.map { "lower rank than '\($0.route.definition.name)'" } ?? "matched"
             add(.outranked, candidate.pattern, reason, order: 1)
           }
-        case .rejected(_, let reason, _, let pattern)?:
-          add(.rejected, pattern, reason, order: 2)
+        case .rejected(let failure, _, let pattern)?:
+          add(.rejected, pattern, failure.reason, order: 2)
         case .unmatched?, nil:
-          let (progress, reason) = evaluation.unmatched(route)
-          add(.unmatched, nil, reason, order: 10 - min(progress, 6))
+          let (progress, shortfall) = evaluation.unmatched(route)
+          add(.unmatched, nil, shortfall.reason, order: 10 - min(progress, 6))
         }
       }
       return traces.enumerated().sorted {

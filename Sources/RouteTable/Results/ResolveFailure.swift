@@ -1,4 +1,8 @@
 /// Why a URL does not resolve (README "Output").
+///
+/// The resolver records what it found (the route that refused a value and the value, how far
+/// the nearest route got); ``message``, ``nearest`` and ``help`` are written from those facts
+/// when read.
 public struct ResolveFailure: Error, Hashable, Sendable {
   /// The stable error codes.
   public enum Code: String, Hashable, Sendable, CaseIterable {
@@ -17,25 +21,52 @@ public struct ResolveFailure: Error, Hashable, Sendable {
 
   public var code: Code
   /// One line, lowercase, no trailing period; user values quoted in `'…'`.
-  public var message: String
+  public var message: String {
+    get { facts.fields.reason.message }
+    set { update { $0.reason = .text(newValue) } }
+  }
   /// 1-based column in the input where the problem is, where it applies.
-  public var column: Int?
+  public var column: Int? {
+    get { facts.fields.column }
+    set { update { $0.column = newValue } }
+  }
   /// The route that got furthest, and why it did not match.
-  public var nearest: NearMiss?
+  public var nearest: NearMiss? {
+    get { facts.fields.nearest?.nearMiss }
+    set { update { $0.nearest = newValue.map(Nearest.given) } }
+  }
   /// Warnings raised before the failure (e.g. while reading the URL).
-  public var warnings: [LinkWarning]
+  public var warnings: [LinkWarning] {
+    get { facts.fields.warnings }
+    set { update { $0.warnings = newValue } }
+  }
   /// A fix, where one is known: the link a pasted form wraps.
-  public var help: String?
+  public var help: String? {
+    get { facts.fields.help?.text }
+    set { helpFact = newValue.map(Help.text) }
+  }
+  /// ``help``, as found.
+  var helpFact: Help? {
+    get { facts.fields.help }
+    set { update { $0.help = newValue } }
+  }
 
   public init(
     _ code: Code, _ message: String, column: Int? = nil, nearest: NearMiss? = nil,
     warnings: [LinkWarning] = []
   ) {
+    self.init(
+      code, .text(message), column: column, nearest: nearest.map(Nearest.given),
+      warnings: warnings)
+  }
+
+  init(
+    _ code: Code, _ reason: Reason, column: Int? = nil, nearest: Nearest? = nil,
+    help: Help? = nil, warnings: [LinkWarning] = []
+  ) {
     self.code = code
-    self.message = message
-    self.column = column
-    self.nearest = nearest
-    self.warnings = warnings
+    facts = Facts(
+      Fields(reason: reason, column: column, nearest: nearest, warnings: warnings, help: help))
   }
 
   /// `CODE: MESSAGE (nearest: ROUTE: REASON)`, or `CODE: ROUTE: MESSAGE` when the nearest
@@ -44,6 +75,105 @@ public struct ResolveFailure: Error, Hashable, Sendable {
     guard let nearest else { return "\(code.rawValue): \(message)" }
     if nearest.reason == message { return "\(code.rawValue): \(nearest.route): \(message)" }
     return "\(code.rawValue): \(message) (nearest: \(nearest.route): \(nearest.reason))"
+  }
+
+  public static func == (lhs: ResolveFailure, rhs: ResolveFailure) -> Bool {
+    lhs.code == rhs.code && lhs.message == rhs.message && lhs.column == rhs.column
+      && lhs.nearest == rhs.nearest && lhs.warnings == rhs.warnings && lhs.help == rhs.help
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(code)
+    hasher.combine(message)
+  }
+
+  // MARK: Facts
+
+  /// What the message says, as found.
+  enum Reason: Sendable {
+    case text(String)
+    /// The link's scheme or host is not the table's.
+    case endpoint(EndpointRefusal)
+    /// The best route whose pattern matched refused a value.
+    case refused(BindingFailure)
+    case noMatch(path: Substring)
+    /// The link's allowance ran out, at the route named when one was being tried.
+    case matchLimit(route: String?)
+
+    var message: String {
+      switch self {
+      case .text(let text): text
+      case .endpoint(let refusal): refusal.message
+      case .refused(let failure): failure.reason
+      case .noMatch(let path): "no route matches path '\(path)'"
+      case .matchLimit(let route):
+        "gave up after \(MatchLimit.units) steps"
+          + (route.map { " at route '\($0)'" } ?? "")
+          + ": the table's patterns make this path too costly to decide; give them fixed text "
+          + "or narrower expressions"
+      }
+    }
+  }
+
+  /// The nearest route, as found.
+  enum Nearest: Sendable {
+    case given(NearMiss)
+    case refused(route: String, BindingFailure)
+    case unmatched(route: String, Shortfall)
+
+    var nearMiss: NearMiss {
+      switch self {
+      case .given(let nearMiss): nearMiss
+      case .refused(let route, let failure): NearMiss(route: route, reason: failure.reason)
+      case .unmatched(let route, let shortfall): NearMiss(route: route, reason: shortfall.reason)
+      }
+    }
+  }
+
+  /// The fix, as found.
+  enum Help: Sendable {
+    case text(String)
+    /// The link a pasted form wraps.
+    case pasted(link: String)
+    /// A case-sensitive route matches the path ignoring case.
+    case ignoringCase(route: String, path: Substring)
+
+    var text: String {
+      switch self {
+      case .text(let text): text
+      case .pasted(let link):
+        "the link is probably '\(SafeText.quoted(link))'; '--repair' reads it so"
+      case .ignoringCase(let route, let path):
+        "route '\(route)' matches '\(path)' ignoring case; "
+          + "set \"caseSensitive\": false in its \"options\" if links may be written so"
+      }
+    }
+  }
+
+  struct Fields: Sendable {
+    var reason: Reason
+    var column: Int?
+    var nearest: Nearest?
+    var warnings: [LinkWarning]
+    var help: Help?
+  }
+
+  /// The facts behind one reference, replaced rather than changed: a result is handed on by
+  /// value, and a copy of each field was a retain apiece.
+  final class Facts: Sendable {
+    let fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+  }
+
+  private var facts: Facts
+
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = facts.fields
+    change(&fields)
+    facts = Facts(fields)
   }
 }
 
