@@ -30,16 +30,22 @@ public struct AndroidCrossCheck: Sendable {
     func decide(_ url: String) -> AndroidLinkDecision? {
       try? appLinks.decide(url).get()
     }
-    // Each route's samples that Android does not open, in sample order; a web link on a host
-    // Android cannot verify (`localhost`) never opens an app directly, whatever the files say.
+    // Each route's samples that Android does not open, in sample order. A web link on a host
+    // Android cannot verify (`localhost`), or that the table takes only under a name Android
+    // cannot verify (`*.com`), never opens an app directly, whatever the files say.
+    let unverifiableHosts = table.config.hosts.filter { !AndroidHostName.isVerifiable($0.text) }
     var unopened: [(route: String, samples: [(url: String, decision: AndroidLinkDecision)])] = []
     for sample in SampleGenerator(table: table).samples(allForms: true) {
       guard case .success(let url) = sample.result else { continue }
       let uri = AndroidURI(url)
-      if uri.scheme == "https" || uri.scheme == "http",
-        !AndroidHostName.isVerifiable(uri.host ?? "")
-      {
-        continue
+      if uri.scheme == "https" || uri.scheme == "http" {
+        let host = uri.host ?? ""
+        guard AndroidHostName.isVerifiable(host),
+          unverifiableHosts.isEmpty
+            || table.config.hosts.contains(where: {
+              $0.matches(host) && AndroidHostName.isVerifiable($0.text)
+            })
+        else { continue }
       }
       guard let decision = decide(url), decision.outcome != .app else { continue }
       if unopened.last?.route == sample.route {
