@@ -36,9 +36,10 @@ struct JSONLinesRenderer: RecordRenderer {
       self.warnings(warnings, into: &output)
     case .failure(let failure):
       output.append(#","ok":false,"error":"#)
+      let (message, nearest) = failure.messageAndNearest
       error(
-        code: failure.code.rawValue, message: failure.message, column: failure.column,
-        nearest: failure.nearest, help: failure.help, into: &output)
+        code: failure.code.rawValue, message: message, column: failure.column,
+        nearest: nearest, help: failure.help, into: &output)
       warnings(failure.warnings, into: &output)
     }
     if !record.candidates.isEmpty {

@@ -40,9 +40,10 @@ struct ResolveRecord: Hashable, Sendable {
   var failure: Failure? {
     switch outcome {
     case .failure(let failure):
+      let (message, nearest) = failure.messageAndNearest
       return Failure(
-        code: failure.code.rawValue, message: failure.message, column: failure.column,
-        nearest: failure.nearest, help: failure.help)
+        code: failure.code.rawValue, message: message, column: failure.column,
+        nearest: nearest, help: failure.help)
     case .success(let resolution):
       guard strict, !resolution.warnings.isEmpty else { return nil }
       var codes: [String] = []

@@ -301,7 +301,7 @@ struct Resolver {
       }) {
         return ResolveFailure(
           best.failure.code, .refused(best.failure),
-          nearest: .refused(route: best.route, best.failure), warnings: warnings)
+          nearest: .refusing(route: best.route), warnings: warnings)
       }
       return ResolveFailure(
         .noMatch, .noMatch(path: evaluation.url.pathText), nearest: nearest(visit),

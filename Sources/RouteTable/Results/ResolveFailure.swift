@@ -23,7 +23,14 @@ public struct ResolveFailure: Error, Hashable, Sendable {
   /// One line, lowercase, no trailing period; user values quoted in `'…'`.
   public var message: String {
     get { facts.fields.reason.message }
-    set { update { $0.reason = .text(newValue) } }
+    set {
+      // A nearest route whose reason is the message keeps the message it had.
+      let nearest = facts.fields.nearest.map { Nearest.given($0.nearMiss(message: message)) }
+      update {
+        $0.reason = .text(newValue)
+        $0.nearest = nearest
+      }
+    }
   }
   /// 1-based column in the input where the problem is, where it applies.
   public var column: Int? {
@@ -32,8 +39,14 @@ public struct ResolveFailure: Error, Hashable, Sendable {
   }
   /// The route that got furthest, and why it did not match.
   public var nearest: NearMiss? {
-    get { facts.fields.nearest?.nearMiss }
+    get { facts.fields.nearest?.nearMiss(message: message) }
     set { update { $0.nearest = newValue.map(Nearest.given) } }
+  }
+  /// ``message`` and ``nearest`` in one read, the message written once for both (the nearest
+  /// route's reason is often the message itself).
+  public var messageAndNearest: (message: String, nearest: NearMiss?) {
+    let message = message
+    return (message, facts.fields.nearest?.nearMiss(message: message))
   }
   /// Warnings raised before the failure (e.g. while reading the URL).
   public var warnings: [LinkWarning] {
@@ -72,14 +85,15 @@ public struct ResolveFailure: Error, Hashable, Sendable {
   /// `CODE: MESSAGE (nearest: ROUTE: REASON)`, or `CODE: ROUTE: MESSAGE` when the nearest
   /// route's reason is the message: the failure in one line for a finding that quotes it.
   public var summary: String {
+    let (message, nearest) = messageAndNearest
     guard let nearest else { return "\(code.rawValue): \(message)" }
     if nearest.reason == message { return "\(code.rawValue): \(nearest.route): \(message)" }
     return "\(code.rawValue): \(message) (nearest: \(nearest.route): \(nearest.reason))"
   }
 
   public static func == (lhs: ResolveFailure, rhs: ResolveFailure) -> Bool {
-    lhs.code == rhs.code && lhs.message == rhs.message && lhs.column == rhs.column
-      && lhs.nearest == rhs.nearest && lhs.warnings == rhs.warnings && lhs.help == rhs.help
+    lhs.code == rhs.code && lhs.messageAndNearest == rhs.messageAndNearest
+      && lhs.column == rhs.column && lhs.warnings == rhs.warnings && lhs.help == rhs.help
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -118,13 +132,14 @@ public struct ResolveFailure: Error, Hashable, Sendable {
   /// The nearest route, as found.
   enum Nearest: Sendable {
     case given(NearMiss)
-    case refused(route: String, BindingFailure)
+    /// The route whose refusal the message is.
+    case refusing(route: String)
     case unmatched(route: String, Shortfall)
 
-    var nearMiss: NearMiss {
+    func nearMiss(message: @autoclosure () -> String) -> NearMiss {
       switch self {
       case .given(let nearMiss): nearMiss
-      case .refused(let route, let failure): NearMiss(route: route, reason: failure.reason)
+      case .refusing(let route): NearMiss(route: route, reason: message())
       case .unmatched(let route, let shortfall): NearMiss(route: route, reason: shortfall.reason)
       }
     }
