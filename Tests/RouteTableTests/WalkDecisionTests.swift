@@ -70,4 +70,34 @@ import Testing
   @Test func leavesSegmentsBeyondASCIIIgnoringCaseToThePattern() throws {
     #expect(try Self.decide("/café", "/CAFÉ", ignoreCase: true).walk == .undecided)
   }
+
+  /// Many patterns ending at one node (more than fit inline) are each found, and one that does
+  /// not end there is not.
+  @Test func findsEachOfManyPatternsOfOnePath() throws {
+    let pattern = try PathPattern("/same/:id")
+    var trie = RouteTrie()
+    let keys = (0..<40).map { PatternKey(route: Int32(39 - $0), pattern: Int32($0 % 3)) }
+    for key in keys { trie.insert(pattern, as: key, ignoreCase: false) }
+    trie.finish(order: (0..<40).map(Int32.init))
+    let segments = PathSegments("/same/7"[...], splitting: trie.depth)
+    var visit = TrieVisit(order: (0..<40).map(Int32.init), decidesWholeSegments: true)
+    var work = Int.max
+    trie.walk(segments, into: &visit, work: &work)
+    visit.finish()
+    let captures = SegmentCaptures(pattern)
+    for key in keys {
+      guard case .matched(let match) = visit.decision(key, captures: captures, on: segments)
+      else {
+        Issue.record("\(key) was not matched")
+        continue
+      }
+      #expect(match.groups == ["7"])
+    }
+    let absent = PatternKey(route: 0, pattern: 1)
+    #expect(!keys.contains(absent))
+    guard case .unmatched = visit.decision(absent, captures: captures, on: segments) else {
+      Issue.record("\(absent) was matched")
+      return
+    }
+  }
 }

@@ -73,6 +73,7 @@ final class RouteIndex: Sendable {
     for group in groups where group.accepts(endpoint) {
       group.trie.walk(segments, into: &visit, work: &work)
     }
+    visit.finish()
     return visit
   }
 }

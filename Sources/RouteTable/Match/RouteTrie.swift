@@ -161,8 +161,11 @@ struct RouteTrie: Sendable {
 struct TrieVisit {
   /// The routes that may match, in no order, some more than once.
   var routes = ProposedRoutes()
-  /// The whole-segment patterns the walk matched.
+  /// The whole-segment patterns the walk matched; when there are more than fit inline (many
+  /// routes of one path), also sorted once the walk is done (``finish()``), so that evaluating
+  /// each of them finds it by halving.
   private var wholeMatches = InlineList<PatternKey>()
+  private var sortedMatches: [PatternKey] = []
   /// Whether the walk decided the whole-segment patterns: not when the index proposes every
   /// pattern everywhere, nor once it compared a segment beyond ASCII ignoring case.
   var decidesWholeSegments: Bool
@@ -185,13 +188,30 @@ struct TrieVisit {
     wholeMatches.append(key)
   }
 
+  /// Ends the walks of one path.
+  mutating func finish() {
+    guard !wholeMatches.isInline else { return }
+    sortedMatches = wholeMatches.sorted()
+  }
+
+  /// Whether the walk matched pattern `key`.
+  private func hasMatched(_ key: PatternKey) -> Bool {
+    guard !sortedMatches.isEmpty else { return wholeMatches.contains(key) }
+    var (low, high) = (0, sortedMatches.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if sortedMatches[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    return low < sortedMatches.count && sortedMatches[low] == key
+  }
+
   /// Pattern `key`, whose groups are `captures` when it is made of whole segments, as the walk
   /// of `segments` decided it: matched (with its groups), unmatched, or left to the pattern.
   func decision(_ key: PatternKey, captures: SegmentCaptures?, on segments: PathSegments)
     -> SegmentDecision
   {
     guard decidesWholeSegments, let captures else { return .undecided }
-    guard wholeMatches.contains(key) else { return .unmatched }
+    guard hasMatched(key) else { return .unmatched }
     return .matched(PatternMatch(text: segments.path, bounds: captures.bounds(in: segments)))
   }
 

@@ -1,8 +1,12 @@
 /// A route's pattern: the route's place in the table, the pattern's in its
 /// ``CompiledRoute/patterns``.
-struct PatternKey: Equatable {
+struct PatternKey: Comparable {
   let route: Int32
   let pattern: Int32
+
+  static func < (lhs: PatternKey, rhs: PatternKey) -> Bool {
+    (lhs.route, lhs.pattern) < (rhs.route, rhs.pattern)
+  }
 }
 
 /// Where the groups of a pattern made of whole segments (``SegmentForm``) are in a path it
