@@ -33,7 +33,9 @@ public struct AndroidCrossCheck: Sendable {
     // Each route's samples that Android does not open, in sample order. A web link on a host
     // Android cannot verify (`localhost`), or that the table takes only under a name Android
     // cannot verify (`*.com`), never opens an app directly, whatever the files say.
-    let unverifiableHosts = table.config.hosts.filter { !AndroidHostName.isVerifiable($0.text) }
+    let everyHostIsVerifiable = table.config.hosts.allSatisfy {
+      AndroidHostName.isVerifiable($0.text)
+    }
     var unopened: [(route: String, samples: [(url: String, decision: AndroidLinkDecision)])] = []
     for sample in SampleGenerator(table: table).samples(allForms: true) {
       guard case .success(let url) = sample.result else { continue }
@@ -41,7 +43,7 @@ public struct AndroidCrossCheck: Sendable {
       if uri.scheme == "https" || uri.scheme == "http" {
         let host = uri.host ?? ""
         guard AndroidHostName.isVerifiable(host),
-          unverifiableHosts.isEmpty
+          everyHostIsVerifiable
             || table.config.hosts.contains(where: {
               $0.matches(host) && AndroidHostName.isVerifiable($0.text)
             })

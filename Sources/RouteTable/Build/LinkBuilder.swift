@@ -41,8 +41,8 @@ public struct LinkBuilder: Sendable {
   /// query parameter may be given several times), on `origin` (default: the first of the
   /// route's schemes, then its hosts, on which the link opens the route with the values, else
   /// the first one's error: a custom scheme cannot carry a path that starts `//`), filling
-  /// `paths[pathIndex]`
-  /// (default: the first pattern that takes exactly the given path parameters).
+  /// `paths[pathIndex]` (default: the first pattern that takes exactly the given path
+  /// parameters).
   public func build(
     route name: String, values: [(name: String, value: String)], origin: LinkOrigin? = nil,
     pathIndex: Int? = nil

@@ -73,7 +73,9 @@ struct QueryBinding {
     var duplicates: [String] = []
     for (index, declaration) in declarations.enumerated() {
       guard counts[index] > 0 else {
-        if declaration.required { return .failure(Self.missing(declaration.name)) }
+        if declaration.required {
+          return .failure(BindingFailure(.missingQuery(name: declaration.name)))
+        }
         if let value = declaration.defaultValue {
           values.append(NamedValue(name: declaration.name, value: value))
         }
@@ -106,11 +108,6 @@ struct QueryBinding {
       }
     }
     return .success(Bound(extra: extra.names, duplicates: duplicates))
-  }
-
-  /// The failure of required parameter `name`, which the query does not name.
-  static func missing(_ name: String) -> BindingFailure {
-    BindingFailure(.missingQuery(name: name))
   }
 
   /// The failure of a parameter whose (decoded) value `text` its type refuses.

@@ -258,9 +258,7 @@ struct Resolver {
       }
       warnings.append(warnings: DamagedLink.warnings(evaluation.url, candidate))
       warnings.append(
-        warnings: table.security.warnings(
-          for: evaluation.url, candidate: candidate,
-          plusIsSpace: candidate.route.definition.options.plusIsSpace))
+        warnings: table.security.warnings(for: evaluation.url, candidate: candidate))
       return warnings.removing(candidate.route.definition.options.allowWarnings)
     }
 

@@ -21,10 +21,8 @@ final class SecurityCheck: Sendable {
 
   /// Warnings for a resolved link: its host, the raw captures of the `candidate`'s path groups
   /// (only those whose bytes may warn are made strings and decoded), its query items and its
-  /// fragment.
-  func warnings(for url: LinkURL, candidate: MatchedCandidate, plusIsSpace: Bool)
-    -> [LinkWarning]
-  {
+  /// fragment, read as the candidate's route reads them (`plusIsSpace`).
+  func warnings(for url: LinkURL, candidate: MatchedCandidate) -> [LinkWarning] {
     var path: [InspectedValue] = []
     let (match, names) = (candidate.match, candidate.pattern.groupNames)
     for index in names.indices {
@@ -44,7 +42,9 @@ final class SecurityCheck: Sendable {
     // A resolved link's host is one the table lists.
     var warnings = hostCheck.warnings(for: url, listed: true)
     if !path.isEmpty { warnings.append(warnings: EncodedSeparatorCheck.warnings(for: path)) }
-    warnings.append(warnings: valueWarnings(path, url, plusIsSpace: plusIsSpace))
+    warnings.append(
+      warnings: valueWarnings(
+        path, url, plusIsSpace: candidate.route.definition.options.plusIsSpace))
     return warnings
   }
 

@@ -6,8 +6,6 @@ struct PathSegments {
   let path: Substring
   /// How many segments: one per `/`.
   let count: Int
-  /// How many bytes the path's UTF-8 has.
-  let byteCount: Int
   /// Where each of the first segments starts and ends in the path's UTF-8, as many as were asked
   /// for.
   private let bounds: InlineList<(start: Int32, end: Int32)>
@@ -17,9 +15,7 @@ struct PathSegments {
     var text = path
     var count = 0
     var bounds = InlineList<(start: Int32, end: Int32)>()
-    var byteCount = 0
     text.withUTF8 { bytes in
-      byteCount = bytes.count
       // Where the segment being read starts (after its `/`), -1 before the first `/`.
       var start = -1
       var offset = 0
@@ -45,7 +41,6 @@ struct PathSegments {
     }
     self.path = path
     self.count = count
-    self.byteCount = byteCount
     self.bounds = bounds
   }
 
