@@ -14,6 +14,12 @@ public struct PastedLink: Hashable, Sendable {
   /// bytes: the wrappings are peeled in any nesting, up to ``maximumLayers`` of them, each a
   /// pass at most (it runs on every link that fails, up to 64 KiB long).
   public init?(_ input: String) {
+    guard Self.mayBePasted(input) else { return nil }
+    self.init(peeling: input)
+  }
+
+  /// ``init(_:)`` without its first look at `input`'s ends.
+  init?(peeling input: String) {
     var bytes = Array(input.utf8)[...]
     var repairs: [String] = []
     for _ in 0..<Self.maximumLayers {
@@ -52,6 +58,27 @@ public struct PastedLink: Hashable, Sendable {
     guard !repairs.isEmpty, !bytes.isEmpty else { return nil }
     self.text = String(decoding: bytes, as: UTF8.self)
     self.repairs = repairs
+  }
+
+  /// Whether any form can apply to `input`, read in place: most links that fail are none of
+  /// them, and each failing link is checked.
+  static func mayBePasted(_ input: String) -> Bool {
+    var input = input
+    return input.withUTF8 { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      return opensWrapping[Int(first)] || endsWhatFollows[Int(last)]
+        || bytes.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "&") }
+    }
+  }
+
+  /// By byte: whether it opens a wrapping (``peelAround(_:_:)``).
+  private static let opensWrapping: [Bool] = (0...UInt8.max).map { (byte: UInt8) -> Bool in
+    byte == UInt8(ascii: "[") || wrappers.contains { $0.0 == byte }
+  }
+  /// By byte: whether something removed after a link ends with it (``peelAfter(_:_:)``).
+  private static let endsWhatFollows: [Bool] = (0...UInt8.max).map { (byte: UInt8) -> Bool in
+    let closes = byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]")
+    return closes || sentenceEnd.contains(byte) || invisibleTails.contains { $0.bytes.last == byte }
   }
 
   /// How many layers of wrapping (or of `&amp;` escaping) are undone at most.
