@@ -39,7 +39,7 @@ import Testing
     for path in Self.wildcardPaths {
       for ignoreCase in [false, true] {
         let fast = pattern.match(path[...], ignoreCase: ignoreCase)
-        let reference = pattern.matchWithRegex(path[...], ignoreCase: ignoreCase)
+        let reference = pattern.matchWithRegex(LinkText(path), ignoreCase: ignoreCase)
         #expect(fast == reference, "'\(source)' on '\(path)', ignoreCase \(ignoreCase)")
         compared += 1
       }
@@ -69,17 +69,17 @@ import Testing
     for source in sources {
       let pattern = try PathPattern(source)
       for path in paths {
-        let isPrintable = PathPattern.isPrintableASCII(path[...])
+        let isPrintable = PathPattern.isPrintableASCII(LinkText(path))
         #expect(isPrintable == path.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F })
         for ignoreCase in [false, true] {
           let given = pattern.match(
-            path[...], ignoreCase: ignoreCase, isPrintable: isPrintable, work: .uncounted)
+            LinkText(path), ignoreCase: ignoreCase, isPrintable: isPrintable, work: .uncounted)
           #expect(given == pattern.match(path[...], ignoreCase: ignoreCase), "\(source) \(path)")
-          #expect(given == pattern.matchWithRegex(path[...], ignoreCase: ignoreCase))
+          #expect(given == pattern.matchWithRegex(LinkText(path), ignoreCase: ignoreCase))
           var budget = PatternProgress.stepBudget
           #expect(
             pattern.progress(
-              on: path[...], ignoreCase: ignoreCase, isPrintable: isPrintable, budget: &budget)
+              on: LinkText(path), ignoreCase: ignoreCase, isPrintable: isPrintable, budget: &budget)
               == pattern.progress(on: path[...], ignoreCase: ignoreCase))
           compared += 1
         }
@@ -148,9 +148,9 @@ import Testing
             var onBytes = budget
             var onRegex = budget
             let fromBytes = pattern.progress(
-              on: path[...], ignoreCase: ignoreCase, isPrintable: true, budget: &onBytes)
+              on: LinkText(path), ignoreCase: ignoreCase, isPrintable: true, budget: &onBytes)
             let fromRegex = pattern.progress(
-              on: path[...], ignoreCase: ignoreCase, isPrintable: false, budget: &onRegex)
+              on: LinkText(path), ignoreCase: ignoreCase, isPrintable: false, budget: &onRegex)
             #expect(fromBytes == fromRegex, "\(source) \(path) \(budget)")
             #expect(onBytes == onRegex, "\(source) \(path) \(budget)")
             measured += 1

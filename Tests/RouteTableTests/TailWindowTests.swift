@@ -33,7 +33,7 @@ import Testing
     let pattern = try PathPattern(source)
     let match = pattern.match(path[...], ignoreCase: false)
     #expect((match != nil) == matches)
-    #expect(match == pattern.matchWithRegex(path[...], ignoreCase: false))
+    #expect(match == pattern.matchWithRegex(LinkText(path), ignoreCase: false))
   }
 
   /// Paths of a filler repeated (short and long), with and without a tail the rest accepts.
@@ -60,7 +60,7 @@ import Testing
     for path in Self.paths {
       for ignoreCase in [false, true] {
         let fast = pattern.match(path[...], ignoreCase: ignoreCase)
-        let reference = pattern.matchWithRegex(path[...], ignoreCase: ignoreCase)
+        let reference = pattern.matchWithRegex(LinkText(path), ignoreCase: ignoreCase)
         #expect(fast == reference, "'\(source)' on '\(path)', ignoreCase \(ignoreCase)")
         compared += 1
       }

@@ -20,7 +20,7 @@ import Testing
     var trie = RouteTrie()
     trie.insert(pattern, as: key, ignoreCase: ignoreCase)
     trie.finish(order: [0])
-    let segments = PathSegments(path[...], splitting: trie.depth)
+    let segments = PathSegments(LinkText(path), splitting: trie.depth)
     var visit = TrieVisit(order: [0], decidesWholeSegments: true)
     var work = Int.max
     trie.walk(segments, into: &visit, work: &work)
@@ -79,7 +79,7 @@ import Testing
     let keys = (0..<40).map { PatternKey(route: Int32(39 - $0), pattern: Int32($0 % 3)) }
     for key in keys { trie.insert(pattern, as: key, ignoreCase: false) }
     trie.finish(order: (0..<40).map(Int32.init))
-    let segments = PathSegments("/same/7"[...], splitting: trie.depth)
+    let segments = PathSegments(LinkText("/same/7"), splitting: trie.depth)
     var visit = TrieVisit(order: (0..<40).map(Int32.init), decidesWholeSegments: true)
     var work = Int.max
     trie.walk(segments, into: &visit, work: &work)

@@ -22,7 +22,7 @@ struct AASALink: Hashable, Sendable {
     host = url.host
     port = url.port
     encodedPath = url.path
-    encodedQuery = url.hasQuery ? url.query.text : nil
+    encodedQuery = url.hasQuery ? url.query.text?.description : nil
     encodedFragment = url.writtenFragment
   }
 

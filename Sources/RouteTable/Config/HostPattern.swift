@@ -10,17 +10,18 @@ public struct HostPattern: Hashable, Sendable {
   }
 
   /// Whether a normalised host (lowercase, punycode) is covered.
-  public func matches(_ host: String) -> Bool { matches(host[...]) }
+  public func matches(_ host: String) -> Bool { matches(LinkText(host)) }
 
-  func matches(_ host: Substring) -> Bool {
-    guard isWildcard else { return host == domain }
-    // On the UTF-8 (a normalised host is ASCII), without building `.domain` for every link.
-    let (host, domain) = (host.utf8, domain.utf8)
-    guard host.count > domain.count + 1 else { return false }
-    let suffix = host.index(host.endIndex, offsetBy: -domain.count)
-    // `*` is a wildcard in a config, never part of a name a link can look up.
-    return host[host.index(before: suffix)] == UInt8(ascii: ".")
-      && host[suffix...].elementsEqual(domain) && !host[..<suffix].contains(UInt8(ascii: "*"))
+  /// On the UTF-8 (a normalised host is ASCII), without building `.domain` for every link.
+  func matches(_ host: LinkText) -> Bool {
+    host.withBytes { host in
+      guard isWildcard else { return domain.hasBytes(host) }
+      let suffix = host.count - domain.utf8.count
+      guard suffix > 1, host[suffix - 1] == UInt8(ascii: ".") else { return false }
+      // `*` is a wildcard in a config, never part of a name a link can look up.
+      return domain.hasBytes(UnsafeBufferPointer(rebasing: host[suffix...]))
+        && !host[..<suffix].contains(UInt8(ascii: "*"))
+    }
   }
 
   /// As written in a config: `example.com` or `*.example.com`.

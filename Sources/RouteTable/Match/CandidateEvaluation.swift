@@ -96,7 +96,7 @@ struct CandidateEvaluation {
     guard route.hasFragmentPatterns else { return .success(nil) }
     let patterns = route.fragmentPatterns
     let written = url.writtenFragment ?? ""
-    let text = written.hasPrefix("/") ? written[...] : ("/" + written)[...]
+    let text = LinkText(written.hasPrefix("/") ? written : "/" + written)
     var refusal: BindingFailure?
     for (number, (pattern, rank)) in patterns.enumerated() {
       guard work.charge(MatchLimit.route),
@@ -136,6 +136,8 @@ struct CandidateEvaluation {
     into slots: inout InlineList<ValueSlot>, decoding decoded: inout [String],
     inPath: Bool = true
   ) -> BindingFailure? {
+    // The allowance alone: a closure that read it through `self` would copy the evaluation.
+    let work = work
     let refused = match.withBytes { text -> Int? in
       for index in types.indices {
         guard let range = match.range(of: index) else {
@@ -181,7 +183,9 @@ struct CandidateEvaluation {
     }
     guard progress < segments.count else {
       let withSlash = TrailingSlashTolerance.added.path(url.pathText)
-      if let withSlash, pattern.match(withSlash, ignoreCase: false) != nil {
+      if let withSlash,
+        pattern.match(withSlash, ignoreCase: false, isPrintable: nil, work: .uncounted) != nil
+      {
         return (progress, .endsInSlash(pattern: pattern))
       }
       return (progress, .needsSegments(pattern: pattern, given: segments.count))
@@ -225,7 +229,7 @@ enum Shortfall: Sendable {
   /// The pattern needs more segments than the path's `given`.
   case needsSegments(pattern: PathPattern, given: Int)
   /// The pattern does not match 1-based segment `number`, whose text is `text`.
-  case segment(pattern: PathPattern, number: Int, text: Substring)
+  case segment(pattern: PathPattern, number: Int, text: LinkText)
 
   var reason: String {
     switch self {
@@ -248,12 +252,12 @@ enum TrailingSlashTolerance: Sendable {
   case added
 
   /// The path read so; `nil` when this tolerance does not apply to it.
-  func path(_ path: Substring) -> Substring? {
+  func path(_ path: LinkText) -> LinkText? {
+    let endsInSlash = path.lastByte == UInt8(ascii: "/")
     switch self {
-    case .asWritten: path
-    case .dropped:
-      path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? path.droppingLastByte : nil
-    case .added: path.utf8.last == UInt8(ascii: "/") ? nil : (path + "/")[...]
+    case .asWritten: return path
+    case .dropped: return path.count > 1 && endsInSlash ? path.droppingLastByte : nil
+    case .added: return endsInSlash ? nil : LinkText(path.description + "/")
     }
   }
 }

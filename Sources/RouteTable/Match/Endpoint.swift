@@ -3,10 +3,10 @@ enum Endpoint: Hashable, Sendable {
   /// A custom scheme the table lists, e.g. `flightdeck`.
   case customScheme(String)
   /// An https URL to a host the table lists.
-  case universalLink(host: Substring)
+  case universalLink(host: LinkText)
 
   /// Decides whether the URL's scheme and host belong to the table (README "How a URL is read").
-  init(of url: LinkURL, in table: EndpointTable) throws(ResolveFailure) {
+  init(of url: borrowing LinkURL, in table: EndpointTable) throws(ResolveFailure) {
     switch url.scheme {
     case "https":
       guard let host = url.hostText, table.lists(host: host) else {
@@ -49,7 +49,7 @@ final class EndpointTable: Sendable {
   }
 
   /// Whether one of the hosts matches `host`.
-  func lists(host: Substring) -> Bool {
+  func lists(host: LinkText) -> Bool {
     hosts.contains { $0.matches(host) }
   }
 

@@ -89,8 +89,7 @@ struct RouteTrie: Sendable {
   /// Walks the path's `segments` from both roots, adding to `visit` every route that may match
   /// and the nearest route the walk reaches; each node visited is charged to `work`.
   func walk(_ segments: PathSegments, into visit: inout TrieVisit, work: inout Int) {
-    var path = segments.path
-    path.withUTF8 { path in
+    segments.path.withBytes { path in
       nodes.withUnsafeBufferPointer { nodes in
         // The visit is filled in place: copied into the walk and back, it retained its lists.
         withUnsafeMutablePointer(to: &visit) { visit in

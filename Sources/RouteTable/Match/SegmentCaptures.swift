@@ -46,7 +46,7 @@ struct SegmentCaptures: Sendable {
       // After the `/` that ends the last of the pattern's segments (the path's first `/`).
       let start = tailDepth == 0 ? 1 : segments.range(of: Int(tailDepth) - 1).upperBound + 1
       bounds.append(Int32(start))
-      bounds.append(Int32(segments.path.utf8.count))
+      bounds.append(Int32(segments.path.count))
     }
     return bounds
   }

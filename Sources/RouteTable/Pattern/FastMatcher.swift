@@ -243,11 +243,10 @@ struct FastMatcher: Sendable {
   /// not known, read it if needed). The work is charged to `work`
   /// (``MatchLimit``); once it is spent, the match is abandoned.
   func match(
-    _ path: Substring, ignoreCase: Bool, isPrintable: Bool? = nil,
+    _ path: LinkText, ignoreCase: Bool, isPrintable: Bool? = nil,
     work: LinkAllowance
   ) -> Result {
-    var path = path
-    return path.withUTF8 { input -> Result in
+    path.withBytes { input -> Result in
       // Regex parts are run on bytes only where bytes, scalars and characters coincide.
       if !isExact && !(isPrintable ?? Self.isPrintableASCII(input)) { return .abandoned }
       let endingClassRun = endingClass?.trailingRun(in: input, ignoreCase: ignoreCase) ?? 0
@@ -300,10 +299,9 @@ struct FastMatcher: Sendable {
   /// boundary; see ``PatternProgress``. Takes the steps it spends out of `budget`;
   /// `isPrintable` is whether `path` is printable ASCII, `nil` when not known.
   func furthestBoundary(
-    on path: Substring, ignoreCase: Bool, budget: inout Int, isPrintable: Bool?
+    on path: LinkText, ignoreCase: Bool, budget: inout Int, isPrintable: Bool?
   ) -> Int {
-    var path = path
-    return path.withUTF8 { input in
+    path.withBytes { input in
       withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, groupCount * 2)) { captures in
         var state = ProgressState(budget: budget)
         defer { budget = max(0, state.budget) }

@@ -160,7 +160,7 @@ public struct PathPattern: Hashable, Sendable {
   /// group in ``groupNames`` order, or `nil` when the pattern does not match.
   /// `ignoreCase` compares literal text and regex parts case-insensitively.
   public func match(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
-    match(path, ignoreCase: ignoreCase, isPrintable: nil, work: .uncounted)
+    match(LinkText(String(path)), ignoreCase: ignoreCase, isPrintable: nil, work: .uncounted)
   }
 
   /// ``match(_:ignoreCase:)`` given whether `path` is printable ASCII
@@ -169,12 +169,12 @@ public struct PathPattern: Hashable, Sendable {
   /// The work is charged to `work` (``LinkAllowance``); once it is spent, the answer
   /// is `nil` and means nothing.
   func match(
-    _ path: Substring, ignoreCase: Bool, isPrintable: Bool?,
+    _ path: LinkText, ignoreCase: Bool, isPrintable: Bool?,
     work: LinkAllowance
   ) -> PatternMatch? {
     // The flags first: a pattern the fast matcher runs exactly never reads its expression.
     if !storage.matcher.isExact && !storage.matcher.isExactOnASCII, let regex {
-      guard work.chargeRegex(path.utf8.count) else { return nil }
+      guard work.chargeRegex(path.count) else { return nil }
       return regex.match(path, ignoreCase: ignoreCase)
     }
     switch storage.matcher.match(path, ignoreCase: ignoreCase, isPrintable: isPrintable, work: work)
@@ -182,7 +182,7 @@ public struct PathPattern: Hashable, Sendable {
     case .matched(let bounds): return PatternMatch(text: path, bounds: bounds)
     case .noMatch: return nil
     case .abandoned:
-      guard !work.isSpent, work.chargeRegex(path.utf8.count) else {
+      guard !work.isSpent, work.chargeRegex(path.count) else {
         return nil
       }
       return matchWithRegex(path, ignoreCase: ignoreCase)
@@ -191,7 +191,7 @@ public struct PathPattern: Hashable, Sendable {
 
   /// Matches with the generated regular expression only; the reference the fast matcher must
   /// agree with.
-  func matchWithRegex(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
+  func matchWithRegex(_ path: LinkText, ignoreCase: Bool) -> PatternMatch? {
     let located = parts.map { PatternParser.LocatedPart(part: $0, index: 0) }
     guard let regex = regex ?? (try? PatternRegex(parts: located)) else { return nil }
     return regex.match(path, ignoreCase: ignoreCase)
@@ -207,13 +207,14 @@ public struct PathPattern: Hashable, Sendable {
   /// a best-effort measure of "how far it matched", for `nearest` and `--explain`.
   public func progress(on path: Substring, ignoreCase: Bool) -> Int {
     var budget = PatternProgress.stepBudget
-    return progress(on: path, ignoreCase: ignoreCase, isPrintable: nil, budget: &budget)
+    return progress(
+      on: LinkText(String(path)), ignoreCase: ignoreCase, isPrintable: nil, budget: &budget)
   }
 
   /// ``progress(on:ignoreCase:)`` given whether `path` is printable ASCII (as for
   /// ``match(_:ignoreCase:isPrintable:work:)``), searched within what is left of `budget`, which
   /// pays for it (``PatternProgress``).
-  func progress(on path: Substring, ignoreCase: Bool, isPrintable: Bool?, budget: inout Int)
+  func progress(on path: LinkText, ignoreCase: Bool, isPrintable: Bool?, budget: inout Int)
     -> Int
   {
     PatternProgress.segments(
@@ -222,9 +223,8 @@ public struct PathPattern: Hashable, Sendable {
 
   /// Whether every byte of `path` is U+0020–U+007E, as in any percent-encoded path: what
   /// ``match(_:ignoreCase:isPrintable:)`` needs to know of it.
-  static func isPrintableASCII(_ path: Substring) -> Bool {
-    var path = path
-    return path.withUTF8 { FastMatcher.isPrintableASCII($0) }
+  static func isPrintableASCII(_ path: LinkText) -> Bool {
+    path.withBytes { FastMatcher.isPrintableASCII($0) }
   }
 
   /// Patterns are equal when written the same (the parts follow from the source).

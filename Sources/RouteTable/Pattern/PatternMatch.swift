@@ -2,7 +2,7 @@
 /// only when asked for.
 public struct PatternMatch: Hashable, Sendable {
   /// The text matched (a percent-encoded path).
-  let text: Substring
+  let text: LinkText
   /// Each group's start and end in `text`'s UTF-8, in ``PathPattern/groupNames`` order; -1 for
   /// both of a group that did not participate (an absent optional group).
   private let bounds: InlineList<Int32>
@@ -27,11 +27,11 @@ public struct PatternMatch: Hashable, Sendable {
       text += group
       bounds.append(Int32(text.utf8.count))
     }
-    self.init(text: text[...], bounds: bounds)
+    self.init(text: LinkText(text), bounds: bounds)
   }
 
   /// `bounds`: a start and an end for each group (-1, -1 for an absent one).
-  init(text: Substring, bounds: InlineList<Int32>) {
+  init(text: LinkText, bounds: InlineList<Int32>) {
     self.text = text
     self.bounds = bounds
   }
@@ -41,8 +41,7 @@ public struct PatternMatch: Hashable, Sendable {
 
   /// `body` given the bytes of the text matched, which ``range(of:)`` slices.
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    var text = text
-    return text.withUTF8(body)
+    text.withBytes(body)
   }
 
   /// `body` given the raw bytes of group `index`; `nil` when the group is absent.

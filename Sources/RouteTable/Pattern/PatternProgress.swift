@@ -12,15 +12,15 @@ enum PatternProgress {
 
   /// What a measure costs on `path` besides its steps: setting up the search and reading the
   /// path.
-  static func charge(for path: Substring) -> Int {
-    50 + path.utf8.count / 16
+  static func charge(for path: LinkText) -> Int {
+    50 + path.count / 16
   }
 
   /// The progress of `matcher` on `path`, searched within ``stepBudget`` and what is left of
   /// `budget`, which pays its steps and ``charge(for:)``: the best found when it runs out.
   /// `isPrintable`: whether `path` is printable ASCII, `nil` when not known.
   static func segments(
-    of matcher: FastMatcher, on path: Substring, ignoreCase: Bool, isPrintable: Bool?,
+    of matcher: FastMatcher, on path: LinkText, ignoreCase: Bool, isPrintable: Bool?,
     budget: inout Int
   ) -> Int {
     let allowed = min(stepBudget, budget)
@@ -32,9 +32,8 @@ enum PatternProgress {
   }
 
   /// How many segments of `path` start before the byte offset `boundary`.
-  private static func segments(before boundary: Int, of path: Substring) -> Int {
-    var path = path
-    return path.withUTF8 { bytes in
+  private static func segments(before boundary: Int, of path: LinkText) -> Int {
+    path.withBytes { bytes in
       let slashes = ByteWord.count(
         of: UInt8(ascii: "/"), in: UnsafeBufferPointer(rebasing: bytes[..<boundary]))
       let startsWithSlash = bytes.first == UInt8(ascii: "/")

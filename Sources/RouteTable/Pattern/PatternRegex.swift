@@ -99,21 +99,22 @@ struct PatternRegex: @unchecked Sendable {
     }
   }
 
-  func match(_ path: Substring, ignoreCase: Bool) -> PatternMatch? {
+  func match(_ path: LinkText, ignoreCase: Bool) -> PatternMatch? {
     let regex = ignoreCase ? caseInsensitive : caseSensitive
-    guard let match = try? regex.wholeMatch(in: path) else { return nil }
+    let text = path.substring
+    guard let match = try? regex.wholeMatch(in: text) else { return nil }
     var bounds = InlineList<Int32>()
     for group in 0..<groupCount {
-      guard let text = match.output[Self.groupName(group)]?.substring,
-        !(text.isEmpty && emptyMeansAbsent[group])
+      guard let captured = match.output[Self.groupName(group)]?.substring,
+        !(captured.isEmpty && emptyMeansAbsent[group])
       else {
         bounds.append(-1)
         bounds.append(-1)
         continue
       }
-      let start = path.utf8.distance(from: path.startIndex, to: text.startIndex)
+      let start = text.utf8.distance(from: text.startIndex, to: captured.startIndex)
       bounds.append(Int32(start))
-      bounds.append(Int32(start + text.utf8.count))
+      bounds.append(Int32(start + captured.utf8.count))
     }
     return PatternMatch(text: path, bounds: bounds)
   }

@@ -101,6 +101,6 @@ enum DamagedLink {
   private static func lastCharacter(of url: LinkURL) -> Character? {
     if let fragment = url.fragment { return fragment.last }
     if url.hasQuery { return url.queryItems.last.map { $0.value(plusIsSpace: false) }?.last }
-    return url.pathText.last
+    return url.pathText.description.last
   }
 }

@@ -44,15 +44,17 @@ struct Resolver {
   private func decide(_ input: String, noted: [LinkWarning], trace: inout [CandidateTrace]?)
     -> Outcome
   {
-    switch read(input, noted: noted) {
-    case .failure(let failure):
-      return .failure(failure)
-    case .success(let (url, endpoint)):
-      return LinkAllowance.counting { work in
-        let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
-        return Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
-          .resolve(trace: &trace)
-      }
+    let url: LinkURL
+    let endpoint: Endpoint
+    do {
+      (url, endpoint) = try read(input, noted: noted)
+    } catch {
+      return .failure(error)
+    }
+    return LinkAllowance.counting { work in
+      let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
+      return Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
+        .resolve(trace: &trace)
     }
   }
 
@@ -61,7 +63,7 @@ struct Resolver {
   /// a more specific one outranks, two that tie). `nil` when the link is not read or is not
   /// the table's.
   func outcomes(of routes: [Int32], on input: String) -> [Int32: CandidateOutcome]? {
-    guard case .success(let (url, endpoint)) = read(input, noted: []) else { return nil }
+    guard let (url, endpoint) = try? read(input, noted: []) else { return nil }
     return LinkAllowance.counting { work in
       let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
       let answering = ProposedRoutes(
@@ -84,20 +86,19 @@ struct Resolver {
 
   /// The link read (with `noted` warnings), its path's escapes in one spelling, and its
   /// scheme and host checked against the table.
-  private func read(_ input: String, noted: [LinkWarning]) -> Result<
-    (LinkURL, Endpoint), ResolveFailure
-  > {
+  private func read(_ input: String, noted: [LinkWarning]) throws(ResolveFailure) -> (
+    LinkURL, Endpoint
+  ) {
     var url: LinkURL
     do {
       url = try URLReader.read(input, opaqueSchemes: table.endpoints.opaqueSchemes)
     } catch {
-      return .failure(
-        ResolveFailure(.invalidURL, error.message, column: error.column, warnings: noted))
+      throw ResolveFailure(.invalidURL, error.message, column: error.column, warnings: noted)
     }
     if !noted.isEmpty { url.warnings = noted + url.warnings }
     // Routes match the path in one spelling: `%c3%a9` as `%C3%A9`, `%69` as `i`.
     if url.pathHasEscapes, let normal = PercentDecoding.normalizingEscapes(in: url.path) {
-      url.pathText = normal.path[...]
+      url.pathText = LinkText(normal.path)
       if !normal.unescaped.isEmpty {
         url.warnings.append(
           LinkWarning(
@@ -105,13 +106,15 @@ struct Resolver {
             "'\(normal.unescaped)' percent-encoded in the path; read as written out"))
       }
     }
+    let endpoint: Endpoint
     do {
-      return .success((url, try Endpoint(of: url, in: table.endpoints)))
+      endpoint = try Endpoint(of: url, in: table.endpoints)
     } catch {
       var failure = error
       failure.warnings = Self.unresolvedWarnings(url, table)
-      return .failure(failure)
+      throw failure
     }
+    return (consume url, endpoint)
   }
 
   /// The warnings of a URL no route accepts: those of the reader and of the security checks
@@ -143,7 +146,7 @@ struct Resolver {
       // Trailing-slash tolerance applies only when nothing matches the path as written.
       if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }) {
         let path = evaluation.url.pathText
-        let slash: TrailingSlashTolerance = path.utf8.last == UInt8(ascii: "/") ? .dropped : .added
+        let slash: TrailingSlashTolerance = path.lastByte == UInt8(ascii: "/") ? .dropped : .added
         if let tolerated = slash.path(path) {
           let segments = PathSegments(tolerated, splitting: table.index.depth)
           let walk = work.withRemaining {
@@ -311,19 +314,19 @@ struct Resolver {
     private func caseHint() -> ResolveFailure.Help? {
       let path = evaluation.url.pathText
       // A hint for the paths people type; a path of kilobytes is no misspelling.
-      guard path.utf8.count <= 1024,
-        path.utf8.withContiguousStorageIfAvailable({
-          $0.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-        }) != false
+      guard path.count <= 1024,
+        path.withBytes({ $0.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } })
       else { return nil }
-      let lowered = path.lowercased()
       var work = MatchLimit.units
       let proposed = table.index.visit(
-        PathSegments(lowered[...], splitting: table.index.depth), answering: endpoint, work: &work)
+        PathSegments(LinkText(path.description.lowercased()), splitting: table.index.depth),
+        answering: endpoint, work: &work)
       for number in proposed.routes.inTableOrder() {
         let route = table.routes[Int(number)]
         guard route.definition.options.caseSensitive,
-          route.patterns.paths.contains(where: { $0.match(path[...], ignoreCase: true) != nil })
+          route.patterns.paths.contains(where: {
+            $0.match(path, ignoreCase: true, isPrintable: nil, work: .uncounted) != nil
+          })
         else { continue }
         return .ignoringCase(route: route.definition.name, path: path)
       }

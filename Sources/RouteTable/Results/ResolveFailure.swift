@@ -110,7 +110,7 @@ public struct ResolveFailure: Error, Hashable, Sendable {
     case endpoint(EndpointRefusal)
     /// The best route whose pattern matched refused a value.
     case refused(BindingFailure)
-    case noMatch(path: Substring)
+    case noMatch(path: LinkText)
     /// The link's allowance ran out, at the route named when one was being tried.
     case matchLimit(route: String?)
 
@@ -151,7 +151,7 @@ public struct ResolveFailure: Error, Hashable, Sendable {
     /// The link a pasted form wraps.
     case pasted(link: String)
     /// A case-sensitive route matches the path ignoring case.
-    case ignoringCase(route: String, path: Substring)
+    case ignoringCase(route: String, path: LinkText)
 
     var text: String {
       switch self {

@@ -22,13 +22,11 @@ struct ConfusableHostCheck {
     guard let host = url.hostText else { return [] }
     // One of the table's hosts imitates none, and without a `-` it holds no punycode label
     // that could mix scripts: most links' hosts are told so without a copy.
-    let hasHyphen =
-      host.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "-")) }
-      ?? host.utf8.contains(UInt8(ascii: "-"))
+    let hasHyphen = host.withBytes { $0.contains(UInt8(ascii: "-")) }
     if !hasHyphen, listed || hosts.contains(where: { $0.matches(host) }) {
       return []
     }
-    return warnings(forHost: String(host))
+    return warnings(forHost: host.description)
   }
 
   /// ``warnings(for:)`` of a URL whose host is `host`.

@@ -9,11 +9,6 @@ enum RawValueShape {
   case printable
   case other
 
-  init(_ raw: String) {
-    var raw = raw
-    self = raw.withUTF8 { RawValueShape(bytes: $0) }
-  }
-
   /// Eight bytes at a time: a whole 64 KiB query is shaped in one pass before any item is.
   init(bytes: UnsafeBufferPointer<UInt8>) {
     var shape = RawValueShape.inert

@@ -76,7 +76,7 @@ final class SecurityCheck: Sendable {
   ) -> [LinkWarning] {
     // A query whose every byte is inert holds no name or value that may warn: a link of
     // thousands of plain items is cleared in one pass over its bytes.
-    let queryIsInert = url.query.text.map { RawValueShape($0) == .inert } ?? false
+    let queryIsInert = url.query.text?.withBytes { RawValueShape(bytes: $0) == .inert } ?? false
     if path.isEmpty && (queryIsInert || url.query.isEmpty) && url.fragment == nil { return [] }
     var collector = Collector(
       redirectCheck: redirectCheck, plusIsSpace: plusIsSpace,

@@ -6,18 +6,18 @@ public struct LinkURL: Hashable, Sendable {
   /// For `http`/`https`: the host, lowercased, Unicode in punycode (`xn--…`), percent-escapes
   /// decoded, an IP literal with its brackets (`[::1]`). For custom schemes `nil`: their
   /// authority is the first path segment.
-  public var host: String? { box.components.host.map(String.init) }
-  /// ``host``, as a slice of the link where it is written so (no copy is made of it).
-  var hostText: Substring? { box.components.host }
+  public var host: String? { box.components.host?.description }
+  /// ``host``, read in place.
+  var hostText: LinkText? { box.components.host }
   /// The explicit port, `nil` when absent or equal to the scheme's default.
   public var port: Int? { box.components.port }
   /// The raw userinfo (`user:pass` in `https://user:pass@host/`), if any.
   public var userinfo: String? { box.components.userinfo }
   /// The percent-encoded path that routes match against; always starts with `/`.
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
-  public var path: String { String(box.components.path) }
-  /// ``path``, as a slice of the link where it is written so (no copy is made of it).
-  var pathText: Substring {
+  public var path: String { box.components.path.description }
+  /// ``path``, read in place.
+  var pathText: LinkText {
     get { box.components.path }
     set {
       update { $0.path = newValue }
@@ -58,10 +58,10 @@ public struct LinkURL: Hashable, Sendable {
 
   private struct Components: Hashable, Sendable {
     var scheme: String
-    var host: Substring?
+    var host: LinkText?
     var port: Int?
     var userinfo: String?
-    var path: Substring
+    var path: LinkText
     var query: RawQuery
     var hasQuery: Bool
     var fragment: String?
@@ -82,13 +82,14 @@ public struct LinkURL: Hashable, Sendable {
     queryItems: [QueryItem], hasQuery: Bool, fragment: String?, warnings: [LinkWarning]
   ) {
     self.init(
-      scheme: scheme, host: host?[...], port: port, userinfo: userinfo, path: path[...],
+      scheme: scheme, host: host.map(LinkText.init), port: port, userinfo: userinfo,
+      path: LinkText(path),
       query: RawQuery(items: queryItems), hasQuery: hasQuery, fragment: fragment,
       writtenFragment: fragment, warnings: warnings)
   }
 
   init(
-    scheme: String, host: Substring?, port: Int?, userinfo: String?, path: Substring,
+    scheme: String, host: LinkText?, port: Int?, userinfo: String?, path: LinkText,
     query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
     warnings: [LinkWarning], pathHasEscapes: Bool = true
   ) {

@@ -3,7 +3,7 @@
 /// path (the route trie reads no deeper than its longest pattern, and compares bytes); a later
 /// one is found when a message names it, so a path of thousands of segments is not split.
 struct PathSegments {
-  let path: Substring
+  let path: LinkText
   /// How many segments: one per `/`.
   let count: Int
   /// Where each of the first segments starts and ends in the path's UTF-8, as many as were asked
@@ -11,11 +11,10 @@ struct PathSegments {
   private let bounds: InlineList<(start: Int32, end: Int32)>
 
   /// The segments of `path`, the first `limit` of them located.
-  init(_ path: Substring, splitting limit: Int = .max) {
-    var text = path
+  init(_ path: LinkText, splitting limit: Int = .max) {
     var count = 0
     var bounds = InlineList<(start: Int32, end: Int32)>()
-    text.withUTF8 { bytes in
+    path.withBytes { bytes in
       // Where the segment being read starts (after its `/`), -1 before the first `/`.
       var start = -1
       var offset = 0
@@ -50,21 +49,17 @@ struct PathSegments {
   }
 
   /// The segment at `offset`, which must be below ``count``.
-  subscript(offset: Int) -> Substring {
+  subscript(offset: Int) -> LinkText {
     guard offset < bounds.count else {
       return PathSegments(path, splitting: offset + 1)[offset]
     }
-    let utf8 = path.utf8
-    let range = range(of: offset)
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    return path[start..<utf8.index(start, offsetBy: range.count)]
+    return path.slice(range(of: offset))
   }
 
   /// The offset of the segment that is exactly the bytes `range` of the path, if they are one
   /// whole segment: counted from the `/`s before it, eight bytes at a time.
   func index(ofWhole range: Range<Int>) -> Int? {
-    var text = path
-    return text.withUTF8 { bytes -> Int? in
+    path.withBytes { bytes -> Int? in
       let slash = UInt8(ascii: "/")
       guard range.lowerBound > 0, range.upperBound <= bytes.count,
         bytes[range.lowerBound - 1] == slash,
@@ -77,7 +72,7 @@ struct PathSegments {
   }
 }
 
-extension Substring {
+extension LinkText {
   /// The text without its last byte, which must be ASCII (a trailing `/`).
-  var droppingLastByte: Substring { self[..<utf8.index(before: endIndex)] }
+  var droppingLastByte: LinkText { slice(0..<(count - 1)) }
 }

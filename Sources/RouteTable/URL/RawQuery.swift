@@ -7,7 +7,7 @@
 struct RawQuery: Sendable {
   private enum Storage: Sendable {
     /// As written: items are split on `&`, then on the first `=`, and empty ones skipped.
-    case text(String)
+    case text(LinkText)
     /// Items given one by one (``LinkURL/queryItems`` set, or passed to its initialiser), kept as
     /// given: their names and values may hold `&` or `=`.
     case items([QueryItem])
@@ -16,7 +16,7 @@ struct RawQuery: Sendable {
   private var storage: Storage
 
   /// A query read from a URL: the text after `?` and before `#`.
-  init(text: String) {
+  init(text: LinkText) {
     storage = .text(text)
   }
 
@@ -41,7 +41,7 @@ struct RawQuery: Sendable {
 
   /// The query as written, when it was read from a URL (`nil` when its items were given one by
   /// one): a check that holds for all of its bytes holds for every item.
-  var text: String? {
+  var text: LinkText? {
     if case .text(let text) = storage { text } else { nil }
   }
 
@@ -49,7 +49,7 @@ struct RawQuery: Sendable {
   var isEmpty: Bool {
     switch storage {
     case .items(let items): items.isEmpty
-    case .text(let text): text.utf8.allSatisfy { $0 == UInt8(ascii: "&") }
+    case .text(let text): text.withBytes { $0.allSatisfy { $0 == UInt8(ascii: "&") } }
     }
   }
 
@@ -59,8 +59,8 @@ struct RawQuery: Sendable {
     _ body: (_ name: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>) -> Bool
   ) {
     switch storage {
-    case .text(var text):
-      text.withUTF8 { bytes in
+    case .text(let text):
+      text.withBytes { bytes in
         Self.forEachQueryItem(bytes, in: 0..<bytes.count) { name, value in
           body(
             UnsafeBufferPointer(rebasing: bytes[name]), UnsafeBufferPointer(rebasing: bytes[value]))

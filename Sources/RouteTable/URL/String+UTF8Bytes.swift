@@ -13,11 +13,19 @@ extension String {
     }
   }
 
-  /// Whether the string's UTF-8 is exactly `bytes`, compared in place where it is contiguous.
+  /// Whether the string's UTF-8 is exactly `bytes`, compared in place, eight bytes at a time,
+  /// where it is contiguous (a host against the table's, a query name against a declared one).
   func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard utf8.count == bytes.count else { return false }
     return utf8.withContiguousStorageIfAvailable { own in
-      own.indices.allSatisfy { own[$0] == bytes[$0] }
+      var offset = 0
+      while offset < own.count {
+        guard ByteWord.load(own, at: offset) == ByteWord.load(bytes, at: offset) else {
+          return false
+        }
+        offset &+= 8
+      }
+      return true
     } ?? utf8.elementsEqual(bytes)
   }
 }

@@ -2,7 +2,7 @@
 extension URLParser {
   struct Authority {
     var userinfo: String?
-    var host: Substring
+    var host: LinkText
     var hostRange: Range<Int>
     var hostHasUppercase: Bool
     var port: Int?
@@ -32,7 +32,7 @@ extension URLParser {
     }
 
     let hostEnd: Int
-    let host: Substring
+    let host: LinkText
     var hostHasUppercase = false
     if hostStart < end && bytes[hostStart] == UInt8(ascii: "[") {
       guard let close = bytes[hostStart..<end].firstIndex(of: UInt8(ascii: "]")) else {
@@ -49,7 +49,7 @@ extension URLParser {
         throw disallowed(at: hostEnd, in: "host")
       }
       hostHasUppercase = bytes[hostStart..<hostEnd].contains(where: URICharacter.isUppercase)
-      host = lowercasedASCII(hostStart..<hostEnd)[...]
+      host = LinkText(lowercasedASCII(hostStart..<hostEnd))
     } else {
       (host, hostEnd, hostHasUppercase) = try readRegName(from: hostStart, to: end)
     }
@@ -104,7 +104,7 @@ extension URLParser {
 
   /// A `reg-name` host, ended by `:` or the end of the authority.
   mutating func readRegName(from start: Int, to end: Int) throws(URLReadError) -> (
-    host: Substring, end: Int, hasUppercase: Bool
+    host: LinkText, end: Int, hasUppercase: Bool
   ) {
     var index = start
     var hasUppercase = false
@@ -157,7 +157,9 @@ extension URLParser {
     }
     if !hasEscape && !hasNonASCII {
       let range = start..<index
-      return (hasUppercase ? lowercasedASCII(range)[...] : text(range), index, hasUppercase)
+      return (
+        hasUppercase ? LinkText(lowercasedASCII(range)) : text(range), index, hasUppercase
+      )
     }
     let decoded = decodedString(start..<index)
     guard let host = HostName.ascii(decoded) else {
@@ -170,7 +172,7 @@ extension URLParser {
       noteIRI(in: "host")
       unicodeHost = host
     }
-    return (host[...], index, decoded != decoded.lowercased())
+    return (LinkText(host), index, decoded != decoded.lowercased())
   }
 
   @inline(__always)

@@ -3,11 +3,13 @@ extension URLParser {
   /// Reads the path up to `?`, `#` or the end. `leadingSlash` when the path text does not start
   /// with `/` (a custom scheme's authority, or a rootless path) and one is prepended.
   mutating func readPath(from start: Int, leadingSlash: Bool) throws(URLReadError) -> (
-    path: Substring, end: Int
+    path: LinkText, end: Int
   ) {
     var index = start
     if !leadingSlash {
-      guard index < count && bytes[index] == UInt8(ascii: "/") else { return ("/", index) }
+      guard index < count && bytes[index] == UInt8(ascii: "/") else {
+        return (LinkText("/"), index)
+      }
       index += 1
     }
     var segment = Segment(start: index, number: 1)
@@ -90,7 +92,8 @@ extension URLParser {
       return (text((leadingSlash ? start - 1 : start)..<index), index)
     }
     return (
-      makeString(start..<index, leadingSlash: leadingSlash, encodeNonASCII: hasNonASCII)[...],
+      LinkText(
+        makeString(start..<index, leadingSlash: leadingSlash, encodeNonASCII: hasNonASCII)),
       index
     )
   }
@@ -141,7 +144,7 @@ extension URLParser {
 
   // MARK: - Query and fragment
 
-  /// The query from `start` to `#` or the end, checked and kept as one string (its items are
+  /// The query from `start` to `#` or the end, checked and kept as one text (its items are
   /// split when read: ``RawQuery``).
   mutating func readQuery(from start: Int) throws(URLReadError) -> (
     query: RawQuery, end: Int
@@ -181,9 +184,10 @@ extension URLParser {
       }
     }
     guard sequence.isComplete else { throw invalidUTF8(sequence, at: index, in: "query") }
-    if hasNonASCII { noteIRI(in: "query") }
-    let text = makeString(start..<index, leadingSlash: false, encodeNonASCII: hasNonASCII)
-    return (RawQuery(text: text), index)
+    guard hasNonASCII else { return (RawQuery(text: text(start..<index)), index) }
+    noteIRI(in: "query")
+    let encoded = makeString(start..<index, leadingSlash: false, encodeNonASCII: true)
+    return (RawQuery(text: LinkText(encoded)), index)
   }
 
   /// Reads the fragment to the end: decoded once, and as written (non-ASCII characters

@@ -2,7 +2,8 @@
 /// first error found is the one at the leftmost offending character.
 struct URLParser {
   let bytes: UnsafeBufferPointer<UInt8>
-  /// The link whose UTF-8 ``bytes`` are: components written as they are read are slices of it.
+  /// The link whose UTF-8 ``bytes`` are: components written as they are read are read from it
+  /// in place.
   let source: String
   /// Schemes whose links take the opaque form `music:track:ID`.
   let opaqueSchemes: [String]
@@ -45,7 +46,7 @@ struct URLParser {
           "uppercase in scheme '\(excerpt(0..<schemeEnd))' compared lowercased"
         ))
     }
-    var host: Substring?
+    var host: LinkText?
     var port: Int?
     var userinfo: String?
     let leadingSlash: Bool
@@ -107,18 +108,18 @@ struct URLParser {
       }
     }
 
-    var path: Substring
+    var path: LinkText
     (path, index) = try readPath(from: index, leadingSlash: leadingSlash)
     if hasAuthority == false && leadingSlash && opaqueSchemes.contains(scheme) {
       // `music:track:ID` is the path `/track/ID`; an escaped `%3A` stays inside its segment.
-      path =
-        String(
-          decoding: path.utf8.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "/") : $0 },
-          as: UTF8.self
-        )[...]
+      path = LinkText(
+        path.withBytes {
+          String(
+            decoding: $0.map { $0 == UInt8(ascii: ":") ? UInt8(ascii: "/") : $0 }, as: UTF8.self)
+        })
     }
 
-    var query = RawQuery(text: "")
+    var query = RawQuery(text: LinkText(""))
     let hasQuery = index < count && bytes[index] == UInt8(ascii: "?")
     if hasQuery {
       (query, index) = try readQuery(from: index + 1)
@@ -364,11 +365,9 @@ struct URLParser {
     return end < range.upperBound ? text + "…" : text
   }
 
-  /// The text of `range`, as a slice of ``source``.
-  func text(_ range: Range<Int>) -> Substring {
-    let utf8 = source.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    return Substring(utf8[start..<utf8.index(start, offsetBy: range.count)])
+  /// The text of `range`, read in ``source``.
+  func text(_ range: Range<Int>) -> LinkText {
+    LinkText(source, range)
   }
 
   func lowercasedASCII(_ range: Range<Int>) -> String {
