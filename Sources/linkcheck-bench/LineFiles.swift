@@ -30,9 +30,10 @@ struct AppReader {
     self.names = names
   }
 
-  /// `false` for a failure.
-  func read(_ outcome: Result<Resolution, ResolveFailure>) -> Bool {
-    guard case .success(let resolution) = outcome else { return false }
+  /// `false` for a failure. The outcome is taken as an app's `switch` over the call takes it,
+  /// without a copy.
+  func read(_ outcome: consuming Result<Resolution, ResolveFailure>) -> Bool {
+    guard case .success(let resolution) = consume outcome else { return false }
     guard let name = names[resolution.route] else { return true }
     return resolution[name] != nil
   }

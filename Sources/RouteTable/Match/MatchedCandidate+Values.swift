@@ -76,7 +76,7 @@ extension MatchedCandidate {
   /// The value of parameter `name`, the first of ``params`` so named.
   subscript(name: String) -> ParamValue? {
     var value: ParamValue?
-    withViews { $0.view(named: name) { value = $0.value } }
+    _ = withViews { $0.view(named: name) { value = $0.value } }
     return value
   }
 
