@@ -18,8 +18,7 @@ struct JSONLinesRenderer: RecordRenderer {
     output.appendDecimal(record.line.number)
     JSONBytes.appendString(record.line.text, between: #","input":"#, and: "", to: &output)
     // One look at the outcome: `ResolveRecord`'s derived properties each copy it again.
-    let outcome = record.outcome
-    switch consume outcome {
+    switch record.outcome {
     case .success(let resolution):
       let warnings = resolution.warnings
       // Only `--strict` fails a resolution, and only one with warnings.
