@@ -48,6 +48,23 @@ import Testing
     #expect(onScheme.failure?.code == .doesNotResolve)
   }
 
+  /// Two patterns may take the same group: a value goes into the first that can hold it. A
+  /// leading `*` holds the path's first `/`, so a value without one goes to the next pattern.
+  @Test func aValueGoesIntoTheFirstPatternThatCanHoldIt() throws {
+    let table = try TableFixtures.table(routes: [
+      #"{"name": "page", "paths": ["*", "/page/*"]}"#
+    ])
+    let builder = LinkBuilder(table: table)
+    let rooted = try builder.build(route: "page", values: [(name: "0", value: "/a/b")]).get()
+    #expect(rooted.url == "app://a/b")
+    #expect(rooted.pathIndex == 0)
+    let bare = try builder.build(route: "page", values: [(name: "0", value: "a/b")]).get()
+    #expect(bare.url == "app://page/a/b")
+    #expect(bare.pathIndex == 1)
+    let only = builder.build(route: "page", values: [(name: "0", value: "a")], pathIndex: 0)
+    #expect(only.failure?.code == .unrepresentable)
+  }
+
   @Test func aWildcardIsNeverTheHostOfABuiltLink() throws {
     let failure = try #require(
       try build("flights", [], origin: .host("*.flightdeck.example.com")).failure)

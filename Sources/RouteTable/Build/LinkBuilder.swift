@@ -42,7 +42,7 @@ public struct LinkBuilder: Sendable {
   /// route's schemes, then its hosts, on which the link opens the route with the values, else
   /// the first one's error: a custom scheme cannot carry a path that starts `//`), filling
   /// `paths[pathIndex]` (default: the first pattern that takes exactly the given path
-  /// parameters).
+  /// parameters and can hold their values).
   public func build(
     route name: String, values: [(name: String, value: String)], origin: LinkOrigin? = nil,
     pathIndex: Int? = nil
@@ -81,9 +81,9 @@ public struct LinkBuilder: Sendable {
     let pathGroups = Set(definition.paths.flatMap(\.groupNames))
     let fragmentValues = sorted.path.filter { !pathGroups.contains($0.key) }
     sorted.path = sorted.path.filter { pathGroups.contains($0.key) }
-    let index: Int
-    switch choosePattern(for: route, given: Set(sorted.path.keys), requested: pathIndex) {
-    case .success(let chosen): index = chosen
+    let candidates: [Int]
+    switch choosePatterns(for: route, given: Set(sorted.path.keys), requested: pathIndex) {
+    case .success(let chosen): candidates = chosen
     case .failure(let error): return .failure(error)
     }
     let missingQuery = definition.query.filter { $0.required && sorted.query[$0.name] == nil }
@@ -98,9 +98,15 @@ public struct LinkBuilder: Sendable {
     case .success(let resolved): chosenOrigin = resolved
     case .failure(let error): return .failure(error)
     }
-    let pattern = definition.paths[index]
-    guard let path = pattern.path(filling: sorted.path) else {
-      return .failure(unrepresentable(sorted.path, pattern: pattern, route: definition))
+    // The first pattern the values can be written into: two patterns may take the same names,
+    // and a value only one of them can hold (`*` holds the path's first `/`).
+    guard
+      let (index, path) = candidates.lazy.compactMap({ index in
+        definition.paths[index].path(filling: sorted.path).map { (index, $0) }
+      }).first
+    else {
+      return .failure(
+        unrepresentable(sorted.path, pattern: definition.paths[candidates[0]], route: definition))
     }
     var tail = queryAndFragment(sorted, route: definition)
     if !definition.fragments.isEmpty {
@@ -195,8 +201,10 @@ public struct LinkBuilder: Sendable {
 
   // MARK: - Pattern
 
-  private func choosePattern(for route: CompiledRoute, given: Set<String>, requested: Int?)
-    -> Result<Int, BuildError>
+  /// The patterns that take exactly the `given` path parameters, in table order: the
+  /// `requested` one, else each that needs no other.
+  private func choosePatterns(for route: CompiledRoute, given: Set<String>, requested: Int?)
+    -> Result<[Int], BuildError>
   {
     let definition = route.definition
     let paths = definition.paths
@@ -219,7 +227,7 @@ public struct LinkBuilder: Sendable {
       }
       let missing = Self.requiredNames(of: pattern).filter { !given.contains($0) }
       if !missing.isEmpty { return .failure(missingError(missing, route: definition)) }
-      return .success(requested)
+      return .success([requested])
     }
     let fitting = paths.indices.filter { given.isSubset(of: paths[$0].groupNames) }
     guard let first = fitting.first else {
@@ -229,11 +237,8 @@ public struct LinkBuilder: Sendable {
           "no path of route '\(definition.name)' takes \(Self.listing(given.sorted(), conjunction: "and")) together",
           help: "its paths are " + Self.listing(paths.map(\.source), conjunction: "and")))
     }
-    if let complete = fitting.first(where: {
-      Self.requiredNames(of: paths[$0]).allSatisfy(given.contains)
-    }) {
-      return .success(complete)
-    }
+    let complete = fitting.filter { Self.requiredNames(of: paths[$0]).allSatisfy(given.contains) }
+    if !complete.isEmpty { return .success(complete) }
     let missing = Self.requiredNames(of: paths[first]).filter { !given.contains($0) }
     return .failure(missingError(missing, route: definition))
   }

@@ -33,7 +33,10 @@ extension PathPattern {
       expected[part.name] = encoded
     }
     if path.isEmpty { path = "/" }
-    guard let match = match(Substring(path), ignoreCase: false) else { return nil }
+    // A path starts with `/`: a value that leaves it out of a leading `*` is no path.
+    guard path.hasPrefix("/"), let match = match(Substring(path), ignoreCase: false) else {
+      return nil
+    }
     for (name, raw) in zip(groupNames, match.groups) where expected[name] != nil {
       guard raw == expected[name] else { return nil }
     }
