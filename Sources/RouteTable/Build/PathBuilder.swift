@@ -34,9 +34,9 @@ extension PathPattern {
     }
     if path.isEmpty { path = "/" }
     // A path starts with `/`: a value that leaves it out of a leading `*` is no path.
-    guard path.hasPrefix("/"), let match = match(Substring(path), ignoreCase: false) else {
-      return nil
-    }
+    guard path.hasPrefix("/"),
+      let match = match(LinkText(path), ignoreCase: false, isPrintable: nil, work: .uncounted)
+    else { return nil }
     for (name, raw) in zip(groupNames, match.groups) where expected[name] != nil {
       guard raw == expected[name] else { return nil }
     }

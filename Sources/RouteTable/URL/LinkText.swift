@@ -50,6 +50,9 @@ struct LinkText: Sendable, CustomStringConvertible {
     LinkText(base, (Int(start) + range.lowerBound)..<(Int(start) + range.upperBound))
   }
 
+  /// The text without its last byte, which must be ASCII (a trailing `/`).
+  var droppingLastByte: LinkText { slice(0..<(count - 1)) }
+
   /// The text as a string of its own.
   var description: String { withBytes { String(utf8Bytes: $0) } }
 

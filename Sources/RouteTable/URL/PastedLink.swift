@@ -73,7 +73,7 @@ public struct PastedLink: Hashable, Sendable {
 
   /// By byte: whether it opens a wrapping (``peelAround(_:_:)``).
   private static let opensWrapping: [Bool] = (0...UInt8.max).map { (byte: UInt8) -> Bool in
-    byte == UInt8(ascii: "[") || wrappers.contains { $0.0 == byte }
+    wrappers.contains { $0.0 == byte }
   }
   /// By byte: whether something removed after a link ends with it (``peelAfter(_:_:)``).
   private static let endsWhatFollows: [Bool] = (0...UInt8.max).map { (byte: UInt8) -> Bool in

@@ -71,8 +71,3 @@ struct PathSegments {
     }
   }
 }
-
-extension LinkText {
-  /// The text without its last byte, which must be ASCII (a trailing `/`).
-  var droppingLastByte: LinkText { slice(0..<(count - 1)) }
-}
