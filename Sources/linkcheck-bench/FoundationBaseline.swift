@@ -16,16 +16,30 @@ import RouteTable
       case uuid(UUID)
     }
 
+    /// A parameter's type, with its expression compiled once, as a hand-written router would.
+    private enum ValueType {
+      case type(ParamType)
+      case pattern(Regex<AnyRegexOutput>)
+
+      init(_ type: ParamType) {
+        if case .pattern(let pattern) = type {
+          self = .pattern(pattern.regex)
+        } else {
+          self = .type(type)
+        }
+      }
+    }
+
     private enum Segment {
       case literal(String)
-      case parameter(String, ParamType)
+      case parameter(String, ValueType)
       case wildcard
     }
 
     private struct Route {
       let name: String
       let segments: [Segment]
-      let query: [(name: String, type: ParamType, required: Bool)]
+      let query: [(name: String, type: ValueType, required: Bool)]
     }
 
     private let schemes: Set<String>
@@ -43,11 +57,11 @@ import RouteTable
               if text == "*" { return .wildcard }
               if text.hasPrefix(":") {
                 let name = String(text.dropFirst())
-                return .parameter(name, route.type(of: name))
+                return .parameter(name, ValueType(route.type(of: name)))
               }
               return .literal(String(text))
             },
-            query: route.query.map { ($0.name, $0.type, $0.required) })
+            query: route.query.map { ($0.name, ValueType($0.type), $0.required) })
         }
       }
     }
@@ -101,16 +115,17 @@ import RouteTable
       return pattern.count == segments.count ? values : nil
     }
 
-    private static func value(_ text: String, as type: ParamType) -> Value? {
-      switch type {
-      case .string: text.isEmpty ? nil : .string(text)
-      case .int: Int(text).map(Value.int)
-      case .double: Double(text).map(Value.double)
-      case .bool: Bool(text).map(Value.bool)
-      case .uuid: UUID(uuidString: text).map(Value.uuid)
-      case .pattern(let pattern):
+    private static func value(_ text: String, as valueType: ValueType) -> Value? {
+      switch valueType {
+      case .pattern(let regex): (try? regex.wholeMatch(in: text)) != nil ? .string(text) : nil
+      case .type(.string): text.isEmpty ? nil : .string(text)
+      case .type(.int): Int(text).map(Value.int)
+      case .type(.double): Double(text).map(Value.double)
+      case .type(.bool): Bool(text).map(Value.bool)
+      case .type(.uuid): UUID(uuidString: text).map(Value.uuid)
+      case .type(.pattern(let pattern)):
         (try? pattern.regex.wholeMatch(in: text)) != nil ? .string(text) : nil
-      case .enumeration(let type): type.values.contains(text) ? .string(text) : nil
+      case .type(.enumeration(let type)): type.values.contains(text) ? .string(text) : nil
       }
     }
   }

@@ -12,7 +12,10 @@ struct JSONPointerTests {
     #expect(JSONPointer.appending(index, to: "") == "/" + String(index))
   }
 
-  @Test(arguments: [("id", "/routes/3/params/id"), ("a/b", "/routes/3/params/a~1b")])
+  @Test(arguments: [
+    ("id", "/routes/3/params/id"), ("a/b", "/routes/3/params/a~1b"),
+    ("~/~1", "/routes/3/params/~0~1~01"), ("é", "/routes/3/params/é"),
+  ])
   func appendsAKey(key: String, expected: String) {
     #expect(JSONPointer.appending(key, to: "/routes/3/params") == expected)
   }

@@ -63,3 +63,54 @@ import Testing
     }
   }
 }
+
+/// A type whose expression lists every character it takes is decided on bytes alone, without
+/// compiling Swift `Regex` at load; that must change no verdict and no accepted config.
+@Suite struct PatternTypeDecidedOnBytesTests {
+  static func loaded(_ source: String) throws -> PatternType {
+    try PatternType(name: nil, source: source, example: nil, position: nil)
+  }
+
+  @Test(arguments: ["[0-9]{1,2}[A-F]", "[a-z]+(-[a-z]+)*", "(foo|bar)?baz", "x{2,}", "", "a|"])
+  func aListingExpressionIsNotCompiled(source: String) throws {
+    #expect(try Self.loaded(source).compiled == nil)
+  }
+
+  @Test(arguments: ["a.c", "\\d{4}", "[^/]+", "\\w+", "\\s?x", "[\\d]", "(?i)abc", "é+"])
+  func anExpressionThatTakesMoreIsCompiled(source: String) throws {
+    #expect(try Self.loaded(source).compiled != nil)
+  }
+
+  /// Values beyond printable ASCII included: a character Swift `Regex` reads as one (a letter
+  /// with a combining mark, CR LF, an Arabic digit) never matches a listed character.
+  @Test(arguments: PatternTypeMatchTests.patterns)
+  func agreesWithSwiftRegexOnEveryValue(source: String) throws {
+    guard let type = try? Self.loaded(source), type.compiled == nil else { return }
+    let regex = try Regex(source)
+    let values =
+      PatternTypeMatchTests.values + [
+        "2F\u{301}", "1\u{301}F", "\r\n", "١٢٣٤", "ａ", "abc\u{200D}", "ba\u{301}z", "x\u{0}x",
+        "aéc",
+      ]
+    for value in values {
+      let expected = (try? regex.wholeMatch(in: value)) != nil
+      #expect(PatternTypeMatchTests.accepts(type, value) == expected, "'\(source)' on '\(value)'")
+    }
+  }
+
+  /// Random expressions over the syntax's characters: whatever the byte engine takes on alone,
+  /// Swift `Regex` also reads, so skipping its compilation accepts no config it would refuse.
+  @Test func swiftRegexReadsEveryExpressionDecidedOnBytes() throws {
+    let alphabet = Array("ab0-[]()?*+{},|^$\\.:<>=!n2 ")
+    var random = SplitMix(seed: 37)
+    var decided = 0
+    for _ in 0..<20_000 {
+      let length = Int.random(in: 1...10, using: &random)
+      let source = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
+      guard let type = try? Self.loaded(source), type.compiled == nil else { continue }
+      decided += 1
+      #expect((try? Regex(source)) != nil, "'\(source)'")
+    }
+    #expect(decided > 1_000)
+  }
+}

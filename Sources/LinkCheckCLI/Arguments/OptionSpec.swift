@@ -48,7 +48,8 @@ struct OptionSpec: Hashable, Sendable {
   /// The only values accepted, in help order; empty when any value is accepted.
   var allowedValues: [String] = []
   var summary: String
-  var commands: Set<CommandName>
+  /// The commands it applies to: a list, because a set would hash every entry at start-up.
+  var commands: [CommandName]
 
   /// `-c/--config` or `--json`, for messages.
   var displayName: String {
@@ -206,18 +207,27 @@ struct OptionSpec: Hashable, Sendable {
       commands: [.resolve]),
     OptionSpec(
       name: .help, short: "h", long: "help", summary: "show this help",
-      commands: Set(CommandName.allCases)),
+      commands: CommandName.allCases),
     OptionSpec(
       name: .version, short: "V", long: "version", summary: "show the version",
-      commands: Set(CommandName.allCases)),
+      commands: CommandName.allCases),
   ]
+
+  /// `--long` or `-s`, compared in place: `named` runs for every argument.
+  private func isSpelled(_ spelling: String) -> Bool {
+    if spelling.hasPrefix("--") { return spelling.utf8.dropFirst(2).elementsEqual(long.utf8) }
+    guard let short, spelling.hasPrefix("-") else { return false }
+    return spelling.dropFirst().elementsEqual(CollectionOfOne(short))
+  }
 
   /// The option spelled exactly `spelling` (`-c`, `--config`); never a prefix match. Where
   /// the meaning differs per command (`--format`), the spec for `command` comes first.
   static func named(_ spelling: String, for command: CommandName? = nil) -> OptionSpec? {
-    let matching = all.filter {
-      spelling == "--\($0.long)" || $0.short.map { spelling == "-\($0)" } == true
+    var anyCommand: OptionSpec?
+    for spec in all where spec.isSpelled(spelling) {
+      if command.map(spec.commands.contains) ?? true { return spec }
+      anyCommand = anyCommand ?? spec
     }
-    return matching.first { command.map($0.commands.contains) ?? true } ?? matching.first
+    return anyCommand
   }
 }

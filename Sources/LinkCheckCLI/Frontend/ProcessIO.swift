@@ -26,32 +26,21 @@ public struct ProcessIO: CommandIO {
     InterruptSignals.queueing.unlock()
   }
 
-  /// The environment of the current process.
-  ///
-  /// Each entry splits at its first `=` byte, as `getenv` reads it; a name seen twice keeps its
-  /// first value. The entries are read as bytes: a search by `Character` cost more than the
-  /// rest of a one-URL run's argument handling.
+  /// The variables the commands read (``variablesRead``), from the environment of the current
+  /// process. Looked up by name: copying every variable into strings took a noticeable share of
+  /// a one-URL run.
   public static func currentEnvironment() -> [String: String] {
-    #if canImport(Darwin)
-      let entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
-    #else
-      let entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-    #endif
-    guard let entries else { return [:] }
-    var count = 0
-    while entries[count] != nil { count += 1 }
     var environment: [String: String] = [:]
-    environment.reserveCapacity(count)
-    for case let pointer? in UnsafeBufferPointer(start: entries, count: count) {
-      let text = UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
-      guard let equals = text.firstIndex(of: UInt8(ascii: "=")) else { continue }
-      let name = String(decoding: text[..<equals], as: UTF8.self)
-      if environment[name] == nil {
-        environment[name] = String(decoding: text[(equals + 1)...], as: UTF8.self)
-      }
+    for name in variablesRead {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment
   }
+
+  /// Every environment variable a command reads.
+  static let variablesRead = [
+    ConfigLocation.environmentVariable, ColorChoice.noColorVariable, ColorChoice.terminalVariable,
+  ]
 
   public func readFile(atPath path: String, maxCount: Int) throws(FileReadError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -181,7 +170,7 @@ public struct ProcessIO: CommandIO {
     var template = Array((folder + "." + name + ".linkcheck-XXXXXX").utf8CString)
     let descriptor = mkstemp(&template)
     if descriptor < 0 { throw .failed(Self.describe(errno)) }
-    let temporary = String(cString: template)
+    let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     InterruptSignals.removeOnExit(temporary)
     defer { InterruptSignals.removeOnExit(nil) }
     var failure: WriteError?

@@ -12,7 +12,11 @@ enum ColorChoice: String, CaseIterable, Hashable, Sendable {
     case .always: true
     case .never: false
     case .auto:
-      kind == .terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+      kind == .terminal && (environment[Self.noColorVariable] ?? "").isEmpty
+        && environment[Self.terminalVariable] != "dumb"
     }
   }
+
+  static let noColorVariable = "NO_COLOR"
+  static let terminalVariable = "TERM"
 }

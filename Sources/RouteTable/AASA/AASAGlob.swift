@@ -70,7 +70,7 @@ public struct AASAGlob: Hashable, Sendable {
           index = scalars.count
           continue
         }
-        let name = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
+        let name = String(scalars: scalars[(index + 2)..<close])
         if let values = variables.values(of: name) {
           tokens.append(.variable(name: name, values: values.map(Self.valueTokens)))
         } else {

@@ -87,11 +87,11 @@ extension ConfigDecoder {
       return nil
     case (let pattern?, nil):
       guard let source = string(pattern.value, pointer: at("pattern"), subject: "'pattern'"),
-        let regex = compileRegex(source, at: pattern.value, pointer: at("pattern"))
+        let patternType = patternType(
+          source, name: name, example: example, at: pattern.value, pointer: at("pattern"),
+          position: value.position)
       else { return nil }
-      type = .pattern(
-        PatternType(
-          name: name, source: source, example: example, regex: regex, position: value.position))
+      type = .pattern(patternType)
     case (nil, let enumeration?):
       guard let entries = strings(enumeration.value, pointer: at("enum"), key: "enum") else {
         return nil
@@ -122,11 +122,12 @@ extension ConfigDecoder {
     return nil
   }
 
-  /// The compiled regular expression, or `nil` after an `invalid-regex` report carrying the
-  /// regex parser's explanation.
-  mutating func compileRegex(
-    _ source: String, at value: JSONValue, pointer: @autoclosure () -> String
-  ) -> Regex<AnyRegexOutput>? {
+  /// The type of the regular expression `source`, or `nil` after a `slow-regex` report or an
+  /// `invalid-regex` report carrying Swift `Regex`'s explanation.
+  mutating func patternType(
+    _ source: String, name: String?, example: String?, at value: JSONValue,
+    pointer: @autoclosure () -> String, position: SourcePosition?
+  ) -> PatternType? {
     if let problem = RegexBacktrackingCheck.problem(in: source) {
       report(
         .slowRegex,
@@ -135,7 +136,7 @@ extension ConfigDecoder {
       return nil
     }
     do {
-      return try Regex(source)
+      return try PatternType(name: name, source: source, example: example, position: position)
     } catch {
       let reason = "\(error)".split(whereSeparator: \.isNewline).joined(separator: " ")
         .lowercased()

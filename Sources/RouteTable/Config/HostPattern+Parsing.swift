@@ -27,19 +27,19 @@ extension HostPattern {
         help: "list the domain name that serves the association file; iOS and Android verify "
           + "links only for domain names")
     }
-    if let slash = text.firstIndex(of: "/") {
+    if let slash = text.utf8.firstIndex(of: UInt8(ascii: "/")) {
       return failure(
         "a host has no path",
         help: "write the host alone, without '\(text[slash...])': '\(text[..<slash])'")
     }
-    if let colon = text.firstIndex(of: ":") {
+    if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
       return failure(
         "a host has no port",
         help: "write the host alone, without '\(text[colon...])': '\(text[..<colon])'")
     }
     let isWildcard = text.hasPrefix("*.")
     let domain = isWildcard ? String(text.dropFirst(2)) : text
-    if domain.contains("*") {
+    if domain.utf8.contains(UInt8(ascii: "*")) {
       return failure(
         "'*' may only stand alone as the first label",
         help: "write a wildcard as '*.example.com'; it matches every subdomain")

@@ -2,7 +2,15 @@
 enum JSONPointer {
   /// `pointer` extended by one key, escaping `~` as `~0` and `/` as `~1`.
   static func appending(_ token: String, to pointer: String) -> String {
-    pointer + "/" + token.replacing("~", with: "~0").replacing("/", with: "~1")
+    var extended = pointer + "/"
+    for scalar in token.unicodeScalars {
+      switch scalar {
+      case "~": extended += "~0"
+      case "/": extended += "~1"
+      default: extended.unicodeScalars.append(scalar)
+      }
+    }
+    return extended
   }
 
   static func appending(_ index: Int, to pointer: String) -> String {

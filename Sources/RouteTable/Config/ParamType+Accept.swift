@@ -118,13 +118,13 @@ extension PatternType {
   /// Whether the whole of `value` (valid UTF-8) matches, by the byte-level engine where it
   /// applies; paid from `work` (``LinkAllowance``).
   func matches(_ value: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> Bool {
-    if let byteProgram, FastMatcher.isPrintableASCII(value),
-      let verdict = byteProgram.matchesWhole(value, work: work)
-    {
-      return verdict
+    if let byteProgram, compiled == nil || FastMatcher.isPrintableASCII(value) {
+      // The engine gives up only once the allowance is spent, which Swift `Regex` would find
+      // spent as well.
+      return byteProgram.matchesWhole(value, work: work) ?? false
     }
-    guard work.chargeRegex(value.count) else { return false }
-    return (try? regex.wholeMatch(in: String(utf8Bytes: value))) != nil
+    guard let compiled, work.chargeRegex(value.count) else { return false }
+    return (try? compiled.wholeMatch(in: String(utf8Bytes: value))) != nil
   }
 }
 

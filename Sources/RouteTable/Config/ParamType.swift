@@ -34,20 +34,24 @@ public struct PatternType: Hashable, @unchecked Sendable {
   /// The name under `types`, `nil` for an inline type.
   public var name: String?
   /// The regular expression as written.
-  public var source: String {
-    didSet { byteProgram = nil }
-  }
+  public let source: String
   /// A value that satisfies the type, for `linkcheck samples`.
   public var example: String?
-  /// The compiled expression; it must match the whole decoded value.
-  public var regex: Regex<AnyRegexOutput> {
-    didSet { byteProgram = nil }
-  }
-  /// The same expression for the byte engine, when it covers the syntax used: checks printable
-  /// ASCII values without running `regex`. Dropped when `source` or `regex` change.
-  var byteProgram: RegexPartProgram?
   /// Where the type's definition starts in the config, for findings about it.
   public var position: SourcePosition?
+  /// The same expression for the byte engine, when it covers the syntax used: checks printable
+  /// ASCII values without running Swift `Regex`.
+  let byteProgram: RegexPartProgram?
+  /// `source` compiled by Swift `Regex`; `nil` when the byte engine decides every value, which
+  /// it does when the expression lists every character it takes: a value holding any other
+  /// character fails under Swift `Regex`'s rules as well, so the table never needs it.
+  let compiled: Regex<AnyRegexOutput>?
+
+  /// The compiled expression; it must match the whole decoded value.
+  public var regex: Regex<AnyRegexOutput> {
+    // An expression the byte engine decides alone is in the subset Swift `Regex` reads.
+    compiled ?? (try! Regex(source))
+  }
 
   /// `regex` must be `source` compiled.
   public init(
@@ -57,9 +61,22 @@ public struct PatternType: Hashable, @unchecked Sendable {
     self.name = name
     self.source = source
     self.example = example
-    self.regex = regex
     self.position = position
-    self.byteProgram = RegexSyntax(wholeValue: source).flatMap(RegexPartProgram.init)
+    byteProgram = RegexSyntax.wholeValue(source).flatMap { RegexPartProgram($0.syntax) }
+    compiled = regex
+  }
+
+  /// The type of `source`, compiled by Swift `Regex` only where the byte engine does not decide
+  /// every value; throws Swift `Regex`'s error for an expression it cannot read.
+  init(name: String?, source: String, example: String?, position: SourcePosition?) throws {
+    self.name = name
+    self.source = source
+    self.example = example
+    self.position = position
+    let read = RegexSyntax.wholeValue(source)
+    byteProgram = read.flatMap { RegexPartProgram($0.syntax) }
+    let decidesEveryValue = byteProgram != nil && read?.listsEveryCharacter == true
+    compiled = decidesEveryValue ? nil : try Regex(source)
   }
 
   public static func == (lhs: PatternType, rhs: PatternType) -> Bool {

@@ -7,37 +7,38 @@ enum PathCanonicalization {
   static func canonicalize(_ value: String) -> String {
     if value.isEmpty { return "" }
     let leadingSlash = value.utf8.first == UInt8(ascii: "/")
-    var segments: [String] = []
-    var buffer = ""
-    var scalars = value.unicodeScalars[...]
-    if leadingSlash {
-      scalars = scalars.dropFirst()
-    } else {
-      buffer = "-"
-    }
-    while true {
-      let scalar = scalars.popFirst()
-      guard scalar == nil || scalar == "/" else {
-        appendEncoded(scalar!, to: &buffer)
-        continue
-      }
-      if isDoubleDot(buffer) {
-        if !segments.isEmpty { segments.removeLast() }
-        if scalar == nil { segments.append("") }
-      } else if isSingleDot(buffer) {
-        if scalar == nil { segments.append("") }
+    // The path is written as it is read: each segment as `/` and its encoded bytes, taken
+    // back when it turns out to be `.` or `..`.
+    var path: [UInt8] = [UInt8(ascii: "/")]
+    path.reserveCapacity(value.utf8.count + 2)
+    if !leadingSlash { path.append(UInt8(ascii: "-")) }
+    var keptStarts: [Int] = []
+    var segmentStart = 0
+    func endSegment(isLast: Bool) {
+      let segment = path[(segmentStart + 1)...]
+      if isDoubleDot(segment) {
+        path.removeSubrange((keptStarts.popLast() ?? segmentStart)...)
+      } else if isSingleDot(segment) {
+        path.removeSubrange(segmentStart...)
       } else {
-        segments.append(buffer)
+        keptStarts.append(segmentStart)
+        return
       }
-      buffer = ""
-      if scalar == nil { break }
+      if isLast { path.append(UInt8(ascii: "/")) }
     }
-    var result = ""
-    for segment in segments {
-      result += "/"
-      result += segment
+    for byte in value.utf8.dropFirst(leadingSlash ? 1 : 0) {
+      if byte == UInt8(ascii: "/") {
+        endSegment(isLast: false)
+        segmentStart = path.count
+        path.append(byte)
+      } else if isEncodedInPath(byte) {
+        path += [UInt8(ascii: "%"), hexDigit(byte >> 4), hexDigit(byte & 0xF)]
+      } else {
+        path.append(byte)
+      }
     }
-    return leadingSlash ? result : String(result.dropFirst(2))
+    endSegment(isLast: true)
+    return String(decoding: path.dropFirst(leadingSlash ? 0 : 2), as: UTF8.self)
   }
 
   /// Whether a byte is in the URL standard's path percent-encode set.
@@ -52,30 +53,28 @@ enum PathCanonicalization {
     }
   }
 
-  private static func appendEncoded(_ scalar: Unicode.Scalar, to buffer: inout String) {
-    for byte in UTF8.encode(scalar)! {
-      if isEncodedInPath(byte) {
-        buffer += "%"
-        buffer.unicodeScalars.append(hexDigit(byte >> 4))
-        buffer.unicodeScalars.append(hexDigit(byte & 0xF))
-      } else {
-        buffer.unicodeScalars.append(Unicode.Scalar(byte))
-      }
+  private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+    nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+  }
+
+  /// `.` or `%2e`, in either case.
+  private static func isSingleDot(_ segment: ArraySlice<UInt8>) -> Bool {
+    isDot(segment[...])
+  }
+
+  /// Two of ``isSingleDot(_:)``'s forms in a row.
+  private static func isDoubleDot(_ segment: ArraySlice<UInt8>) -> Bool {
+    for firstLength in [1, 3] where segment.count > firstLength {
+      let split = segment.startIndex + firstLength
+      if isDot(segment[..<split]) && isDot(segment[split...]) { return true }
     }
+    return false
   }
 
-  private static func hexDigit(_ nibble: UInt8) -> Unicode.Scalar {
-    Unicode.Scalar(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10)
-  }
-
-  private static func isSingleDot(_ segment: String) -> Bool {
-    segment == "." || segment.lowercased() == "%2e"
-  }
-
-  private static func isDoubleDot(_ segment: String) -> Bool {
-    switch segment.lowercased() {
-    case "..", ".%2e", "%2e.", "%2e%2e": return true
-    default: return false
-    }
+  private static func isDot(_ text: ArraySlice<UInt8>) -> Bool {
+    text.elementsEqual([UInt8(ascii: ".")])
+      || (text.count == 3 && text.first == UInt8(ascii: "%")
+        && text.dropFirst().first == UInt8(ascii: "2")
+        && text.last! | 0x20 == UInt8(ascii: "e"))
   }
 }

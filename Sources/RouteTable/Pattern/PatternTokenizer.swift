@@ -58,13 +58,19 @@ struct PatternTokenizer {
       let found = index + 1 < scalars.count ? " (found '\(scalars[index + 1])')" : ""
       throw PatternSyntaxError("':' is not followed by a parameter name\(found)", at: index)
     }
-    let name = String(String.UnicodeScalarView(scalars[(index + 1)..<end]))
+    let name = String(scalars: scalars[(index + 1)..<end])
     emit(.name, from: index, length: end - index, value: name)
   }
 
   /// URLPattern's "valid name code point": an identifier character, `$` or `_`.
   static func isNameScalar(_ scalar: Unicode.Scalar, first: Bool) -> Bool {
     if scalar == "$" || scalar == "_" { return true }
+    // ASCII's identifier characters are its letters and digits; asking Unicode's property
+    // tables costs far more, once for every character of every name at load.
+    if scalar.isASCII {
+      let letter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+      return letter || (!first && ("0"..."9").contains(scalar))
+    }
     if first { return scalar.properties.isIDStart }
     return scalar.properties.isIDContinue || scalar == "\u{200C}" || scalar == "\u{200D}"
   }
@@ -125,7 +131,7 @@ struct PatternTokenizer {
     guard length > 0 else {
       throw PatternSyntaxError("empty regular expression '()'", at: open)
     }
-    let text = String(String.UnicodeScalarView(scalars[start..<(start + length)]))
+    let text = String(scalars: scalars[start..<(start + length)])
     emit(.regex, from: open, length: position - open, value: text)
   }
 }

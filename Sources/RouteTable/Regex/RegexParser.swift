@@ -35,6 +35,10 @@ struct RegexParser {
   private(set) var isExact: Bool
   /// Set when the nesting exceeds ``maximumDepth``.
   private(set) var isTooDeep = false
+  /// Whether every character the expression takes is written in it: a literal, a class member
+  /// or a range, not `.`, `\d \w \s`, a negated class or case folding, which Swift `Regex`
+  /// extends beyond ASCII.
+  private(set) var listsEveryCharacter: Bool
 
   /// `wholeValue`: the expression must match a whole value (a `pattern` type), so a leading
   /// `^` and a trailing `$` are dropped; elsewhere anchors are left to Swift `Regex`.
@@ -42,6 +46,7 @@ struct RegexParser {
     scalars = Array(source.unicodeScalars)
     self.foldsCase = foldsCase
     isExact = scalars.allSatisfy(\.isASCII)
+    listsEveryCharacter = !foldsCase
     var end = scalars.count
     if wholeValue {
       if index < end, scalars[index] == "^" { index += 1 }
@@ -71,7 +76,7 @@ struct RegexParser {
 
   /// The expression's text at `range` (scalar offsets), as a shape's `source` locates it.
   func text(_ range: Range<Int>) -> String {
-    String(String.UnicodeScalarView(scalars[range]))
+    String(scalars: scalars[range])
   }
 
   private mutating func alternation(start: Int) -> Node? {
@@ -122,6 +127,7 @@ struct RegexParser {
     case "\\":
       return escape(inClass: false)
     case ".":
+      listsEveryCharacter = false
       return Node(syntax: .set(.printable), shape: .atom(.all))
     case "^", "$":
       isExact = false
@@ -207,6 +213,7 @@ struct RegexParser {
     index += 1
     switch scalar {
     case "d", "D", "w", "W", "s", "S":
+      listsEveryCharacter = false
       return Self.shorthand(scalar)
     case "b", "B", "A", "z", "Z", "G":
       isExact = false
@@ -292,7 +299,10 @@ struct RegexParser {
     var bytes = ByteSet()
     var characters = CharacterSet()
     let negated = current == "^"
-    if negated { index += 1 }
+    if negated {
+      index += 1
+      listsEveryCharacter = false
+    }
     // `[]…]` and `[^]…]` read differently across dialects.
     if current == "]" { isExact = false }
     var isFirst = true

@@ -21,10 +21,12 @@ indirect enum RegexSyntax: Sendable {
   case repetition(RegexSyntax, minimum: Int, maximum: Int?, isLazy: Bool)
 
   /// The syntax of a `pattern` type's expression, which must match the whole value (a leading
-  /// `^` and a trailing `$` are dropped); `nil` outside the subset. `foldsCase`: letters also
-  /// match their other case.
-  init?(wholeValue source: String, foldsCase: Bool = false) {
-    self.init(RegexParser(source, foldsCase: foldsCase, wholeValue: true))
+  /// `^` and a trailing `$` are dropped), and ``RegexParser/listsEveryCharacter``; `nil`
+  /// outside the subset.
+  static func wholeValue(_ source: String) -> (syntax: RegexSyntax, listsEveryCharacter: Bool)? {
+    var parser = RegexParser(source, wholeValue: true)
+    guard let node = parser.parse(), parser.isExact else { return nil }
+    return (node.syntax, parser.listsEveryCharacter)
   }
 
   /// The syntax of a path pattern's `(regex)` part (anchors are left to Swift `Regex`, since

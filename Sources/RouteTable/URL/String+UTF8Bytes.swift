@@ -1,4 +1,12 @@
 extension String {
+  /// The text of `scalars`, appended one by one: `String(String.UnicodeScalarView(slice))`
+  /// goes through the standard library's unspecialised generic append, tens of thousands of
+  /// instructions for a short name.
+  init(scalars: ArraySlice<Unicode.Scalar>) {
+    self.init()
+    for scalar in scalars { unicodeScalars.append(scalar) }
+  }
+
   /// The text of `bytes` (invalid UTF-8 repaired, as `String(decoding:as:)` does), copied in one
   /// step: `String(decoding:as:)` first asks at run time whether a collection is contiguous,
   /// which costs more than the copy for the short strings of a URL.
