@@ -1,4 +1,5 @@
 import LinkCheckCLI
+import RouteTable
 
 /// An in-memory process: files by path, stdin as chunks, stdout/stderr captured, and a log of
 /// reads and writes in the order they happened.
@@ -19,6 +20,8 @@ final class BufferIO: CommandIO {
   var outputFailsAfterWrites: Int?
   var outputFailure = WriteError.closed
   private(set) var events: [Event] = []
+  /// The tables a command handed over to outlive the run.
+  private(set) var tablesKeptUntilExit: [RouteTable] = []
   private var standardInputIndex = 0
   private var outputWrites = 0
 
@@ -28,6 +31,8 @@ final class BufferIO: CommandIO {
   }
 
   func standardInputKind() -> StreamKind { standardInputKindValue }
+
+  func keepUntilExit(_ table: RouteTable) { tablesKeptUntilExit.append(table) }
 
   var standardOutput: String { written(to: .output) }
   var standardError: String { written(to: .error) }

@@ -97,7 +97,7 @@ import Testing
     let directory = try BinaryTests.directory(with: Self.config)
     defer { try? FileManager.default.removeItem(at: directory) }
     let outputURL = directory.appendingPathComponent("out.jsonl")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     let process = try BinaryTests.process(["--json", "-j", jobs], in: directory)
     let input = Pipe()
     let error = Pipe()
@@ -159,7 +159,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("links.txt")
     let outputURL = directory.appendingPathComponent("out.jsonl")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     let process = try BinaryTests.process(["--json", "-i", "links.txt"], in: directory)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = FileHandle.nullDevice

@@ -32,8 +32,8 @@ import Testing
     let process = try BinaryTests.process(arguments, in: directory)
     let outputURL = directory.appendingPathComponent("stdout")
     let errorURL = directory.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     process.standardOutput = try FileHandle(forWritingTo: outputURL)
     process.standardError = try FileHandle(forWritingTo: errorURL)
     process.standardInput = FileHandle.nullDevice

@@ -14,6 +14,15 @@ import Testing
     #expect(io.standardError.isEmpty)
   }
 
+  /// The process frees the loaded table when it exits, not object by object before.
+  @Test func theLoadedTableOutlivesTheRun() {
+    let config =
+      #"{"version": 1, "schemes": ["app"], "routes": [{"name": "home", "paths": ["/"]}]}"#
+    let io = BufferIO(files: ["app.json": config])
+    #expect(run(arguments: ["-c", "app.json", "app://"], environment: [:], io: io) == .success)
+    #expect(io.tablesKeptUntilExit.count == 1)
+  }
+
   @Test(arguments: [
     (["--help"], "linkcheck 0.1.0: check deep links against a route table\n"),
     (["-h"], "linkcheck 0.1.0: check deep links against a route table\n"),

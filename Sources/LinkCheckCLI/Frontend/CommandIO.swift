@@ -1,3 +1,5 @@
+import RouteTable
+
 /// Everything the command line touches outside itself, so that runs can be tested in memory.
 ///
 /// `ProcessIO` is the real implementation. Writes are not buffered by the implementation: the
@@ -45,6 +47,10 @@ public protocol CommandIO {
   /// signal ends the process in the middle of a record (holding
   /// ``InterruptSignals/queueing``).
   func onSignalDeadline(_ handOver: @escaping () -> Void)
+
+  /// Keeps `table` until the process exits, which frees everything at once: freeing a large
+  /// table object by object just before would only cost time.
+  func keepUntilExit(_ table: RouteTable)
 }
 
 /// Gives the next bytes of an input, an empty array at the end.
@@ -55,6 +61,9 @@ extension CommandIO {
   public var interruptionSignal: Int32? { nil }
 
   public func onSignalDeadline(_ handOver: @escaping () -> Void) {}
+
+  /// Stand-ins run inside a longer process: the table goes when the run ends.
+  public func keepUntilExit(_ table: RouteTable) {}
 
   /// Stand-ins write a copy.
   public func write(contentsOf bytes: UnsafeBufferPointer<UInt8>, to stream: StandardStream)

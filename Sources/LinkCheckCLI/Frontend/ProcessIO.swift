@@ -1,3 +1,5 @@
+import RouteTable
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -15,6 +17,15 @@ public struct ProcessIO: CommandIO {
     signal(SIGPIPE, SIG_IGN)
     InterruptSignals.install()
   }
+
+  public func keepUntilExit(_ table: RouteTable) {
+    Self.keeping.lock()
+    defer { Self.keeping.unlock() }
+    Self.tablesKeptUntilExit.append(table)
+  }
+
+  private static let keeping = WriteLock()
+  nonisolated(unsafe) private static var tablesKeptUntilExit: [RouteTable] = []
 
   public var interruptionSignal: Int32? {
     InterruptSignals.received

@@ -20,7 +20,9 @@ enum TableLoading {
     let location = ConfigLocation(option: options.config, environment: environment)
     switch ConfigFile.load(from: location, io: io) {
     case .loaded(let table, let source):
-      return (table.allowing(options.allow), location.path, source)
+      let table = table.allowing(options.allow)
+      io.keepUntilExit(table)
+      return (table, location.path, source)
     case .unreadable(let problem):
       problem.lines.forEach(standardError.writeLine)
     case .invalid(let error, let source):
