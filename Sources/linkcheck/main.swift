@@ -1,14 +1,7 @@
 import LinkCheckCLI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-let status = run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
-  environment: ProcessIO.currentEnvironment(), io: ProcessIO())
-exit(status.rawValue)
+let io = ProcessIO()
+io.exit(
+  run(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: ProcessIO.currentEnvironment(), io: io))

@@ -27,6 +27,18 @@ public struct ProcessIO: CommandIO {
   private static let keeping = WriteLock()
   nonisolated(unsafe) private static var tablesKeptUntilExit: [RouteTable] = []
 
+  /// Ends the process with `status`, once the signal watcher has stopped.
+  public func exit(_ status: ExitCode) -> Never {
+    InterruptSignals.stopWatching()
+    #if canImport(Darwin)
+      Darwin.exit(status.rawValue)
+    #elseif canImport(Musl)
+      Musl.exit(status.rawValue)
+    #else
+      Glibc.exit(status.rawValue)
+    #endif
+  }
+
   public var interruptionSignal: Int32? {
     InterruptSignals.received
   }

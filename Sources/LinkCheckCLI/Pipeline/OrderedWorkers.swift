@@ -121,11 +121,7 @@ final class OrderedWorkers<Input: Sendable, Output: Sendable>: @unchecked Sendab
 /// Starts a POSIX thread running a Swift closure (a C entry point cannot capture generic
 /// context, so the closure travels as this object).
 final class ThreadStart {
-  #if canImport(Darwin)
-    typealias Handle = pthread_t
-  #else
-    typealias Handle = pthread_t
-  #endif
+  typealias Handle = pthread_t
 
   private let body: () -> Void
 
@@ -156,11 +152,7 @@ final class ThreadStart {
       Unmanaged<ThreadStart>.fromOpaque(context).release()
       return nil
     }
-    #if canImport(Darwin)
-      return thread
-    #else
-      return thread
-    #endif
+    return thread
   }
 
   static func join(_ thread: Handle) {
