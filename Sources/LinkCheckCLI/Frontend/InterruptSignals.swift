@@ -30,9 +30,10 @@ enum InterruptSignals {
   static func install() {
     receivedSignal = 0
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    wakeUp = (ends[0], ends[1])
+    if pipe(&ends) == 0 {
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      wakeUp = (ends[0], ends[1])
+    }
     let handler: @convention(c) (Int32) -> Void = { number in
       receivedSignal = sig_atomic_t(number)
       let interrupted = errno
@@ -61,6 +62,8 @@ enum InterruptSignals {
     }
     // A command inside one long unit of work (a large lint, a slow link) is ended from outside
     // it. The watcher keeps the signals blocked, so that they reach the thread reading input.
+    // Without its pipe (no descriptor left), the run still stops at its own checks.
+    guard wakeUp.read >= 0 else { return }
     whileBlocked { watcher = ThreadStart.spawn(watch) }
   }
 

@@ -47,7 +47,8 @@ public struct PatternType: Hashable, @unchecked Sendable {
   /// character fails under Swift `Regex`'s rules as well, so the table never needs it.
   let compiled: Regex<AnyRegexOutput>?
 
-  /// The compiled expression; it must match the whole decoded value.
+  /// The compiled expression; it must match the whole decoded value. A type whose values the
+  /// byte engine decides alone compiles it when read.
   public var regex: Regex<AnyRegexOutput> {
     // An expression the byte engine decides alone is in the subset Swift `Regex` reads.
     compiled ?? (try! Regex(source))

@@ -18,7 +18,7 @@ enum PathCanonicalization {
       let segment = path[(segmentStart + 1)...]
       if isDoubleDot(segment) {
         path.removeSubrange((keptStarts.popLast() ?? segmentStart)...)
-      } else if isSingleDot(segment) {
+      } else if isDot(segment) {
         path.removeSubrange(segmentStart...)
       } else {
         keptStarts.append(segmentStart)
@@ -58,23 +58,22 @@ enum PathCanonicalization {
   }
 
   /// `.` or `%2e`, in either case.
-  private static func isSingleDot(_ segment: ArraySlice<UInt8>) -> Bool {
-    isDot(segment[...])
+  private static func isDot(_ text: ArraySlice<UInt8>) -> Bool {
+    switch text.count {
+    case 1: return text.first == UInt8(ascii: ".")
+    case 3:
+      return text.first == UInt8(ascii: "%") && text.dropFirst().first == UInt8(ascii: "2")
+        && text.last! | 0x20 == UInt8(ascii: "e")
+    default: return false
+    }
   }
 
-  /// Two of ``isSingleDot(_:)``'s forms in a row.
+  /// Two of ``isDot(_:)``'s forms in a row.
   private static func isDoubleDot(_ segment: ArraySlice<UInt8>) -> Bool {
     for firstLength in [1, 3] where segment.count > firstLength {
       let split = segment.startIndex + firstLength
       if isDot(segment[..<split]) && isDot(segment[split...]) { return true }
     }
     return false
-  }
-
-  private static func isDot(_ text: ArraySlice<UInt8>) -> Bool {
-    text.elementsEqual([UInt8(ascii: ".")])
-      || (text.count == 3 && text.first == UInt8(ascii: "%")
-        && text.dropFirst().first == UInt8(ascii: "2")
-        && text.last! | 0x20 == UInt8(ascii: "e"))
   }
 }
