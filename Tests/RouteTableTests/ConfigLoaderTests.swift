@@ -318,6 +318,16 @@ import Testing
       "invalid-pattern", routes(#"  {"name": "a", "paths": ["{s}?yer"]}"#),
       "path pattern '{s}?yer' does not start with '/'", pointer: "/routes/0/paths/0", 2, 27,
       help: "write '/{s}?yer'"),
+    // Links are read with each escape in one spelling: a pattern in another one is dead.
+    Problem(
+      "invalid-pattern", routes(#"  {"name": "a", "paths": ["/x%77y/:id"]}"#),
+      "path pattern '/x%77y/:id' holds '%77', which a link's path is read with as 'w': "
+        + "the route could never match", pointer: "/routes/0/paths/0", 2, 27, help: "write 'w'"),
+    Problem(
+      "invalid-pattern", routes(#"  {"name": "a", "paths": ["/caf%C3%A9", "/{caf%c3%a9}?"]}"#),
+      "path pattern '/{caf%c3%a9}?' holds '%c3', which a link's path is read with as '%C3': "
+        + "the route could never match", pointer: "/routes/0/paths/1", 2, 41,
+      help: "write '%C3'"),
     Problem(
       "duplicate-route",
       routes(

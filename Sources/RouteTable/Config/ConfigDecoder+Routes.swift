@@ -143,6 +143,16 @@ extension ConfigDecoder {
         draft.pathsAreComplete = false
         return nil
       }
+      if let (escape, spelling) = Self.escapeLinksNeverCarry(in: pattern) {
+        report(
+          .invalidPattern,
+          "path pattern '\(text)' holds '\(escape)', which a link's path is read with as "
+            + "'\(spelling)': the route could never match",
+          pointer: JSONPointer.appending(index, to: pointer()), position: value.position,
+          help: "write '\(spelling)'")
+        draft.pathsAreComplete = false
+        return nil
+      }
       if let problem = pattern.backtrackingProblem {
         report(
           .invalidPattern,
@@ -161,6 +171,27 @@ extension ConfigDecoder {
       draft.pathsAreComplete = false
       return nil
     }
+  }
+
+  /// The first escape in `pattern`'s fixed text that links are never read with (an escaped
+  /// unreserved character, lowercase hex digits: ``PercentDecoding/normalizingEscapes(in:)``
+  /// gives a link's path its one spelling), and the spelling they have instead.
+  private static func escapeLinksNeverCarry(in pattern: PathPattern)
+    -> (escape: String, spelling: String)?
+  {
+    for part in pattern.parts {
+      for text in part.kind == .fixedText ? [part.value] : [part.prefix, part.suffix] {
+        var rest = text[...]
+        while let percent = rest.firstIndex(of: "%") {
+          let escape = String(rest[percent...].prefix(3))
+          if let spelling = PercentDecoding.normalizingEscapes(in: escape)?.path {
+            return (escape, spelling)
+          }
+          rest = rest[rest.index(after: percent)...]
+        }
+      }
+    }
+    return nil
   }
 
   private mutating func decodeParams(
