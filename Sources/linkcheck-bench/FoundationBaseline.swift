@@ -16,17 +16,15 @@ import RouteTable
       case uuid(UUID)
     }
 
-    /// A parameter's type, with its expression compiled once, as a hand-written router would.
-    private enum ValueType {
-      case type(ParamType)
-      case pattern(Regex<AnyRegexOutput>)
+    /// A parameter's type, with a pattern type's expression compiled once, as a hand-written
+    /// router would.
+    private struct ValueType {
+      let type: ParamType
+      let regex: Regex<AnyRegexOutput>?
 
       init(_ type: ParamType) {
-        if case .pattern(let pattern) = type {
-          self = .pattern(pattern.regex)
-        } else {
-          self = .type(type)
-        }
+        self.type = type
+        if case .pattern(let pattern) = type { regex = pattern.regex } else { regex = nil }
       }
     }
 
@@ -116,16 +114,15 @@ import RouteTable
     }
 
     private static func value(_ text: String, as valueType: ValueType) -> Value? {
-      switch valueType {
-      case .pattern(let regex): (try? regex.wholeMatch(in: text)) != nil ? .string(text) : nil
-      case .type(.string): text.isEmpty ? nil : .string(text)
-      case .type(.int): Int(text).map(Value.int)
-      case .type(.double): Double(text).map(Value.double)
-      case .type(.bool): Bool(text).map(Value.bool)
-      case .type(.uuid): UUID(uuidString: text).map(Value.uuid)
-      case .type(.pattern(let pattern)):
-        (try? pattern.regex.wholeMatch(in: text)) != nil ? .string(text) : nil
-      case .type(.enumeration(let type)): type.values.contains(text) ? .string(text) : nil
+      switch valueType.type {
+      case .string: text.isEmpty ? nil : .string(text)
+      case .int: Int(text).map(Value.int)
+      case .double: Double(text).map(Value.double)
+      case .bool: Bool(text).map(Value.bool)
+      case .uuid: UUID(uuidString: text).map(Value.uuid)
+      case .pattern:
+        (try? valueType.regex?.wholeMatch(in: text)) != nil ? .string(text) : nil
+      case .enumeration(let type): type.values.contains(text) ? .string(text) : nil
       }
     }
   }

@@ -30,13 +30,7 @@ public struct ProcessIO: CommandIO {
   /// Ends the process with `status`, once the signal watcher has stopped.
   public func exit(_ status: ExitCode) -> Never {
     InterruptSignals.stopWatching()
-    #if canImport(Darwin)
-      Darwin.exit(status.rawValue)
-    #elseif canImport(Musl)
-      Musl.exit(status.rawValue)
-    #else
-      Glibc.exit(status.rawValue)
-    #endif
+    exitProcess(status.rawValue)
   }
 
   public var interruptionSignal: Int32? {
@@ -277,3 +271,6 @@ public struct ProcessIO: CommandIO {
     String(cString: strerror(code))
   }
 }
+
+/// The C library's `exit`, which ``ProcessIO/exit(_:)`` hides inside the type.
+private func exitProcess(_ status: Int32) -> Never { exit(status) }
