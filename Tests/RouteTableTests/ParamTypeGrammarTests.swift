@@ -73,6 +73,25 @@ import Testing
     #expect(accented.accept("\u{212A}") == .string("\u{212A}"))
     #expect(accented.accept("cafe") == nil)
   }
+
+  /// Every byte value at every position of a uuid: accepted exactly where the layout allows it
+  /// (a hex digit of either case, a dash at 8, 13, 18 and 23).
+  @Test func uuidTakesEachByteOnlyWhereTheLayoutAllows() {
+    let valid = Array("6F9619FF-8B86-D011-B42D-00C04FC964FF".utf8)
+    let hex = Set("0123456789abcdefABCDEF".utf8)
+    for position in valid.indices {
+      let dashAt = [8, 13, 18, 23].contains(position)
+      for byte in UInt8.min...UInt8.max {
+        var bytes = valid
+        bytes[position] = byte
+        let accepted = dashAt ? byte == UInt8(ascii: "-") : hex.contains(byte)
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard Array(text.utf8) == bytes else { continue }
+        #expect(
+          (ParamType.uuid.accept(text) != nil) == accepted, "byte \(byte) at \(position)")
+      }
+    }
+  }
 }
 
 /// Which normalised hosts a configured host covers.

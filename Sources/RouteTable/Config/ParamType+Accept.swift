@@ -98,18 +98,22 @@ extension ParamType {
     return index == text.count
   }
 
+  /// `8-4-4-4-12` hex digits, either case: five overlapping eight-byte words, each tested at
+  /// once (``ByteWord``), a dash expected exactly where the layout puts one.
   private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard bytes.count == 36 else { return false }
-    for (offset, byte) in bytes.enumerated() {
-      if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-        guard byte == UInt8(ascii: "-") else { return false }
-      } else {
-        let isHex =
-          isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
-        guard isHex else { return false }
-      }
+    func holds(at offset: Int, dashes: UInt64) -> Bool {
+      let word = ByteWord.load(bytes, at: offset)
+      let hex =
+        ByteWord.inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
+        | ByteWord.inRange(ByteWord.lowercased(word), UInt8(ascii: "a"), UInt8(ascii: "f"))
+      let dash = ByteWord.equal(word, UInt8(ascii: "-"))
+      return (hex & ~dashes) | (dash & dashes) == ByteWord.highBits
     }
-    return true
+    // The dashes at 8 and 13, then 18 and 23; the last word overlaps the one before.
+    return holds(at: 0, dashes: 0) && holds(at: 8, dashes: 0x80 | 0x80 << 40)
+      && holds(at: 16, dashes: 0x80 << 16 | 0x80 << 56) && holds(at: 24, dashes: 0)
+      && holds(at: 28, dashes: 0)
   }
 
 }

@@ -9,7 +9,7 @@ struct CandidateEvaluation {
   let work: LinkAllowance
 
   /// `splitting`: how many leading segments are split at once (what the route trie reads).
-  init(url: LinkURL, work: LinkAllowance, splitting limit: Int = 0) {
+  init(url: consuming LinkURL, work: LinkAllowance, splitting limit: Int = 0) {
     let path = url.pathText
     self.url = url
     self.work = work

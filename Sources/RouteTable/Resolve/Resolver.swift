@@ -44,7 +44,7 @@ struct Resolver {
   private func decide(_ input: String, noted: [LinkWarning], trace: inout [CandidateTrace]?)
     -> Outcome
   {
-    let url: LinkURL
+    var url: LinkURL?
     let endpoint: Endpoint
     do {
       (url, endpoint) = try read(input, noted: noted)
@@ -52,7 +52,9 @@ struct Resolver {
       return .failure(error)
     }
     return LinkAllowance.counting { work in
-      let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
+      // Handed on, not copied: a copy of the link retains each of its texts.
+      let evaluation = CandidateEvaluation(
+        url: url.take()!, work: work, splitting: table.index.depth)
       return Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
         .resolve(trace: &trace)
     }

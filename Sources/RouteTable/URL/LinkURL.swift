@@ -2,25 +2,25 @@
 /// normalised, the custom-scheme authority folded into the path, nothing decoded twice.
 public struct LinkURL: Hashable, Sendable {
   /// Lowercased.
-  public var scheme: String { box.components.scheme }
+  public var scheme: String { components.scheme }
   /// For `http`/`https`: the host, lowercased, Unicode in punycode (`xn--…`), percent-escapes
   /// decoded, an IP literal with its brackets (`[::1]`). For custom schemes `nil`: their
   /// authority is the first path segment.
-  public var host: String? { box.components.host?.description }
+  public var host: String? { components.host?.description }
   /// ``host``, read in place.
-  var hostText: LinkText? { box.components.host }
+  var hostText: LinkText? { components.host }
   /// The explicit port, `nil` when absent or equal to the scheme's default.
-  public var port: Int? { box.components.port }
+  public var port: Int? { components.uncommon?.port }
   /// The raw userinfo (`user:pass` in `https://user:pass@host/`), if any.
-  public var userinfo: String? { box.components.userinfo }
+  public var userinfo: String? { components.uncommon?.userinfo }
   /// The percent-encoded path that routes match against; always starts with `/`.
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
-  public var path: String { box.components.path.description }
+  public var path: String { components.path.description }
   /// ``path``, read in place.
   var pathText: LinkText {
-    get { box.components.path }
+    get { components.path }
     set {
-      update { $0.path = newValue }
+      components.path = newValue
       pathHasEscapes = true
     }
   }
@@ -28,54 +28,63 @@ public struct LinkURL: Hashable, Sendable {
   /// it is read: the resolver walks ``query`` instead.
   public var queryItems: [QueryItem] { query.items }
   /// The query as read, its items split only when asked.
-  var query: RawQuery { box.components.query }
+  var query: RawQuery { components.query }
   /// Whether the URL had a `?` at all.
-  public var hasQuery: Bool { box.components.hasQuery }
+  public var hasQuery: Bool { components.hasQuery }
   /// The fragment, percent-decoded once; `nil` when there is no `#`.
-  public var fragment: String? { box.components.fragment }
+  public var fragment: String? { components.uncommon?.fragment }
   /// The fragment as written after `#`, non-ASCII characters percent-encoded (what iOS matches
   /// an AASA rule's `#` against); `nil` when there is no `#`.
-  var writtenFragment: String? { box.components.writtenFragment }
+  var writtenFragment: String? { components.uncommon?.writtenFragment }
   /// Whether the path may hold a `%` escape: `false` only when the reader saw none, so that a
   /// path without one is never searched for one. Not part of the URL's value.
   private(set) var pathHasEscapes: Bool
   /// Warnings raised while reading (README "Output"), in the order found.
   public internal(set) var warnings: [LinkWarning] {
-    get { box.components.warnings }
-    set { update { $0.warnings = newValue } }
-  }
-
-  /// The components behind one reference, replaced rather than changed: the resolver hands
-  /// the URL from stage to stage, and a copy of the components themselves retained each of
-  /// their strings.
-  private final class Box: Sendable {
-    let components: Components
-
-    init(_ components: Components) {
-      self.components = components
-    }
+    get { components.warnings }
+    set { components.warnings = newValue }
   }
 
   private struct Components: Hashable, Sendable {
     var scheme: String
     var host: LinkText?
-    var port: Int?
-    var userinfo: String?
     var path: LinkText
     var query: RawQuery
     var hasQuery: Bool
-    var fragment: String?
-    var writtenFragment: String?
     var warnings: [LinkWarning]
+    var uncommon: Uncommon?
   }
 
-  private var box: Box
+  /// What few links have, behind one reference made only for them: the resolver moves and
+  /// destroys each link, and fields that are nearly always `nil` were still copied and
+  /// released with it.
+  private final class Uncommon: Hashable, Sendable {
+    let port: Int?
+    let userinfo: String?
+    let fragment: String?
+    let writtenFragment: String?
 
-  private mutating func update(_ change: (inout Components) -> Void) {
-    var components = box.components
-    change(&components)
-    box = Box(components)
+    init(port: Int?, userinfo: String?, fragment: String?, writtenFragment: String?) {
+      self.port = port
+      self.userinfo = userinfo
+      self.fragment = fragment
+      self.writtenFragment = writtenFragment
+    }
+
+    static func == (lhs: Uncommon, rhs: Uncommon) -> Bool {
+      (lhs.port, lhs.userinfo, lhs.fragment, lhs.writtenFragment)
+        == (rhs.port, rhs.userinfo, rhs.fragment, rhs.writtenFragment)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(port)
+      hasher.combine(userinfo)
+      hasher.combine(fragment)
+      hasher.combine(writtenFragment)
+    }
   }
+
+  private var components: Components
 
   public init(
     scheme: String, host: String?, port: Int?, userinfo: String?, path: String,
@@ -93,20 +102,23 @@ public struct LinkURL: Hashable, Sendable {
     query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
     warnings: [LinkWarning], pathHasEscapes: Bool = true
   ) {
-    box = Box(
-      Components(
-        scheme: scheme, host: host, port: port, userinfo: userinfo, path: path, query: query,
-        hasQuery: hasQuery, fragment: fragment, writtenFragment: writtenFragment,
-        warnings: warnings))
+    let hasUncommon = port != nil || userinfo != nil || fragment != nil || writtenFragment != nil
+    components = Components(
+      scheme: scheme, host: host, path: path, query: query, hasQuery: hasQuery,
+      warnings: warnings,
+      uncommon: hasUncommon
+        ? Uncommon(
+          port: port, userinfo: userinfo, fragment: fragment, writtenFragment: writtenFragment)
+        : nil)
     self.pathHasEscapes = pathHasEscapes
   }
 
   public static func == (lhs: LinkURL, rhs: LinkURL) -> Bool {
-    lhs.box === rhs.box || lhs.box.components == rhs.box.components
+    lhs.components == rhs.components
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(box.components)
+    hasher.combine(components)
   }
 }
 
