@@ -189,13 +189,18 @@ struct TrieVisit {
 
   /// Ends the walks of one path.
   mutating func finish() {
+    routes.finish()
     guard !wholeMatches.isInline else { return }
     sortedMatches = wholeMatches.sorted()
   }
 
   /// Whether the walk matched pattern `key`.
   private func hasMatched(_ key: PatternKey) -> Bool {
-    guard !sortedMatches.isEmpty else { return wholeMatches.contains(key) }
+    guard !sortedMatches.isEmpty else {
+      // By index: a search through the list's iterator copied the list.
+      for index in wholeMatches.indices where wholeMatches[index] == key { return true }
+      return false
+    }
     var (low, high) = (0, sortedMatches.count)
     while low < high {
       let middle = (low + high) / 2
@@ -294,7 +299,7 @@ struct SegmentForm {
 }
 
 /// Route numbers, as a walk proposes them: in table order and each once while they fit inline
-/// (a path is rarely proposed more), past that in no order until ``inTableOrder()`` sorts them.
+/// (a path is rarely proposed more), past that in no order until ``finish()`` sorts them.
 struct ProposedRoutes: RandomAccessCollection {
   private var routes = InlineList<Int32>()
 
@@ -302,6 +307,7 @@ struct ProposedRoutes: RandomAccessCollection {
 
   init(_ routes: some Sequence<Int32>) {
     for route in routes { append(route) }
+    finish()
   }
 
   var startIndex: Int { 0 }
@@ -325,15 +331,15 @@ struct ProposedRoutes: RandomAccessCollection {
     if !routes.insertInline(route, at: place) { routes.append(route) }
   }
 
-  /// The routes in table order, each once.
-  func inTableOrder() -> ProposedRoutes {
-    guard !routes.isInline else { return self }
-    var sorted = ProposedRoutes()
+  /// Puts the routes in table order, each once, when there were more than fit inline.
+  mutating func finish() {
+    guard !routes.isInline else { return }
+    var sorted = InlineList<Int32>()
     var previous: Int32 = -1
     for route in routes.sorted() where route != previous {
-      sorted.routes.append(route)
+      sorted.append(route)
       previous = route
     }
-    return sorted
+    routes = sorted
   }
 }

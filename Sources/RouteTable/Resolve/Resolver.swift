@@ -210,8 +210,10 @@ struct Resolver {
       slash: TrailingSlashTolerance
     ) -> Outcomes {
       var outcomes = Outcomes()
-      for number in routes.inTableOrder() {
+      // By index: the routes' iterator would copy the list.
+      for index in routes.indices {
         guard !work.isSpent else { break }
+        let number = routes[index]
         let route = table.routes[Int(number)]
         outcomes.append(
           (
@@ -323,7 +325,7 @@ struct Resolver {
       let proposed = table.index.visit(
         PathSegments(LinkText(path.description.lowercased()), splitting: table.index.depth),
         answering: endpoint, work: &work)
-      for number in proposed.routes.inTableOrder() {
+      for number in proposed.routes {
         let route = table.routes[Int(number)]
         guard route.definition.options.caseSensitive,
           route.patterns.paths.contains(where: {
