@@ -121,15 +121,24 @@ public struct AASAGlob: Hashable, Sendable {
     -> Bool?
   {
     guard problem == nil else { return false }
-    var run = GlobRun(program: program, alternatives: alternatives, count: text.count)
-    for (position, scalar) in text.enumerated() {
-      if run.accepted { return true }
-      if run.active.isEmpty { return false }
-      // A place followed costs about a unit (a step of the matcher, with its bookkeeping).
-      guard work.charge(run.active.count) else { return nil }
-      run.step(over: scalar, to: position + 1, caseSensitive: caseSensitive)
+    return withUnsafeTemporaryAllocation(
+      of: Int.self, capacity: GlobRun.storagePerInstruction * program.count
+    ) { storage in
+      program.withUnsafeBufferPointer { program in
+        alternatives.withUnsafeBufferPointer { alternatives in
+          var run = GlobRun(
+            program: program, alternatives: alternatives, count: text.count, storage: storage)
+          for (position, scalar) in text.enumerated() {
+            if run.accepted { return true }
+            if run.activeCount == 0 { return false }
+            // A place followed costs about a unit (a step of the matcher, with its bookkeeping).
+            guard work.charge(run.activeCount) else { return nil }
+            run.step(over: scalar, to: position + 1, caseSensitive: caseSensitive)
+          }
+          return run.accepted
+        }
+      }
     }
-    return run.accepted
   }
 
   /// The pattern as instructions for ``GlobRun``: a variable leads to each of its values, each
@@ -178,27 +187,66 @@ public struct AASAGlob: Hashable, Sendable {
   /// The places of the pattern a match may be at, after each character of the text. Paths that
   /// reach a place at a greater depth (more `*` and variables behind them) are dropped, since
   /// depth only ever stops a match (``maximumDepth``).
+  ///
+  /// Its lists live in one buffer for the whole match, at most one entry per instruction each:
+  /// every place is followed at every character, and growing arrays checked their storage on
+  /// each change.
   private struct GlobRun {
-    let program: [Instruction]
-    let alternatives: [Int]
-    let count: Int
-    /// The places to step from, each once, with its least depth.
-    var active: [(instruction: Int, depth: Int)] = []
-    var accepted = false
-    private var next: [(instruction: Int, depth: Int)] = []
-    /// Per instruction: the position its last entry was made at, and the depth.
-    private var enteredAt: [Int]
-    private var enteredDepth: [Int]
+    /// The buffer `storage` holds this many integers per instruction.
+    static let storagePerInstruction = 8
 
-    /// At the start of a text of `count` characters.
-    init(program: [Instruction], alternatives: [Int], count: Int) {
+    let program: UnsafeBufferPointer<Instruction>
+    let alternatives: UnsafeBufferPointer<Int>
+    let count: Int
+    var accepted = false
+    /// Per instruction: the position its last entry was made at, and the depth.
+    private let enteredAt: UnsafeMutablePointer<Int>
+    private let enteredDepth: UnsafeMutablePointer<Int>
+    /// Per instruction: the position it was last put in `next` at, and where in it.
+    private let queuedAt: UnsafeMutablePointer<Int>
+    private let queuedPlace: UnsafeMutablePointer<Int>
+    /// The places to step from, each once, with its least depth.
+    private var active: (instructions: UnsafeMutablePointer<Int>, depths: UnsafeMutablePointer<Int>)
+    private(set) var activeCount = 0
+    /// The places the step being taken reaches.
+    private var next: (instructions: UnsafeMutablePointer<Int>, depths: UnsafeMutablePointer<Int>)
+    private var nextCount = 0
+
+    /// At the start of a text of `count` characters; `storage` holds
+    /// ``storagePerInstruction`` integers per instruction of `program`.
+    init(
+      program: UnsafeBufferPointer<Instruction>, alternatives: UnsafeBufferPointer<Int>,
+      count: Int, storage: UnsafeMutableBufferPointer<Int>
+    ) {
       self.program = program
       self.alternatives = alternatives
       self.count = count
-      enteredAt = Array(repeating: -1, count: program.count)
-      enteredDepth = Array(repeating: 0, count: program.count)
+      let size = program.count
+      let base = storage.baseAddress.unsafelyUnwrapped
+      base.initialize(repeating: -1, count: Self.storagePerInstruction * size)
+      (enteredAt, enteredDepth, queuedAt, queuedPlace) = (
+        base, base + size, base + 2 * size, base + 3 * size
+      )
+      active = (base + 4 * size, base + 5 * size)
+      next = (base + 6 * size, base + 7 * size)
       enter(0, depth: 0, at: 0)
       swap(&active, &next)
+      (activeCount, nextCount) = (nextCount, 0)
+    }
+
+    /// Puts `instruction` among the places the step reaches at `position`, once, with the
+    /// least depth it is reached with.
+    private mutating func queue(_ instruction: Int, depth: Int, at position: Int) {
+      if queuedAt[instruction] == position {
+        let place = queuedPlace[instruction]
+        next.depths[place] = min(next.depths[place], depth)
+        return
+      }
+      queuedAt[instruction] = position
+      queuedPlace[instruction] = nextCount
+      next.instructions[nextCount] = instruction
+      next.depths[nextCount] = depth
+      nextCount += 1
     }
 
     /// Follows the pattern from `instruction` without reading, at `position` of the text.
@@ -209,7 +257,7 @@ public struct AASAGlob: Hashable, Sendable {
       enteredDepth[instruction] = depth
       switch program[instruction] {
       case .scalar, .anyScalar:
-        next.append((instruction, depth))
+        queue(instruction, depth: depth, at: position)
       case .star(let trailing):
         if trailing {
           accepted = true
@@ -218,7 +266,7 @@ public struct AASAGlob: Hashable, Sendable {
         // A `*` with more pattern after it is never tried against an empty remainder, and not
         // at all beyond the depth iOS allows.
         guard position < count, depth < AASAGlob.maximumDepth else { return }
-        next.append((instruction, depth))
+        queue(instruction, depth: depth, at: position)
         enter(instruction + 1, depth: depth + 1, at: position)
       case .variable(let first, let valueCount):
         guard depth < AASAGlob.maximumDepth else { return }
@@ -234,7 +282,8 @@ public struct AASAGlob: Hashable, Sendable {
 
     /// Reads `scalar`, arriving at `position`.
     mutating func step(over scalar: Unicode.Scalar, to position: Int, caseSensitive: Bool) {
-      for (instruction, depth) in active {
+      for place in 0..<activeCount {
+        let (instruction, depth) = (active.instructions[place], active.depths[place])
         switch program[instruction] {
         case .scalar(let expected):
           if Self.equal(expected, scalar, caseSensitive: caseSensitive) {
@@ -247,16 +296,15 @@ public struct AASAGlob: Hashable, Sendable {
           if enteredAt[instruction] != position || enteredDepth[instruction] > depth {
             enteredAt[instruction] = position
             enteredDepth[instruction] = depth
-            next.append((instruction, depth))
+            queue(instruction, depth: depth, at: position)
           }
           enter(instruction + 1, depth: depth + 1, at: position)
         default:
           break
         }
       }
-      // The two lists trade places, so that neither is copied or allocated again.
       swap(&active, &next)
-      next.removeAll(keepingCapacity: true)
+      (activeCount, nextCount) = (nextCount, 0)
     }
 
     private static func equal(
