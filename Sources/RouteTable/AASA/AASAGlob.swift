@@ -223,10 +223,12 @@ public struct AASAGlob: Hashable, Sendable {
       self.count = count
       let size = program.count
       let base = storage.baseAddress.unsafelyUnwrapped
-      base.initialize(repeating: -1, count: Self.storagePerInstruction * size)
-      (enteredAt, enteredDepth, queuedAt, queuedPlace) = (
+      // Only the positions are read before they are written: a depth or a place is read only
+      // where its position says it was written at this one.
+      (enteredAt, queuedAt, enteredDepth, queuedPlace) = (
         base, base + size, base + 2 * size, base + 3 * size
       )
+      base.initialize(repeating: -1, count: 2 * size)
       active = (base + 4 * size, base + 5 * size)
       next = (base + 6 * size, base + 7 * size)
       enter(0, depth: 0, at: 0)
