@@ -4,10 +4,12 @@ final class CompiledRoute: Sendable {
   let definition: RouteDefinition
   /// Each pattern with its rank, best first, so that a route's best matching pattern is found first.
   let patterns: RankedPatterns
-  /// Custom schemes the route answers on (the table's unless restricted).
-  let schemes: [String]
-  /// https hosts the route answers on (the table's unless restricted).
-  let hosts: [HostPattern]
+  /// The schemes and hosts the route answers on (the table's unless restricted).
+  let scopes: EndpointScopes
+  /// Custom schemes the route answers on.
+  var schemes: [String] { scopes.schemes }
+  /// https hosts the route answers on.
+  var hosts: [HostPattern] { scopes.hosts }
   /// The parameters the route's screen has: path ones in pattern order, then the query and the
   /// fragment. What a parent receives up the chain.
   let parameterNames: [String]
@@ -38,8 +40,9 @@ final class CompiledRoute: Sendable {
     fragmentGroupTypes = fragmentPatterns.paths.map {
       $0.groupNames.map { params[$0] ?? .string }
     }
-    self.schemes = definition.schemes ?? schemes
-    self.hosts = definition.hosts ?? hosts
+    scopes = EndpointScopes(
+      schemes: definition.schemes ?? schemes, hosts: definition.hosts ?? hosts,
+      tableSchemes: schemes, tableHosts: hosts)
     queryDeclarations = definition.query.map(QueryDeclaration.init)
     declaresQueryOrFragment = !definition.query.isEmpty || definition.fragment != nil
     var names: [String] = []
@@ -66,7 +69,7 @@ final class CompiledRoute: Sendable {
 
   /// Whether the route answers on the URL's scheme or host at all.
   func accepts(_ endpoint: Endpoint) -> Bool {
-    endpoint.isAnswered(schemes: schemes, hosts: hosts)
+    endpoint.isAnswered(by: scopes)
   }
 }
 

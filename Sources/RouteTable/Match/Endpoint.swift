@@ -22,12 +22,32 @@ enum Endpoint: Hashable, Sendable {
     }
   }
 
-  /// Whether routes that answer on `schemes` and `hosts` answer here.
-  func isAnswered(schemes: [String], hosts: [HostPattern]) -> Bool {
+  /// Whether routes that answer on `scopes` answer here.
+  func isAnswered(by scopes: EndpointScopes) -> Bool {
     switch self {
-    case .customScheme(let scheme): schemes.contains(scheme)
-    case .universalLink(let host): hosts.contains { $0.matches(host) }
+    case .customScheme(let scheme): scopes.hasEveryScheme || scopes.schemes.contains(scheme)
+    case .universalLink(let host): scopes.hasEveryHost || scopes.hosts.contains { $0.matches(host) }
     }
+  }
+}
+
+/// The schemes and hosts routes answer on, and whether they are the table's: a link's scheme or
+/// host is then known to be among them (``Endpoint`` decided it), and is not compared again for
+/// each group of routes.
+struct EndpointScopes: Sendable {
+  let schemes: [String]
+  let hosts: [HostPattern]
+  let hasEveryScheme: Bool
+  let hasEveryHost: Bool
+
+  /// `schemes` and `hosts` in a table whose own are `tableSchemes` and `tableHosts`.
+  init(
+    schemes: [String], hosts: [HostPattern], tableSchemes: [String], tableHosts: [HostPattern]
+  ) {
+    self.schemes = schemes
+    self.hosts = hosts
+    hasEveryScheme = schemes == tableSchemes
+    hasEveryHost = hosts == tableHosts
   }
 }
 

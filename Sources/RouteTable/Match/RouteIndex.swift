@@ -3,13 +3,12 @@
 final class RouteIndex: Sendable {
   /// Routes that answer on the same schemes and hosts.
   struct Group: Sendable {
-    let schemes: [String]
-    let hosts: [HostPattern]
+    let scopes: EndpointScopes
     var trie = RouteTrie()
 
     /// Whether the group's routes answer on `endpoint`.
     func accepts(_ endpoint: Endpoint) -> Bool {
-      endpoint.isAnswered(schemes: schemes, hosts: hosts)
+      endpoint.isAnswered(by: scopes)
     }
   }
 
@@ -51,7 +50,7 @@ final class RouteIndex: Sendable {
         group = known
       } else {
         group = groups.count
-        groups.append(Group(schemes: route.schemes, hosts: route.hosts))
+        groups.append(Group(scopes: route.scopes))
         groupOf[route.schemes, default: [:]][route.hosts] = group
       }
       for (place, pattern) in route.patterns.paths.enumerated() {

@@ -69,10 +69,7 @@ struct Resolver {
     return LinkAllowance.counting { work in
       let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
       let answering = ProposedRoutes(
-        routes.lazy.filter { number in
-          let route = table.routes[Int(number)]
-          return endpoint.isAnswered(schemes: route.schemes, hosts: route.hosts)
-        })
+        routes.lazy.filter { table.routes[Int($0)].accepts(endpoint) })
       let walk = work.withRemaining {
         table.index.visit(evaluation.segments, answering: endpoint, work: &$0)
       }
