@@ -5,12 +5,10 @@ public enum ParamType: Hashable, Sendable {
   case double
   case bool
   case uuid
-  // The two payloads are boxed: a type is copied each time a value is checked, and a payload
-  // held inline was copied field by field, retaining each.
   /// A regular expression that must match the whole decoded value.
-  indirect case pattern(PatternType)
+  case pattern(PatternType)
   /// A fixed list of allowed values.
-  indirect case enumeration(EnumType)
+  case enumeration(EnumType)
 
   /// The built-in types by their config name.
   public static let builtins: [String: ParamType] = [
