@@ -68,3 +68,12 @@ struct InlineList<Element: BitwiseCopyable>: RandomAccessCollection {
 }
 
 extension InlineList: Sendable where Element: Sendable {}
+
+extension InlineList where Element: Equatable {
+  /// Whether `element` is in the list, read by index: the sequence's iterator holds a copy of
+  /// the list, which retains its spilled part.
+  func contains(_ element: Element) -> Bool {
+    for index in indices where self[index] == element { return true }
+    return false
+  }
+}

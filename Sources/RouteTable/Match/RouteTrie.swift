@@ -196,11 +196,7 @@ struct TrieVisit {
 
   /// Whether the walk matched pattern `key`.
   private func hasMatched(_ key: PatternKey) -> Bool {
-    guard !sortedMatches.isEmpty else {
-      // By index: a search through the list's iterator copied the list.
-      for index in wholeMatches.indices where wholeMatches[index] == key { return true }
-      return false
-    }
+    guard !sortedMatches.isEmpty else { return wholeMatches.contains(key) }
     var (low, high) = (0, sortedMatches.count)
     while low < high {
       let middle = (low + high) / 2
