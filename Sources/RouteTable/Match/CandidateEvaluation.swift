@@ -3,8 +3,6 @@ struct CandidateEvaluation {
   let url: LinkURL
   /// The path's segments as written: the trie walks them, and messages name them.
   let segments: PathSegments
-  /// Whether the path is printable ASCII: read once for all the patterns tried on it.
-  let pathIsPrintable: Bool
   /// What is left of the link's allowance (``MatchLimit``), when it is counted.
   let work: LinkAllowance
 
@@ -14,7 +12,7 @@ struct CandidateEvaluation {
     self.url = url
     self.work = work
     segments = PathSegments(path, splitting: limit)
-    pathIsPrintable = PathPattern.isPrintableASCII(path)
+    assert(PathPattern.isPrintableASCII(path), "the reader writes a path in printable ASCII")
   }
 
   /// Evaluates route `number` on the path of `segments`: as written, or (for a route that
@@ -47,7 +45,7 @@ struct CandidateEvaluation {
       case .undecided:
         guard
           let matched = pattern.match(
-            segments.path, ignoreCase: ignoreCase, isPrintable: pathIsPrintable, work: work)
+            segments.path, ignoreCase: ignoreCase, isPrintable: true, work: work)
         else { continue }
         match = matched
       }
@@ -201,7 +199,7 @@ struct CandidateEvaluation {
     var best: (pattern: PathPattern, progress: Int)?
     for pattern in route.patterns.paths {
       let progress = pattern.progress(
-        on: url.pathText, ignoreCase: ignoreCase, isPrintable: pathIsPrintable,
+        on: url.pathText, ignoreCase: ignoreCase, isPrintable: true,
         budget: &budget)
       if progress > best?.progress ?? -1 { best = (pattern, progress) }
     }

@@ -13,7 +13,9 @@ public struct LinkURL: Hashable, Sendable {
   public var port: Int? { components.uncommon?.port }
   /// The raw userinfo (`user:pass` in `https://user:pass@host/`), if any.
   public var userinfo: String? { components.uncommon?.userinfo }
-  /// The percent-encoded path that routes match against; always starts with `/`.
+  /// The percent-encoded path that routes match against; always starts with `/`, and is
+  /// printable ASCII (the reader refuses controls and percent-encodes other characters), which
+  /// the matchers rely on.
   /// `flightdeck://flight/1`, `flightdeck:///flight/1` and `flightdeck:flight/1` all give `/flight/1`.
   public var path: String { components.path.description }
   /// ``path``, read in place.
