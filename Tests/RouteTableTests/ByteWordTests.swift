@@ -86,3 +86,29 @@ import Testing
     #expect(ByteWord.leadingUnflagged(mask) == min(position, 8))
   }
 }
+
+extension ByteWordTests {
+  /// Equal-length buffers of every length to 24 compare equal, and differ as soon as any one
+  /// byte does, wherever it is (the overlapping last word must not hide it).
+  @Test func sameBytesFindsADifferenceAtEveryPosition() {
+    var mismatches: [String] = []
+    for count in 0...24 {
+      let base = (0..<count).map { UInt8(truncatingIfNeeded: 0x41 + $0) }
+      base.withUnsafeBufferPointer { left in
+        if !ByteWord.sameBytes(left, left) { mismatches.append("\(count) equal") }
+        for position in 0..<count {
+          var changed = base
+          changed[position] ^= 0x80
+          changed.withUnsafeBufferPointer { right in
+            if ByteWord.sameBytes(left, right) { mismatches.append("\(count) at \(position)") }
+          }
+        }
+        let longer = base + [0]
+        longer.withUnsafeBufferPointer { right in
+          if ByteWord.sameBytes(left, right) { mismatches.append("\(count) against longer") }
+        }
+      }
+    }
+    #expect(mismatches == [])
+  }
+}

@@ -107,6 +107,40 @@ enum ByteWord {
     return found &+ equal(load(bytes, at: offset), byte).nonzeroBitCount
   }
 
+  /// Whether `left` and `right`, of equal length, hold the same bytes: eight at a time, the
+  /// last eight overlapping the ones before, so that no byte is read one by one unless there
+  /// are fewer than eight.
+  static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    let count = left.count
+    guard count == right.count, count > 0 else { return count == right.count }
+    let (left, right) = (
+      UnsafeRawPointer(left.baseAddress.unsafelyUnwrapped),
+      UnsafeRawPointer(right.baseAddress.unsafelyUnwrapped)
+    )
+    guard count >= 8 else {
+      for offset in 0..<count
+      where left.load(fromByteOffset: offset, as: UInt8.self)
+        != right.load(fromByteOffset: offset, as: UInt8.self)
+      {
+        return false
+      }
+      return true
+    }
+    var offset = 0
+    while true {
+      // The last word ends at the last byte.
+      let at = Swift.min(offset, count &- 8)
+      guard
+        left.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: at, as: UInt64.self)
+      else { return false }
+      guard at &+ 8 < count else { return true }
+      offset &+= 8
+    }
+  }
+
   /// The number of bytes before the first flagged byte of `mask` (8 when none is).
   @inline(__always)
   static func leadingUnflagged(_ mask: UInt64) -> Int {

@@ -25,16 +25,8 @@ extension String {
   /// where it is contiguous (a host against the table's, a query name against a declared one).
   func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard utf8.count == bytes.count else { return false }
-    return utf8.withContiguousStorageIfAvailable { own in
-      var offset = 0
-      while offset < own.count {
-        guard ByteWord.load(own, at: offset) == ByteWord.load(bytes, at: offset) else {
-          return false
-        }
-        offset &+= 8
-      }
-      return true
-    } ?? utf8.elementsEqual(bytes)
+    return utf8.withContiguousStorageIfAvailable { ByteWord.sameBytes($0, bytes) }
+      ?? utf8.elementsEqual(bytes)
   }
 }
 
