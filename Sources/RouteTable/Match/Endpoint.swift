@@ -55,15 +55,16 @@ struct EndpointScopes: Sendable {
 /// others. A class: every link reads it.
 final class EndpointTable: Sendable {
   let schemes: [String]
-  /// The schemes whose links take the opaque form `music:track:ID`.
-  let opaqueSchemes: [String]
+  /// The schemes as the reader looks a link's up, with those whose links take the opaque form
+  /// `music:track:ID`.
+  let schemeNames: SchemeNames
   let hosts: [HostPattern]
   /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.
   private let schemeSuggestions: [String]
 
   init(schemes: [String], opaqueSchemes: [String], hosts: [HostPattern]) {
     self.schemes = schemes
-    self.opaqueSchemes = opaqueSchemes
+    schemeNames = SchemeNames(schemes: schemes, opaqueSchemes: opaqueSchemes)
     self.hosts = hosts
     schemeSuggestions = schemes + (hosts.isEmpty ? [] : ["https"])
   }

@@ -90,7 +90,7 @@ struct Resolver {
   ) {
     var url: LinkURL
     do {
-      url = try URLReader.read(input, opaqueSchemes: table.endpoints.opaqueSchemes)
+      url = try URLReader.read(input, schemeNames: table.endpoints.schemeNames)
     } catch {
       throw ResolveFailure(.invalidURL, error.message, column: error.column, warnings: noted)
     }

@@ -5,8 +5,8 @@ struct URLParser {
   /// The link whose UTF-8 ``bytes`` are: components written as they are read are read from it
   /// in place.
   let source: String
-  /// Schemes whose links take the opaque form `music:track:ID`.
-  let opaqueSchemes: [String]
+  /// The schemes known by name, and which of them take the opaque form `music:track:ID`.
+  let schemeNames: SchemeNames
   var warnings: [LinkWarning] = []
   /// Components where non-ASCII characters were read as an IRI, in order.
   var iriComponents: [String] = []
@@ -26,14 +26,11 @@ struct URLParser {
         column: column(of: URLReader.maximumLength))
     }
     let schemeEnd = try readSchemeEnd()
-    let scheme = lowercasedASCII(0..<schemeEnd)
+    let known = schemeNames.scheme(spelledBy: bytes, count: schemeEnd)
+    let scheme = known?.name ?? lowercasedASCII(0..<schemeEnd)
+    let isOpaque = known?.isOpaque ?? false
     let schemeHasUppercase = bytes[0..<schemeEnd].contains(where: URICharacter.isUppercase)
-    let defaultPort: Int? =
-      switch scheme {
-      case "https": 443
-      case "http": 80
-      default: nil
-      }
+    let defaultPort = known?.defaultPort
 
     var index = schemeEnd + 1
     let hasAuthority =
@@ -69,7 +66,7 @@ struct URLParser {
       }
       if let defaultPortText = authority.defaultPortText {
         warnings.append(LinkWarning(.defaultPort, "explicit default port ':\(defaultPortText)'"))
-      } else if let port = authority.port, scheme == "https" {
+      } else if let port = authority.port, defaultPort == 443 {
         warnings.append(
           LinkWarning(
             .nonDefaultPort,
@@ -84,7 +81,7 @@ struct URLParser {
       // The canonical form puts the first segment where other readers expect a host, unless
       // it holds what they would read as a port or a user: then `scheme:///` is canonical.
       let hostlike = firstSegment(from: leadingSlash ? index : index + 1)
-      if opaqueSchemes.contains(scheme) {
+      if isOpaque {
         warnings.append(
           LinkWarning(
             .nonCanonicalForm, "'\(scheme)' links are written '\(scheme):…' without '//'"))
@@ -101,7 +98,7 @@ struct URLParser {
       }
     } else {
       leadingSlash = !(index < count && bytes[index] == UInt8(ascii: "/"))
-      if !(leadingSlash && opaqueSchemes.contains(scheme)) {
+      if !(leadingSlash && isOpaque) {
         warnings.append(
           LinkWarning(
             .nonCanonicalForm, "missing '//' after '\(scheme):'; read as '\(scheme)://'"))
@@ -110,7 +107,7 @@ struct URLParser {
 
     var path: LinkText
     (path, index) = try readPath(from: index, leadingSlash: leadingSlash)
-    if hasAuthority == false && leadingSlash && opaqueSchemes.contains(scheme) {
+    if hasAuthority == false && leadingSlash && isOpaque {
       // `music:track:ID` is the path `/track/ID`; an escaped `%3A` stays inside its segment.
       path = LinkText(
         path.withBytes {

@@ -13,6 +13,11 @@ public enum URLReader {
   public static func read(_ input: String, opaqueSchemes: [String] = []) throws(URLReadError)
     -> LinkURL
   {
+    try read(input, schemeNames: SchemeNames(opaqueSchemes: opaqueSchemes))
+  }
+
+  /// ``read(_:opaqueSchemes:)`` with the schemes a table knows, prepared once.
+  static func read(_ input: String, schemeNames: SchemeNames) throws(URLReadError) -> LinkURL {
     var contiguous = input
     contiguous.makeContiguousUTF8()
     let source = contiguous
@@ -20,7 +25,7 @@ public enum URLReader {
     // and destroyed once more, which retains and releases each of its strings.
     do {
       return try contiguous.withUTF8 { bytes in
-        var parser = URLParser(bytes: bytes, source: source, opaqueSchemes: opaqueSchemes)
+        var parser = URLParser(bytes: bytes, source: source, schemeNames: schemeNames)
         return try parser.parse()
       }
     } catch let error as URLReadError {

@@ -1,0 +1,51 @@
+/// The schemes a reader knows by name: `https`, `http`, then a table's. A link's scheme is
+/// looked up here on its bytes, lowercased, up to sixteen of them as two words: a known scheme is
+/// then the table's own string, not one made for each link, and whether it takes the opaque
+/// form is read with it.
+struct SchemeNames: Sendable {
+  /// A known scheme.
+  struct Entry: Sendable {
+    let name: String
+    /// The name's bytes, eight to a word (zero past its end); only for a name of at most 16.
+    fileprivate let words: (UInt64, UInt64)?
+    /// Whether its links take the opaque form.
+    let isOpaque: Bool
+    /// 443 for `https`, 80 for `http`: the schemes whose links have a host.
+    let defaultPort: Int?
+  }
+
+  private let entries: [Entry]
+
+  /// `schemes` and `opaqueSchemes` lowercased, as a config holds them.
+  init(schemes: [String] = [], opaqueSchemes: [String]) {
+    entries = (["https", "http"] + schemes + opaqueSchemes).map { name in
+      var words: (UInt64, UInt64)?
+      if name.utf8.count <= 16 {
+        let bytes = Array(name.utf8) + Array(repeating: 0, count: 16 - name.utf8.count)
+        words = bytes.withUnsafeBytes {
+          (
+            UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)),
+            UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+          )
+        }
+      }
+      return Entry(
+        name: name, words: words, isOpaque: opaqueSchemes.contains(name),
+        defaultPort: name == "https" ? 443 : name == "http" ? 80 : nil)
+    }
+  }
+
+  /// The known scheme that the first `count` bytes of `link` spell, ignoring ASCII case; `nil`
+  /// for another scheme.
+  func scheme(spelledBy link: UnsafeBufferPointer<UInt8>, count: Int) -> Entry? {
+    guard count <= 16 else {
+      let name = String(decoding: link[..<count], as: UTF8.self).lowercasedASCII
+      return entries.first { $0.name == name }
+    }
+    let low = ByteWord.lowercased(ByteWord.load(link, at: 0) & ByteWord.firstBytes(count))
+    let high =
+      count > 8
+      ? ByteWord.lowercased(ByteWord.load(link, at: 8) & ByteWord.firstBytes(count - 8)) : 0
+    return entries.first { $0.words.map { $0 == (low, high) } == true }
+  }
+}
