@@ -49,11 +49,15 @@ extension Resolution {
     }
     candidate.withViews { views in
       // Without a value to convert, each ancestor's value is one of the route's own, renamed.
-      for step in plan.steps.reversed() {
-        body(.entry(route: step.route))
-        for parameter in step.parameters {
-          guard let source = parameter.sourceName else { continue }
-          views.view(named: source) { body(.value(name: parameter.name, $0)) }
+      // The steps and parameters read field by field: a copy of one copied its type as well.
+      let steps = plan.steps
+      for step in steps.indices.reversed() {
+        body(.entry(route: steps[step].route))
+        for parameter in steps[step].parameters.indices {
+          guard let source = steps[step].parameters[parameter].sourceName else { continue }
+          views.view(named: source) {
+            body(.value(name: steps[step].parameters[parameter].name, $0))
+          }
         }
         body(.end)
       }
