@@ -24,19 +24,20 @@ final class SecurityCheck: Sendable {
   /// fragment, read as the candidate's route reads them (`plusIsSpace`).
   func warnings(for url: LinkURL, candidate: MatchedCandidate) -> [LinkWarning] {
     var path: [InspectedValue] = []
-    let (match, names) = (candidate.match, candidate.pattern.groupNames)
-    for index in names.indices {
+    // One slot per group. The match and the names are read in place (the names only for a
+    // value that may warn): copies of them retained what they hold, for every link.
+    for index in candidate.slots.indices {
       // An inert value (``RawValueShape``) can raise no warning: most path values are. A number,
       // uuid or boolean written without `%` is inert by its type.
       let slot = candidate.slots[index]
       guard slot.decoded >= 0 || slot.accepted?.isText == true,
-        match.withGroup(index, { RawValueShape(bytes: $0) != .inert }) == true,
-        let raw = match.groupText(index)
+        candidate.match.withGroup(index, { RawValueShape(bytes: $0) != .inert }) == true,
+        let raw = candidate.match.groupText(index)
       else { continue }
       // A value without `%` is its own decoding; one with `%` was decoded for its type.
       path.append(
         InspectedValue(
-          place: .pathParameter(names[index]), raw: raw,
+          place: .pathParameter(candidate.pattern.groupNames[index]), raw: raw,
           decoded: candidate.decodedText(ofGroup: index) ?? raw))
     }
     // A resolved link's host is one the table lists.
