@@ -16,6 +16,10 @@ struct SchemeNames: Sendable {
 
   private let entries: [Entry]
 
+  /// `https` and `http` alone, prepared once for the readers that know no other scheme (an
+  /// AASA file's links).
+  static let webOnly = SchemeNames(opaqueSchemes: [])
+
   /// `schemes` and `opaqueSchemes` lowercased, as a config holds them.
   init(schemes: [String] = [], opaqueSchemes: [String]) {
     entries = (["https", "http"] + schemes + opaqueSchemes).map { name in

@@ -13,7 +13,10 @@ public enum URLReader {
   public static func read(_ input: String, opaqueSchemes: [String] = []) throws(URLReadError)
     -> LinkURL
   {
-    try read(input, schemeNames: SchemeNames(opaqueSchemes: opaqueSchemes))
+    try read(
+      input,
+      schemeNames: opaqueSchemes.isEmpty
+        ? SchemeNames.webOnly : SchemeNames(opaqueSchemes: opaqueSchemes))
   }
 
   /// ``read(_:opaqueSchemes:)`` with the schemes a table knows, prepared once.
