@@ -164,8 +164,8 @@ public struct PathPattern: Hashable, Sendable {
   }
 
   /// ``match(_:ignoreCase:)`` given whether `path` is printable ASCII
-  /// (``isPrintableASCII(_:)``), `nil` when not known: a resolver trying several patterns
-  /// with `(regex)` parts on one long path reads it for that once, not once per pattern.
+  /// (``isPrintableASCII(_:)``), `nil` when not known: the resolver knows it of every path the
+  /// reader writes (``LinkURL/path``), and does not read a long path for it per pattern.
   /// The work is charged to `work` (``LinkAllowance``); once it is spent, the answer
   /// is `nil` and means nothing.
   func match(

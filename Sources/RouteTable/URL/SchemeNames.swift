@@ -20,9 +20,11 @@ struct SchemeNames: Sendable {
   /// AASA file's links).
   static let webOnly = SchemeNames(opaqueSchemes: [])
 
-  /// `schemes` and `opaqueSchemes` lowercased, as a config holds them.
+  /// `schemes` and `opaqueSchemes` lowercased, as a config holds them (its schemes list the
+  /// opaque ones too: each is kept once).
   init(schemes: [String] = [], opaqueSchemes: [String]) {
-    entries = (["https", "http"] + schemes + opaqueSchemes).map { name in
+    let names = ["https", "http"] + schemes + opaqueSchemes.filter { !schemes.contains($0) }
+    entries = names.map { name in
       var words: (UInt64, UInt64)?
       if name.utf8.count <= 16 {
         let bytes = Array(name.utf8) + Array(repeating: 0, count: 16 - name.utf8.count)
