@@ -19,6 +19,28 @@ import Testing
         + #""extraQuery":[],"warnings":[]}"#)
   }
 
+  /// The route's own entry and `params` are written once and copied only when they are the
+  /// same values.
+  @Test func paramsAreTheResolutionsEvenWhenTheLastEntryDiffers() throws {
+    let table = try RouteTable(json: Array(Fixtures.exampleConfig.utf8))
+    let link = "flightdeck://seat/\(Fixtures.flightID)/2F?adults=2"
+    var resolution = try table.resolve(link).get()
+    let written = try parse(renderer.render(Fixtures.record(link, .success(resolution))))
+    let chain = try #require(written["chain"] as? [[String: Any]])
+    let params = try #require(written["params"] as? [String: Any])
+    #expect(params.keys.sorted() == ["adults", "flightID", "seat"])
+    #expect(
+      NSDictionary(dictionary: params).isEqual(to: chain.last?["params"] as? [String: Any] ?? [:]))
+    resolution.params = [NamedValue(name: "x", value: .int(1))]
+    let changed = try parse(renderer.render(Fixtures.record(link, .success(resolution))))
+    #expect(changed["params"] as? [String: Int] == ["x": 1])
+    let changedChain = try #require(changed["chain"] as? [[String: Any]])
+    #expect(
+      (changedChain.last?["params"] as? [String: Any])?.keys.sorted() == [
+        "adults", "flightID", "seat",
+      ])
+  }
+
   @Test func typedValuesAreJSONTypes() {
     let record = Fixtures.record("s:x", .success(Fixtures.typedValues))
     let text = renderer.render(record)

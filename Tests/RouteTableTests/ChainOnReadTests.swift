@@ -161,10 +161,13 @@ import Testing
     #expect(Self.entries(of: resolution) == planned)
     #expect(Self.params(of: resolution) == resolution.params)
     #expect(resolution.chainAndParams == (resolution.chain, resolution.params))
+    #expect(resolution.routeEntryHoldsParams)
+    #expect(resolution.chain.last?.params == resolution.params)
     var changed = resolution
     changed.params = [NamedValue(name: "x", value: .int(1))]
     #expect(Self.entries(of: changed) == resolution.chain)
     #expect(Self.params(of: changed) == changed.params)
+    #expect(!changed.routeEntryHoldsParams)
   }
 
   @Test func aConvertedChainIsWrittenAsDecided() throws {

@@ -71,6 +71,14 @@ struct ByteWriter: ~Copyable {
     }
   }
 
+  /// A copy of the bytes `range` already written.
+  mutating func appendWritten(_ range: Range<Int>) {
+    if capacity - count < range.count { grow(toHold: range.count) }
+    Self.copy(
+      UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), to: base + count)
+    count += range.count
+  }
+
   @inline(__always)
   mutating func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

@@ -64,24 +64,32 @@ struct JSONLinesRenderer: RecordRenderer {
     // Written from the resolution's facts: no array or string is made for the values.
     var entries = 0
     var values = 0
+    // Where the last entry's values were written.
+    var entryValues = 0..<0
     resolution.forEachChainPart { part in
       switch part {
       case .entry(let route):
         if entries > 0 { output.append(UInt8(ascii: ",")) }
         (entries, values) = (entries + 1, 0)
         JSONBytes.appendString(route, between: #"{"route":"#, and: #","params":{"#, to: &output)
+        entryValues = output.count..<output.count
       case .value(let name, let view):
         Self.member(name, view, first: values == 0, into: &output)
         values += 1
       case .end:
+        entryValues = entryValues.lowerBound..<output.count
         output.append("}}")
       }
     }
     output.append(#"],"params":{"#)
-    values = 0
-    resolution.forEachParam { name, view in
-      Self.member(name, view, first: values == 0, into: &output)
-      values += 1
+    if resolution.routeEntryHoldsParams {
+      output.appendWritten(entryValues)
+    } else {
+      values = 0
+      resolution.forEachParam { name, view in
+        Self.member(name, view, first: values == 0, into: &output)
+        values += 1
+      }
     }
     output.append(UInt8(ascii: "}"))
     let extraQuery = resolution.extraQuery

@@ -36,6 +36,14 @@ extension Resolution {
     }
   }
 
+  /// Whether the chain's last entry (the route's own) holds exactly ``params``, in order:
+  /// always for a resolution the table made. A renderer that has written the chain can copy
+  /// that entry's values for `params` instead of writing them again.
+  public var routeEntryHoldsParams: Bool {
+    if case .planned = chainSource, case .bound = values { return true }
+    return chain.last?.params == params
+  }
+
   /// ``chain`` given to `body` part by part, values as views: what a renderer writes, without
   /// the arrays and the strings ``chain`` makes (it is made of these parts).
   public func forEachChainPart(_ body: (ChainPart) -> Void) {
