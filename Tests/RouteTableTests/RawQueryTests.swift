@@ -46,6 +46,16 @@ import Testing
     #expect(url.queryItems == items)
     #expect(!url.query.isEmpty)
     #expect(url.query.text == nil)
+    // As one text (what the resolver binds), the same items once decoded.
+    var joined: [[String]] = []
+    RawQuery(text: url.query.joinedText).forEachItem { name, value in
+      joined.append([name, value].map { String(utf8Bytes: $0) })
+      return true
+    }
+    #expect(joined == [["a%26b", "c=d"], ["", ""]])
+    #expect(
+      joined.map { $0.map { PercentDecoding.decodeLossless($0) } }
+        == items.map { [$0.rawName, $0.rawValue] })
   }
 
   /// Undeclared names are reported once each, in the order first seen, however many there are.

@@ -50,18 +50,18 @@ struct CandidateEvaluation {
         match = matched
       }
       var slots = InlineList<ValueSlot>()
-      var decoded: [String] = []
+      var bound = BoundValues()
       if let failure = bind(
-        match, of: pattern, types: route.groupTypes[number], into: &slots, decoding: &decoded)
+        match, of: pattern, types: route.groupTypes[number], into: &slots,
+        decoding: &bound.decodedTexts)
       {
         firstRejection =
           firstRejection
           ?? .rejected(failure, rank: rank, pattern: pattern)
         continue
       }
-      var rest: [NamedValue] = []
       let fragmentRank: PatternRank?
-      switch bindFragment(to: route, into: &rest) {
+      switch bindFragment(to: route, into: &bound.rest) {
       case .success(let rank): fragmentRank = rank
       case .failure(let failure):
         firstRejection =
@@ -69,13 +69,13 @@ struct CandidateEvaluation {
           ?? .rejected(failure, rank: rank, pattern: pattern)
         continue
       }
-      switch QueryBinding.bind(url, to: route, into: &rest, work: work) {
-      case .success(let bound):
+      switch QueryBinding.bind(url, to: route, into: &bound, work: work) {
+      case .success(let query):
         return .matched(
           MatchedCandidate(
             route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
-            match: match, slots: slots, decodedTexts: decoded, rest: rest, extraQuery: bound.extra,
-            duplicateQuery: bound.duplicates, slash: slash))
+            match: match, slots: slots, bound: bound, extraQuery: query.extra,
+            duplicateQuery: query.duplicates, slash: slash))
       case .failure(let failure):
         firstRejection =
           firstRejection

@@ -20,10 +20,9 @@ final class MatchedCandidate: Sendable {
   let match: PatternMatch
   /// What each group's type accepted, in ``PathPattern/groupNames`` order.
   let slots: InlineList<ValueSlot>
-  /// The decoded texts of the values whose raw text holds `%`, decoded once.
-  let decodedTexts: [String]
-  /// The values bound after the path's: the fragment pattern's, the query's, the fragment's.
-  let rest: [NamedValue]
+  /// The values bound after the path's (the fragment pattern's, the query's, the fragment's),
+  /// and the decoded texts of the values whose raw text holds `%`.
+  let bound: BoundValues
   let extraQuery: [String]
   /// Declared names that are not `repeated` yet came more than once (the first was taken).
   let duplicateQuery: [String]
@@ -32,7 +31,7 @@ final class MatchedCandidate: Sendable {
 
   init(
     route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
-    match: PatternMatch, slots: InlineList<ValueSlot>, decodedTexts: [String], rest: [NamedValue],
+    match: PatternMatch, slots: InlineList<ValueSlot>, bound: BoundValues,
     extraQuery: [String], duplicateQuery: [String], slash: TrailingSlashTolerance
   ) {
     self.route = route
@@ -41,8 +40,7 @@ final class MatchedCandidate: Sendable {
     self.fragmentRank = fragmentRank
     self.match = match
     self.slots = slots
-    self.decodedTexts = decodedTexts
-    self.rest = rest
+    self.bound = bound
     self.extraQuery = extraQuery
     self.duplicateQuery = duplicateQuery
     self.slash = slash

@@ -29,7 +29,7 @@ extension MatchedCandidate {
       for index in candidate.slots.indices {
         view(ofGroup: index) { body(names[index], $0) }
       }
-      for named in candidate.rest { body(named.name, .value(named.value)) }
+      if candidate.hasValuesAfterPath { candidate.forEachValueAfterPath(body) }
     }
 
     /// Gives `body` the value named `name` (the first so named, as in ``params``); `false`
@@ -40,9 +40,14 @@ extension MatchedCandidate {
       for index in names.indices where names[index] == name {
         if view(ofGroup: index, body) { return true }
       }
-      guard let value = candidate.rest[name] else { return false }
-      body(.value(value))
-      return true
+      guard candidate.hasValuesAfterPath else { return false }
+      var found = false
+      candidate.forEachValueAfterPath { valueName, view in
+        guard !found, valueName == name else { return }
+        found = true
+        body(view)
+      }
+      return found
     }
 
     /// Gives `body` the value of path group `index`; `false` when the group did not
@@ -57,16 +62,67 @@ extension MatchedCandidate {
         body(accepted.view(text: UnsafeBufferPointer(rebasing: text[range])))
         return true
       }
-      var decoded = candidate.decodedTexts[Int(slot.decoded)]
+      var decoded = candidate.bound.decodedTexts[Int(slot.decoded)]
       decoded.withUTF8 { body(accepted.view(text: $0)) }
       return true
+    }
+  }
+
+  /// Whether any value follows the path's.
+  var hasValuesAfterPath: Bool { !bound.query.isEmpty || !bound.rest.isEmpty }
+
+  /// The values after the path's, in ``params`` order: the fragment pattern's, the query's
+  /// (declarations in order, a `repeated` one's items in one list), the fragment's.
+  func forEachValueAfterPath(_ body: (String, ParamValueView) -> Void) {
+    let rest = bound.rest
+    let position = bound.queryPosition
+    for named in rest[..<position] { body(named.name, .value(named.value)) }
+    let slots = bound.query
+    if !slots.isEmpty {
+      let declarations = route.queryDeclarations
+      var index = 0
+      while index < slots.count {
+        let declaration = declarations[Int(slots[index].declaration)]
+        guard declaration.repeated, slots[index].value.accepted != nil else {
+          queryView(slots[index], of: declaration) { body(declaration.name, $0) }
+          index += 1
+          continue
+        }
+        var items: [ParamValue] = []
+        let number = slots[index].declaration
+        while index < slots.count, slots[index].declaration == number {
+          queryView(slots[index], of: declaration) { items.append($0.value) }
+          index += 1
+        }
+        body(declaration.name, .value(.list(items)))
+      }
+    }
+    for named in rest[position...] { body(named.name, .value(named.value)) }
+  }
+
+  /// Gives `body` the value of query slot `slot`, a value of `declaration`.
+  private func queryView(
+    _ slot: QuerySlot, of declaration: QueryDeclaration, _ body: (ParamValueView) -> Void
+  ) {
+    // A slot without an accepted value is recorded only for a declaration with a default,
+    // and one that reads the query only with the query's text kept.
+    guard let accepted = slot.value.accepted else {
+      return body(.value(declaration.defaultValue!))
+    }
+    guard slot.value.decoded < 0 else {
+      var decoded = bound.decodedTexts[Int(slot.value.decoded)]
+      return decoded.withUTF8 { body(accepted.view(text: $0)) }
+    }
+    bound.queryText!.withBytes {
+      body(
+        accepted.view(text: UnsafeBufferPointer(rebasing: $0[Int(slot.start)..<Int(slot.end)])))
     }
   }
 
   /// Path, then fragment pattern, query and fragment values.
   var params: [NamedValue] {
     var params: [NamedValue] = []
-    params.reserveCapacity(slots.count + rest.count)
+    params.reserveCapacity(slots.count + bound.query.count + bound.rest.count)
     withViews { views in
       views.forEachValue { params.append(NamedValue(name: $0, value: $1.value)) }
     }
@@ -83,7 +139,7 @@ extension MatchedCandidate {
   /// The decoded text of path group `index`, when its raw text holds `%`.
   func decodedText(ofGroup index: Int) -> String? {
     let slot = slots[index].decoded
-    return slot >= 0 ? decodedTexts[Int(slot)] : nil
+    return slot >= 0 ? bound.decodedTexts[Int(slot)] : nil
   }
 
   /// The text of path group `index`, decoded; `nil` when the group did not participate.

@@ -1,8 +1,8 @@
 /// Binds a URL's query items and fragment to a route's declarations (`query`, `fragment` in
 /// docs/config.md).
 struct QueryBinding {
-  /// The URL's raw query.
-  let query: RawQuery
+  /// The URL's query as one text: the values the route takes are kept as ranges of it.
+  let query: LinkText
   /// The URL's decoded fragment.
   let fragment: String?
   /// The route's declared query parameters.
@@ -12,18 +12,18 @@ struct QueryBinding {
   /// What is left of the link's allowance (``MatchLimit``), when it is counted.
   let work: LinkAllowance
 
-  /// Binds `url`'s query and fragment to `route`'s declarations, appending the declared values
-  /// to `values` (``bind(into:)``). A route that declares neither, on a URL without a query,
-  /// binds nothing and is settled without reading its declarations.
+  /// Binds `url`'s query and fragment to `route`'s declarations (``bind(into:)``). A route
+  /// that declares neither, on a URL without a query, binds nothing and is settled without
+  /// reading its declarations.
   static func bind(
-    _ url: LinkURL, to route: CompiledRoute, into values: inout [NamedValue],
-    work: LinkAllowance
+    _ url: LinkURL, to route: CompiledRoute, into values: inout BoundValues, work: LinkAllowance
   ) -> Result<Bound, BindingFailure> {
+    values.queryPosition = values.rest.count
     if !route.declaresQueryOrFragment && url.query.isEmpty { return .success(Bound()) }
     // The definition's fields read one by one: a copy of the whole would retain each of them.
     let binding = QueryBinding(
-      query: url.query, fragment: url.fragment, declarations: route.queryDeclarations,
-      fragmentDeclaration: route.definition.fragment,
+      query: url.query.joinedText, fragment: url.fragment,
+      declarations: route.queryDeclarations, fragmentDeclaration: route.definition.fragment,
       plusIsSpace: route.definition.options.plusIsSpace, work: work)
     return binding.bind(into: &values)
   }
@@ -36,83 +36,102 @@ struct QueryBinding {
     var duplicates: [String] = []
   }
 
-  /// Appends the declared values to `values`; returns the undeclared names, or the first
-  /// problem (declarations in order, then the fragment). The query is read once: names without
-  /// escapes are compared as written, and only the values of declared names are made strings.
-  func bind(into values: inout [NamedValue]) -> Result<Bound, BindingFailure> {
-    // The decoded values the query gives the declarations, in URL order; for one that is not
-    // `repeated`, only the first two (the second is only reported).
-    var given: [(declaration: Int, text: String)] = []
+  /// Fills `values`: a slot for each declared value (declarations in order, a `repeated`
+  /// one's items in URL order, a missing one's default), then the fragment's value; returns
+  /// the undeclared names, or the first problem (declarations in order, then the fragment).
+  /// The query is read once, on its bytes: a value is decoded only when it holds an escape
+  /// (or `+` read as a space), and checked by its type where it is.
+  func bind(into values: inout BoundValues) -> Result<Bound, BindingFailure> {
+    // Where the values the query gives the declarations are, in URL order; for one that is
+    // not `repeated`, only the first two (the second is only reported).
+    var given = InlineList<(declaration: Int32, start: Int32, end: Int32)>()
     var counts = InlineList<Int32>()
     for _ in declarations.indices { counts.append(0) }
     var extra = ExtraNames()
-    // The previous item's raw name and what it was: a name repeated thousands of times is
-    // settled once.
-    var previous: (name: String, declaration: Int?)?
-    query.forEachItem { rawName, rawValue in
-      let declaration: Int?
-      if let previous, previous.name.hasBytes(rawName) {
-        declaration = previous.declaration
-      } else {
-        declaration = declarations.firstIndex { $0.matches(raw: rawName, plusIsSpace: plusIsSpace) }
-        previous = (String(utf8Bytes: rawName), declaration)
-        if declaration == nil {
-          extra.insert(PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace))
-        }
-      }
-      // A parameter that is not `repeated` takes its first occurrence, as
-      // `URLComponents.queryItems?.first(where:)` does in most apps; a second one is kept only
-      // to be reported (`duplicate-query`).
-      if let declaration, counts[declaration] < 2 || declarations[declaration].repeated {
-        counts[declaration] += 1
-        given.append(
-          (declaration, PercentDecoding.decodeLossless(bytes: rawValue, plusIsSpace: plusIsSpace)))
-      }
-      return true
-    }
     var duplicates: [String] = []
-    for (index, declaration) in declarations.enumerated() {
-      guard counts[index] > 0 else {
-        if declaration.required {
-          return .failure(BindingFailure(.missingQuery(name: declaration.name)))
+    let refusal: BindingFailure? = query.withBytes { bytes in
+      // The previous item's raw name and what it was: a name repeated thousands of times is
+      // settled once.
+      var previous: (name: Range<Int>, declaration: Int?)?
+      RawQuery.forEachQueryItem(bytes, in: 0..<bytes.count) { name, value in
+        let rawName = UnsafeBufferPointer(rebasing: bytes[name])
+        let declaration: Int?
+        if let previous,
+          ByteWord.sameBytes(UnsafeBufferPointer(rebasing: bytes[previous.name]), rawName)
+        {
+          declaration = previous.declaration
+        } else {
+          declaration = declarations.firstIndex {
+            $0.matches(raw: rawName, plusIsSpace: plusIsSpace)
+          }
+          previous = (name, declaration)
+          if declaration == nil {
+            extra.insert(PercentDecoding.decodeLossless(bytes: rawName, plusIsSpace: plusIsSpace))
+          }
         }
-        if let value = declaration.defaultValue {
-          values.append(NamedValue(name: declaration.name, value: value))
+        // A parameter that is not `repeated` takes its first occurrence, as
+        // `URLComponents.queryItems?.first(where:)` does in most apps; a second one is kept
+        // only to be reported (`duplicate-query`).
+        if let declaration, counts[declaration] < 2 || declarations[declaration].repeated {
+          counts[declaration] += 1
+          given.append((Int32(declaration), Int32(value.lowerBound), Int32(value.upperBound)))
         }
-        continue
+        return true
       }
-      let texts = given.lazy.filter { $0.declaration == index }.map(\.text)
-      guard declaration.repeated else {
-        if counts[index] > 1 { duplicates.append(declaration.name) }
-        let first = texts.first!
-        guard let value = declaration.type.accept(first, work: work) else {
-          return .failure(Self.refused(first, declaration))
+      for (index, declaration) in declarations.enumerated() {
+        guard counts[index] > 0 else {
+          if declaration.required {
+            return BindingFailure(.missingQuery(name: declaration.name))
+          }
+          if declaration.defaultValue != nil { values.query.append(.defaultValue(of: index)) }
+          continue
         }
-        values.append(NamedValue(name: declaration.name, value: value))
-        continue
-      }
-      var typed: [ParamValue] = []
-      for text in texts {
-        guard let value = declaration.type.accept(text, work: work) else {
-          return .failure(Self.refused(text, declaration))
+        if !declaration.repeated && counts[index] > 1 { duplicates.append(declaration.name) }
+        for place in given.indices where given[place].declaration == index {
+          let raw = UnsafeBufferPointer(
+            rebasing: bytes[Int(given[place].start)..<Int(given[place].end)])
+          guard let slot = check(raw, of: declaration, decoding: &values.decodedTexts) else {
+            return BindingFailure(
+              .queryValue(
+                decoded: PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace),
+                name: declaration.name, type: declaration.type))
+          }
+          values.query.append(
+            QuerySlot(
+              declaration: Int32(index), value: slot, start: given[place].start,
+              end: given[place].end))
+          if !declaration.repeated { break }
         }
-        typed.append(value)
       }
-      values.append(NamedValue(name: declaration.name, value: .list(typed)))
+      return nil
     }
+    if let refusal { return .failure(refusal) }
     if let fragmentDeclaration {
       switch bindFragment(fragmentDeclaration) {
-      case .success(let value?): values.append(value)
+      case .success(let value?): values.rest.append(value)
       case .success(nil): break
       case .failure(let failure): return .failure(failure)
       }
     }
+    if !values.query.isEmpty { values.queryText = query }
     return .success(Bound(extra: extra.names, duplicates: duplicates))
   }
 
-  /// The failure of a parameter whose (decoded) value `text` its type refuses.
-  static func refused(_ text: String, _ declaration: QueryDeclaration) -> BindingFailure {
-    BindingFailure(.queryValue(decoded: text, name: declaration.name, type: declaration.type))
+  /// What `declaration`'s type finds in the raw value `raw`: checked on its bytes, or on its
+  /// decoding (kept in `decoded`) when decoding changes it.
+  private func check(
+    _ raw: UnsafeBufferPointer<UInt8>, of declaration: QueryDeclaration,
+    decoding decoded: inout [String]
+  ) -> ValueSlot? {
+    guard RawQuery.mayDecodeOtherwise(raw, plusIsSpace: plusIsSpace) else {
+      return declaration.type.check(raw, work: work).map { ValueSlot(accepted: $0, decoded: -1) }
+    }
+    var text = PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace)
+    guard let accepted = text.withUTF8({ declaration.type.check($0, work: work) }) else {
+      return nil
+    }
+    decoded.append(text)
+    return ValueSlot(accepted: accepted, decoded: Int32(decoded.count - 1))
   }
 
   private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {
@@ -129,6 +148,39 @@ struct QueryBinding {
     }
     return .success(NamedValue(name: declaration.name, value: value))
   }
+}
+
+/// A value of the query that a route declares: where its raw text is in the query and what
+/// its type found in it, or (with no accepted value) the declaration's default.
+struct QuerySlot: Sendable {
+  /// The declaration's place in the route's ``CompiledRoute/queryDeclarations``.
+  let declaration: Int32
+  /// `accepted` is `nil` for the declaration's default.
+  let value: ValueSlot
+  /// The raw text's byte range in the query, when it was not decoded.
+  let start: Int32
+  let end: Int32
+
+  /// The default of declaration `index`, which the query does not give.
+  static func defaultValue(of index: Int) -> QuerySlot {
+    QuerySlot(
+      declaration: Int32(index), value: ValueSlot(accepted: nil, decoded: -1), start: 0, end: 0)
+  }
+}
+
+/// The values a route binds after its path's, as facts: the matching `fragments` pattern's
+/// values, the query's slots, then the `fragment` declaration's value.
+struct BoundValues {
+  /// The fragment pattern's values and the fragment's; the query's come before
+  /// `rest[queryPosition]`.
+  var rest: [NamedValue] = []
+  var queryPosition = 0
+  var query = InlineList<QuerySlot>()
+  /// The query the slots' ranges are in; `nil` without slots.
+  var queryText: LinkText?
+  /// The decoded texts of the values whose raw text holds `%`, decoded once: the path's
+  /// (``ValueSlot/decoded``) and the query's.
+  var decodedTexts: [String] = []
 }
 
 /// A `query` declaration prepared at load, read in place by every link that binds it (a copy of

@@ -54,14 +54,25 @@ enum DamagedLink {
         inspect(text, of: candidate.pattern.groupNames[index])
       }
     }
-    for param in candidate.rest {
-      switch param.value {
-      case .string(let text): inspect(text, of: param.name)
-      case .list(let values):
-        for case .string(let text) in values { inspect(text, of: param.name) }
-      default: continue
+    // Gathered, then inspected: `inspect` called from the closure would have its variables
+    // checked for exclusive access at run time.
+    var later: [(name: String, text: String)] = []
+    if candidate.hasValuesAfterPath {
+      candidate.forEachValueAfterPath { name, view in
+        switch view {
+        // Made a string only when it may warn: with a `%`, or punctuation at its end.
+        case .string(let text):
+          if text.contains(UInt8(ascii: "%")) || text.last.map(isSurroundingPunctuation) == true {
+            later.append((name, String(utf8Bytes: text)))
+          }
+        case .value(.string(let text)): later.append((name, text))
+        case .value(.list(let values)):
+          for case .string(let text) in values { later.append((name, text)) }
+        case .uuid, .value: break
+        }
       }
     }
+    for (name, text) in later { inspect(text, of: name) }
     if let (name, text) = lastPunctuated, let last = text.last, lastCharacter(of: url) == last,
       last != ")" || !text.contains("("), last != "]" || !text.contains("[")
     {

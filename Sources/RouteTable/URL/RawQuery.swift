@@ -45,6 +45,26 @@ struct RawQuery: Sendable {
     if case .text(let text) = storage { text } else { nil }
   }
 
+  /// The query as one text: as written, or its items joined, each `&` inside a name or value
+  /// and each `=` inside a name escaped, so that it splits into the same items.
+  var joinedText: LinkText {
+    switch storage {
+    case .text(let text): return text
+    case .items(let items):
+      func escaping(_ text: String, _ characters: String) -> String {
+        var escaped = ""
+        for character in text {
+          escaped +=
+            characters.contains(character) ? character == "&" ? "%26" : "%3D" : "\(character)"
+        }
+        return escaped
+      }
+      return LinkText(
+        items.map { escaping($0.rawName, "&=") + "=" + escaping($0.rawValue, "&") }
+          .joined(separator: "&"))
+    }
+  }
+
   /// Whether there is no item (no `?`, or nothing but `&` after it).
   var isEmpty: Bool {
     switch storage {
