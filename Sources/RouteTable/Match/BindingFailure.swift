@@ -32,30 +32,65 @@ struct BindingFailure: Error, Sendable {
 
   /// One line, lowercase: the reason the route gives.
   var reason: String {
+    var message = MessageText()
     switch refusal {
     case .value(let decoded, let segment, let name, let type):
-      let subject = segment.map { "segment \($0 + 1)" } ?? "parameter '\(name)'"
-      let value = decoded.isEmpty ? "an empty value" : "'\(decoded)'"
-      return "\(subject) \(value) is not \(type.expectation)"
+      if let segment {
+        message.append("segment ")
+        message.append(segment + 1)
+      } else {
+        message.append("parameter ")
+        message.appendQuoted(name)
+      }
+      if decoded.isEmpty {
+        message.append(" an empty value")
+      } else {
+        message.append(" ")
+        message.appendQuoted(decoded)
+      }
+      message.append(" is not ")
+      type.writeExpectation(to: &message)
     case .missingQuery(let name):
-      return "required query parameter '\(name)' is missing"
+      message.append("required query parameter ")
+      message.appendQuoted(name)
+      message.append(" is missing")
     case .queryValue(let decoded, let name, let type):
-      let subject =
-        decoded.isEmpty
-        ? "query parameter '\(name)' is empty; expected"
-        : "query parameter '\(name)' value '\(decoded)' is not"
-      return "\(subject) \(type.expectation)"
+      message.append("query parameter ")
+      message.appendQuoted(name)
+      if decoded.isEmpty {
+        message.append(" is empty; expected ")
+      } else {
+        message.append(" value ")
+        message.appendQuoted(decoded)
+        message.append(" is not ")
+      }
+      type.writeExpectation(to: &message)
     case .missingFragment(let name):
-      return "required fragment '\(name)' is missing"
+      message.append("required fragment ")
+      message.appendQuoted(name)
+      message.append(" is missing")
     case .fragmentValue(let decoded, let name, let type):
-      return "fragment '\(name)' '\(decoded)' is not \(type.expectation)"
+      message.append("fragment ")
+      message.appendQuoted(name)
+      message.append(" ")
+      message.appendQuoted(decoded)
+      message.append(" is not ")
+      type.writeExpectation(to: &message)
     case .fragmentPatterns(let written, let patterns):
       let listed = patterns.map { "'#\($0.source)'" }.joined(separator: ", ")
       guard let written else { return "no fragment; the route takes \(listed)" }
       return "fragment '#\(written)' is none of \(listed)"
     case .parentValue(let parent, let name, let type, let given):
-      return "parent '\(parent)' needs '\(name)' as \(type.expectation), got '\(given)'"
+      message.append("parent ")
+      message.appendQuoted(parent)
+      message.append(" needs ")
+      message.appendQuoted(name)
+      message.append(" as ")
+      type.writeExpectation(to: &message)
+      message.append(", got ")
+      message.appendQuoted(given)
     }
+    return message.text
   }
 }
 
@@ -64,15 +99,38 @@ extension ParamType {
   /// matching '[0-9]+'`, `one of 'home', 'tabs'`. A table's own type names take no article: no
   /// rule picks "a" or "an" for `username` or `lines`.
   var expectation: String {
+    var message = MessageText()
+    writeExpectation(to: &message)
+    return message.text
+  }
+
+  /// Writes ``expectation``.
+  func writeExpectation(to message: inout MessageText) {
     switch self {
-    case .int: return "an int"
-    case .string, .double, .bool, .uuid: return "a " + displayName
+    case .int: message.append("an int")
+    case .string, .double, .bool, .uuid:
+      message.append("a ")
+      message.append(displayName)
     case .pattern(let type):
-      return type.name.map { "a value of type '\($0)'" } ?? "a value matching '\(type.source)'"
+      if let name = type.name {
+        message.append("a value of type ")
+        message.appendQuoted(name)
+      } else {
+        message.append("a value matching ")
+        message.appendQuoted(type.source)
+      }
     case .enumeration(let type):
-      if let name = type.name { return "a value of type '\(name)'" }
-      let listed = type.values.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
-      return "one of " + listed + (type.values.count > 8 ? ", …" : "")
+      if let name = type.name {
+        message.append("a value of type ")
+        message.appendQuoted(name)
+        return
+      }
+      message.append("one of ")
+      for (index, value) in type.values.prefix(8).enumerated() {
+        if index > 0 { message.append(", ") }
+        message.appendQuoted(value)
+      }
+      if type.values.count > 8 { message.append(", …") }
     }
   }
 }

@@ -230,14 +230,24 @@ enum Shortfall: Sendable {
   case segment(pattern: PathPattern, number: Int, text: LinkText)
 
   var reason: String {
+    var message = MessageText()
     switch self {
-    case .noPaths: "the route has no paths; it is reached only as a parent"
-    case .endsInSlash(let pattern): "'\(pattern.source)' ends in '/' and the path does not"
+    case .noPaths: return "the route has no paths; it is reached only as a parent"
+    case .endsInSlash(let pattern):
+      message.appendQuoted(pattern.source)
+      message.append(" ends in '/' and the path does not")
     case .needsSegments(let pattern, let given):
-      "'\(pattern.source)' needs more segments than the path's \(given)"
+      message.appendQuoted(pattern.source)
+      message.append(" needs more segments than the path's ")
+      message.append(given)
     case .segment(let pattern, let number, let text):
-      "'\(pattern.source)' does not match segment \(number) '\(text)'"
+      message.appendQuoted(pattern.source)
+      message.append(" does not match segment ")
+      message.append(number)
+      message.append(" ")
+      message.appendQuoted(text)
     }
+    return message.text
   }
 }
 

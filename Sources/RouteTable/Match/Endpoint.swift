@@ -126,27 +126,46 @@ enum EndpointRefusal: Sendable {
   case insecure(host: String)
 
   var message: String {
+    var message = MessageText()
     switch self {
     case .unknownHost(let host, let hint):
-      let text = "host '\(host)' is not one of the table's hosts"
+      message.append("host ")
+      message.appendQuoted(host)
+      message.append(" is not one of the table's hosts")
       switch hint {
       case .wildcard:
-        return text + "; '*' is a wildcard in 'hosts', not part of a host a link can name"
-      case .apex: return text + "; add '\(host)' to 'hosts': '*.\(host)' covers its subdomains only"
+        message.append("; '*' is a wildcard in 'hosts', not part of a host a link can name")
+      case .apex:
+        message.append("; add ")
+        message.appendQuoted(host)
+        message.append(" to 'hosts': '*.")
+        message.append(host)
+        message.append("' covers its subdomains only")
       case .subdomain(let parent):
-        return text
-          + "; it is a subdomain of '\(parent)': add it to 'hosts', or '*.\(parent)' for "
-          + "every subdomain"
-      case .closest(let suggestion): return text + Self.suggesting(suggestion)
+        message.append("; it is a subdomain of ")
+        message.appendQuoted(parent)
+        message.append(": add it to 'hosts', or '*.")
+        message.append(parent)
+        message.append("' for every subdomain")
+      case .closest(let suggestion): Self.suggest(suggestion, in: &message)
       }
     case .unknownScheme(let scheme, let closest):
-      return "scheme '\(scheme)' is not one of the table's schemes" + Self.suggesting(closest)
+      message.append("scheme ")
+      message.appendQuoted(scheme)
+      message.append(" is not one of the table's schemes")
+      Self.suggest(closest, in: &message)
     case .insecure(let host):
-      return "'http' link to '\(host)'; universal links must use 'https'"
+      message.append("'http' link to ")
+      message.appendQuoted(host)
+      message.append("; universal links must use 'https'")
     }
+    return message.text
   }
 
-  private static func suggesting(_ suggestion: String?) -> String {
-    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  private static func suggest(_ suggestion: String?, in message: inout MessageText) {
+    guard let suggestion else { return }
+    message.append("; did you mean ")
+    message.appendQuoted(suggestion)
+    message.append("?")
   }
 }

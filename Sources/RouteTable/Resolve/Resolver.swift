@@ -320,7 +320,7 @@ struct Resolver {
       else { return nil }
       var work = MatchLimit.units
       let proposed = table.index.visit(
-        PathSegments(LinkText(path.description.lowercased()), splitting: table.index.depth),
+        PathSegments(path.lowercasedASCII, splitting: table.index.depth),
         answering: endpoint, work: &work)
       for number in proposed.routes {
         let route = table.routes[Int(number)]

@@ -116,12 +116,16 @@ public struct ResolveFailure: Error, Hashable, Sendable {
 
     var message: String {
       switch self {
-      case .text(let text): text
-      case .endpoint(let refusal): refusal.message
-      case .refused(let failure): failure.reason
-      case .noMatch(let path): "no route matches path '\(path)'"
+      case .text(let text): return text
+      case .endpoint(let refusal): return refusal.message
+      case .refused(let failure): return failure.reason
+      case .noMatch(let path):
+        var message = MessageText()
+        message.append("no route matches path ")
+        message.appendQuoted(path)
+        return message.text
       case .matchLimit(let route):
-        "gave up after \(MatchLimit.units) steps"
+        return "gave up after \(MatchLimit.units) steps"
           + (route.map { " at route '\($0)'" } ?? "")
           + ": the table's patterns make this path too costly to decide; give them fixed text "
           + "or narrower expressions"

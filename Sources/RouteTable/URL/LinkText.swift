@@ -53,6 +53,21 @@ struct LinkText: Sendable, CustomStringConvertible {
   /// The text without its last byte, which must be ASCII (a trailing `/`).
   var droppingLastByte: LinkText { slice(0..<(count - 1)) }
 
+  /// The text with its ASCII capitals lowercased: all of its letters, for a path (the reader
+  /// writes it in printable ASCII).
+  var lowercasedASCII: LinkText {
+    LinkText(
+      withBytes { bytes in
+        String(unsafeUninitializedCapacity: bytes.count) { lowered in
+          for index in bytes.indices {
+            let byte = bytes[index]
+            lowered[index] = URICharacter.isUppercase(byte) ? byte | 0x20 : byte
+          }
+          return bytes.count
+        }
+      })
+  }
+
   /// The text as a string of its own.
   var description: String { withBytes { String(utf8Bytes: $0) } }
 
