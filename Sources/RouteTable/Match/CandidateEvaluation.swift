@@ -265,7 +265,7 @@ enum TrailingSlashTolerance: Sendable {
     switch self {
     case .asWritten: return path
     case .dropped: return path.count > 1 && endsInSlash ? path.droppingLastByte : nil
-    case .added: return endsInSlash ? nil : LinkText(path.description + "/")
+    case .added: return endsInSlash ? nil : path.appending(UInt8(ascii: "/"))
     }
   }
 }

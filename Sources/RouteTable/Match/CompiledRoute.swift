@@ -24,6 +24,9 @@ final class CompiledRoute: Sendable {
   let queryDeclarations: [QueryDeclaration]
   /// Whether the route declares query parameters or a fragment.
   let declaresQueryOrFragment: Bool
+  /// Whether the route declares a fragment: its declaration is then read (a copy of the
+  /// optional declaration, even of none, costs what binding a query item does).
+  let declaresFragment: Bool
 
   /// `schemes` and `hosts` are the table's, for a route without its own.
   init(_ definition: consuming RouteDefinition, schemes: [String], hosts: [HostPattern]) {
@@ -44,7 +47,8 @@ final class CompiledRoute: Sendable {
       schemes: definition.schemes ?? schemes, hosts: definition.hosts ?? hosts,
       tableSchemes: schemes, tableHosts: hosts)
     queryDeclarations = definition.query.map(QueryDeclaration.init)
-    declaresQueryOrFragment = !definition.query.isEmpty || definition.fragment != nil
+    declaresFragment = definition.fragment != nil
+    declaresQueryOrFragment = !definition.query.isEmpty || declaresFragment
     var names: [String] = []
     for pattern in paths + fragments {
       for name in pattern.groupNames where !names.contains(name) && !name.isNumberedGroup {

@@ -71,6 +71,17 @@ extension MatchedCandidate {
   /// Whether any value follows the path's.
   var hasValuesAfterPath: Bool { !bound.query.isEmpty || !bound.rest.isEmpty }
 
+  /// Whether a value after the path's may be text: a number, a boolean or a uuid the query
+  /// gave is not (a default may be).
+  var mayHaveTextAfterPath: Bool {
+    guard bound.rest.isEmpty else { return true }
+    // By index: the list's iterator would copy it.
+    for index in bound.query.indices where bound.query[index].value.accepted?.isText ?? true {
+      return true
+    }
+    return false
+  }
+
   /// The values after the path's, in ``params`` order: the fragment pattern's, the query's
   /// (declarations in order, a `repeated` one's items in one list), the fragment's.
   func forEachValueAfterPath(_ body: (String, ParamValueView) -> Void) {

@@ -23,7 +23,8 @@ struct QueryBinding {
     // The definition's fields read one by one: a copy of the whole would retain each of them.
     let binding = QueryBinding(
       query: url.query.joinedText, fragment: url.fragment,
-      declarations: route.queryDeclarations, fragmentDeclaration: route.definition.fragment,
+      declarations: route.queryDeclarations,
+      fragmentDeclaration: route.declaresFragment ? route.definition.fragment : nil,
       plusIsSpace: route.definition.options.plusIsSpace, work: work)
     return binding.bind(into: &values)
   }

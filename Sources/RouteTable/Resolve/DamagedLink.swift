@@ -57,7 +57,7 @@ enum DamagedLink {
     // Gathered, then inspected: `inspect` called from the closure would have its variables
     // checked for exclusive access at run time.
     var later: [(name: String, text: String)] = []
-    if candidate.hasValuesAfterPath {
+    if candidate.mayHaveTextAfterPath {
       candidate.forEachValueAfterPath { name, view in
         switch view {
         // Made a string only when it may warn: with a `%`, or punctuation at its end.

@@ -68,6 +68,18 @@ struct LinkText: Sendable, CustomStringConvertible {
       })
   }
 
+  /// The text followed by the ASCII `byte`, as a string of its own.
+  func appending(_ byte: UInt8) -> LinkText {
+    LinkText(
+      withBytes { bytes in
+        String(unsafeUninitializedCapacity: bytes.count + 1) { text in
+          _ = text.initialize(fromContentsOf: bytes)
+          text[bytes.count] = byte
+          return bytes.count + 1
+        }
+      })
+  }
+
   /// The text as a string of its own.
   var description: String { withBytes { String(utf8Bytes: $0) } }
 
