@@ -1,6 +1,7 @@
 /// A message written part by part into one buffer of bytes, made a string once. String
 /// interpolation appends each part to a growing string (several hundred instructions apiece),
-/// and a nested one is a string of its own: a failure's message cost more than resolving it.
+/// and a nested one is a string of its own: a failure's message written so costs more than
+/// resolving the link.
 struct MessageText {
   private var bytes: [UInt8] = []
 
@@ -19,8 +20,9 @@ struct MessageText {
     }
   }
 
-  mutating func append(_ text: LinkText) {
-    text.withBytes { bytes.append(contentsOf: $0) }
+  /// UTF-8 `text`, as it is.
+  mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: text)
   }
 
   /// `text` between single quotes, as messages quote user values.
@@ -30,8 +32,8 @@ struct MessageText {
     bytes.append(UInt8(ascii: "'"))
   }
 
-  /// `text` between single quotes, as messages quote user values.
-  mutating func appendQuoted(_ text: LinkText) {
+  /// UTF-8 `text` between single quotes.
+  mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>) {
     bytes.append(UInt8(ascii: "'"))
     append(text)
     bytes.append(UInt8(ascii: "'"))

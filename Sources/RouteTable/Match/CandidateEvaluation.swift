@@ -245,7 +245,7 @@ enum Shortfall: Sendable {
       message.append(" does not match segment ")
       message.append(number)
       message.append(" ")
-      message.appendQuoted(text)
+      text.withBytes { message.appendQuoted($0) }
     }
     return message.text
   }

@@ -122,7 +122,7 @@ public struct ResolveFailure: Error, Hashable, Sendable {
       case .noMatch(let path):
         var message = MessageText()
         message.append("no route matches path ")
-        message.appendQuoted(path)
+        path.withBytes { message.appendQuoted($0) }
         return message.text
       case .matchLimit(let route):
         return "gave up after \(MatchLimit.units) steps"

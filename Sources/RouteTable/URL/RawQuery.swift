@@ -51,17 +51,23 @@ struct RawQuery: Sendable {
     switch storage {
     case .text(let text): return text
     case .items(let items):
-      func escaping(_ text: String, _ characters: String) -> String {
+      /// `&`, and in a name `=`, escaped: either would split the item otherwise.
+      func escaping(_ text: String, inName: Bool) -> String {
         var escaped = ""
         for character in text {
-          escaped +=
-            characters.contains(character) ? character == "&" ? "%26" : "%3D" : "\(character)"
+          switch character {
+          case "&": escaped += "%26"
+          case "=" where inName: escaped += "%3D"
+          default: escaped.append(character)
+          }
         }
         return escaped
       }
       return LinkText(
-        items.map { escaping($0.rawName, "&=") + "=" + escaping($0.rawValue, "&") }
-          .joined(separator: "&"))
+        items.map {
+          escaping($0.rawName, inName: true) + "=" + escaping($0.rawValue, inName: false)
+        }
+        .joined(separator: "&"))
     }
   }
 
