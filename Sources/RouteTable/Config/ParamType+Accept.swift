@@ -122,11 +122,18 @@ extension PatternType {
   /// Whether the whole of `value` (valid UTF-8) matches, by the byte-level engine where it
   /// applies; paid from `work` (``LinkAllowance``).
   func matches(_ value: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> Bool {
-    if let byteProgram, compiled == nil || FastMatcher.isPrintableASCII(value) {
+    if let byteProgram, bytesDecideEveryValue || FastMatcher.isPrintableASCII(value) {
       // The engine gives up only once the allowance is spent, which Swift `Regex` would find
       // spent as well.
       return byteProgram.matchesWhole(value, work: work) ?? false
     }
+    return matchesByRegex(value, work: work)
+  }
+
+  /// ``matches(_:work:)`` by Swift `Regex`. Apart: inlined, its optionals were copied and
+  /// destroyed on every value the byte engine decides.
+  @inline(never)
+  private func matchesByRegex(_ value: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> Bool {
     guard let compiled, work.chargeRegex(value.count) else { return false }
     return (try? compiled.wholeMatch(in: String(utf8Bytes: value))) != nil
   }

@@ -46,6 +46,8 @@ public struct PatternType: Hashable, @unchecked Sendable {
   /// it does when the expression lists every character it takes: a value holding any other
   /// character fails under Swift `Regex`'s rules as well, so the table never needs it.
   let compiled: Regex<AnyRegexOutput>?
+  /// Whether ``compiled`` is `nil`, known without a copy of the optional expression.
+  let bytesDecideEveryValue: Bool
 
   /// The compiled expression; it must match the whole decoded value. A type whose values the
   /// byte engine decides alone compiles it when read.
@@ -65,6 +67,7 @@ public struct PatternType: Hashable, @unchecked Sendable {
     self.position = position
     byteProgram = RegexSyntax.wholeValue(source).flatMap { RegexPartProgram($0.syntax) }
     compiled = regex
+    bytesDecideEveryValue = false
   }
 
   /// The type of `source`, compiled by Swift `Regex` only where the byte engine does not decide
@@ -78,6 +81,7 @@ public struct PatternType: Hashable, @unchecked Sendable {
     byteProgram = read.flatMap { RegexPartProgram($0.syntax) }
     let decidesEveryValue = byteProgram != nil && read?.listsEveryCharacter == true
     compiled = decidesEveryValue ? nil : try Regex(source)
+    bytesDecideEveryValue = decidesEveryValue
   }
 
   public static func == (lhs: PatternType, rhs: PatternType) -> Bool {

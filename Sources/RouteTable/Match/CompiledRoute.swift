@@ -24,8 +24,7 @@ final class CompiledRoute: Sendable {
   let queryDeclarations: [QueryDeclaration]
   /// Whether the route declares query parameters or a fragment.
   let declaresQueryOrFragment: Bool
-  /// Whether the route declares a fragment: its declaration is then read (a copy of the
-  /// optional declaration, even of none, costs what binding a query item does).
+  /// Whether the route declares a fragment.
   let declaresFragment: Bool
 
   /// `schemes` and `hosts` are the table's, for a route without its own.

@@ -5,9 +5,10 @@ struct QueryBinding {
   let query: LinkText
   /// The URL's decoded fragment.
   let fragment: String?
+  /// The route whose declarations bind.
+  let route: CompiledRoute
   /// The route's declared query parameters.
   let declarations: [QueryDeclaration]
-  let fragmentDeclaration: FragmentParam?
   let plusIsSpace: Bool
   /// What is left of the link's allowance (``MatchLimit``), when it is counted.
   let work: LinkAllowance
@@ -23,8 +24,7 @@ struct QueryBinding {
     // The definition's fields read one by one: a copy of the whole would retain each of them.
     let binding = QueryBinding(
       query: url.query.joinedText, fragment: url.fragment,
-      declarations: route.queryDeclarations,
-      fragmentDeclaration: route.declaresFragment ? route.definition.fragment : nil,
+      route: route, declarations: route.queryDeclarations,
       plusIsSpace: route.definition.options.plusIsSpace, work: work)
     return binding.bind(into: &values)
   }
@@ -107,7 +107,9 @@ struct QueryBinding {
       return nil
     }
     if let refusal { return .failure(refusal) }
-    if let fragmentDeclaration {
+    // Read only when declared: a copy of the optional declaration, even of none, costs what
+    // binding a query item does.
+    if route.declaresFragment, let fragmentDeclaration = route.definition.fragment {
       switch bindFragment(fragmentDeclaration) {
       case .success(let value?): values.rest.append(value)
       case .success(nil): break
