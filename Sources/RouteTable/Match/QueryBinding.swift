@@ -7,8 +7,6 @@ struct QueryBinding {
   let fragment: String?
   /// The route whose declarations bind.
   let route: CompiledRoute
-  /// The route's declared query parameters.
-  let declarations: [QueryDeclaration]
   let plusIsSpace: Bool
   /// What is left of the link's allowance (``MatchLimit``), when it is counted.
   let work: LinkAllowance
@@ -24,8 +22,7 @@ struct QueryBinding {
     // The definition's fields read one by one: a copy of the whole would retain each of them.
     let binding = QueryBinding(
       query: url.query.joinedText, fragment: url.fragment,
-      route: route, declarations: route.queryDeclarations,
-      plusIsSpace: route.definition.options.plusIsSpace, work: work)
+      route: route, plusIsSpace: route.definition.options.plusIsSpace, work: work)
     return binding.bind(into: &values)
   }
 
@@ -46,6 +43,7 @@ struct QueryBinding {
     // Where the values the query gives the declarations are, in URL order; for one that is
     // not `repeated`, only the first two (the second is only reported).
     var given = InlineList<(declaration: Int32, start: Int32, end: Int32)>()
+    let declarations = route.queryDeclarations
     var counts = InlineList<Int32>()
     for _ in declarations.indices { counts.append(0) }
     var extra = ExtraNames()

@@ -56,16 +56,7 @@ struct LinkText: Sendable, CustomStringConvertible {
   /// The text with its ASCII capitals lowercased: all of its letters, for a path (the reader
   /// writes it in printable ASCII).
   var lowercasedASCII: LinkText {
-    LinkText(
-      withBytes { bytes in
-        String(unsafeUninitializedCapacity: bytes.count) { lowered in
-          for index in bytes.indices {
-            let byte = bytes[index]
-            lowered[index] = URICharacter.isUppercase(byte) ? byte | 0x20 : byte
-          }
-          return bytes.count
-        }
-      })
+    LinkText(withBytes { String(lowercasingASCII: $0) })
   }
 
   /// The text followed by the ASCII `byte`, as a string of its own.

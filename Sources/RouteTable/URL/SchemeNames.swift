@@ -25,18 +25,10 @@ struct SchemeNames: Sendable {
   init(schemes: [String] = [], opaqueSchemes: [String]) {
     let names = ["https", "http"] + schemes + opaqueSchemes.filter { !schemes.contains($0) }
     entries = names.map { name in
-      var words: (UInt64, UInt64)?
-      if name.utf8.count <= 16 {
-        let bytes = Array(name.utf8) + Array(repeating: 0, count: 16 - name.utf8.count)
-        words = bytes.withUnsafeBytes {
-          (
-            UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)),
-            UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-          )
-        }
-      }
+      let bytes = Array(name.utf8)
       return Entry(
-        name: name, words: words, isOpaque: opaqueSchemes.contains(name),
+        name: name, words: bytes.withUnsafeBufferPointer { Self.words($0, count: $0.count) },
+        isOpaque: opaqueSchemes.contains(name),
         defaultPort: name == "https" ? 443 : name == "http" ? 80 : nil)
     }
   }
@@ -44,14 +36,21 @@ struct SchemeNames: Sendable {
   /// The known scheme that the first `count` bytes of `link` spell, ignoring ASCII case; `nil`
   /// for another scheme.
   func scheme(spelledBy link: UnsafeBufferPointer<UInt8>, count: Int) -> Entry? {
-    guard count <= 16 else {
-      let name = String(decoding: link[..<count], as: UTF8.self).lowercasedASCII
+    guard let words = Self.words(link, count: count) else {
+      let name = String(lowercasingASCII: UnsafeBufferPointer(rebasing: link[..<count]))
       return entries.first { $0.name == name }
     }
-    let low = ByteWord.lowercased(ByteWord.load(link, at: 0) & ByteWord.firstBytes(count))
+    return entries.first { $0.words.map { $0 == words } == true }
+  }
+
+  /// The first `count` bytes of `bytes` lowercased as two words, zero past `count`; `nil` for
+  /// more than sixteen.
+  private static func words(_ bytes: UnsafeBufferPointer<UInt8>, count: Int) -> (UInt64, UInt64)? {
+    guard count <= 16 else { return nil }
+    let low = ByteWord.lowercased(ByteWord.load(bytes, at: 0) & ByteWord.firstBytes(count))
     let high =
       count > 8
-      ? ByteWord.lowercased(ByteWord.load(link, at: 8) & ByteWord.firstBytes(count - 8)) : 0
-    return entries.first { $0.words.map { $0 == (low, high) } == true }
+      ? ByteWord.lowercased(ByteWord.load(bytes, at: 8) & ByteWord.firstBytes(count - 8)) : 0
+    return (low, high)
   }
 }

@@ -21,6 +21,18 @@ extension String {
     }
   }
 
+  /// The text of `bytes` (ASCII, or UTF-8 whose ASCII letters alone change) with its ASCII
+  /// capitals lowercased, in one step.
+  init(lowercasingASCII bytes: UnsafeBufferPointer<UInt8>) {
+    self.init(unsafeUninitializedCapacity: bytes.count) { lowered in
+      for index in bytes.indices {
+        let byte = bytes[index]
+        lowered[index] = URICharacter.isUppercase(byte) ? byte | 0x20 : byte
+      }
+      return bytes.count
+    }
+  }
+
   /// Whether the string's UTF-8 is exactly `bytes`, compared in place, eight bytes at a time,
   /// where it is contiguous (a host against the table's, a query name against a declared one).
   func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -33,7 +45,7 @@ extension String {
 extension StringProtocol {
   /// The text with `A`–`Z` lowercased and everything else as it is.
   var lowercasedASCII: String {
-    String(
-      decoding: utf8.map { URICharacter.isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    var text = String(self)
+    return text.withUTF8 { String(lowercasingASCII: $0) }
   }
 }

@@ -368,12 +368,7 @@ struct URLParser {
   }
 
   func lowercasedASCII(_ range: Range<Int>) -> String {
-    String(unsafeUninitializedCapacity: range.count) { output in
-      for (offset, byte) in bytes[range].enumerated() {
-        output[offset] = URICharacter.isUppercase(byte) ? byte | 0x20 : byte
-      }
-      return range.count
-    }
+    String(lowercasingASCII: UnsafeBufferPointer(rebasing: bytes[range]))
   }
 
   /// The text of `range` as written, with non-ASCII characters as percent-encoded UTF-8 (RFC 3987
