@@ -21,9 +21,9 @@ import Testing
     trie.insert(pattern, as: key, ignoreCase: ignoreCase)
     trie.finish(order: [0])
     let segments = PathSegments(LinkText(path), splitting: trie.depth)
-    var visit = TrieVisit(order: [0], decidesWholeSegments: true)
+    var visit = TrieVisit(decidesWholeSegments: true)
     var work = Int.max
-    trie.walk(segments, into: &visit, work: &work)
+    trie.walk(segments, order: [0], into: &visit, work: &work)
     let walk: Expected =
       switch visit.decision(key, captures: SegmentCaptures(pattern), on: segments) {
       case .matched(let match): .matched(match.groups)
@@ -80,9 +80,9 @@ import Testing
     for key in keys { trie.insert(pattern, as: key, ignoreCase: false) }
     trie.finish(order: (0..<40).map(Int32.init))
     let segments = PathSegments(LinkText("/same/7"), splitting: trie.depth)
-    var visit = TrieVisit(order: (0..<40).map(Int32.init), decidesWholeSegments: true)
+    var visit = TrieVisit(decidesWholeSegments: true)
     var work = Int.max
-    trie.walk(segments, into: &visit, work: &work)
+    trie.walk(segments, order: (0..<40).map(Int32.init), into: &visit, work: &work)
     visit.finish()
     let captures = SegmentCaptures(pattern)
     for key in keys {

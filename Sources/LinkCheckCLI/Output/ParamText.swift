@@ -31,12 +31,11 @@ enum ParamText {
     // Nearly every value is ASCII: judge its bytes, and ask Unicode's properties (hundreds of
     // instructions a character) only about the rest.
     var copy = text
-    let table = asciiNeedsQuotes
     let asciiVerdict = copy.withUTF8 { bytes -> Bool? in
       var needs = false
       for byte in bytes {
         guard byte < 0x80 else { return nil }
-        needs = needs || table[Int(byte)]
+        needs = needs || asciiNeedsQuotes(byte)
       }
       return needs
     }
@@ -47,8 +46,13 @@ enum ParamText {
   }
 
   private static let specials: Set<Unicode.Scalar> = [",", "(", ")", "[", "]", "\"", "\\"]
-  /// By ASCII byte: whether it makes a value need quotes (a control, a space or a special).
-  private static let asciiNeedsQuotes: [Bool] = (0..<128).map { byte in
-    byte <= 0x20 || byte == 0x7F || ",()[]\"\\".utf8.contains(UInt8(byte))
+  /// Whether the ASCII `byte` makes a value need quotes: a control, a space or a special.
+  private static func asciiNeedsQuotes(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0...0x20, 0x7F, UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\""), UInt8(ascii: "\\"):
+      true
+    default: false
+    }
   }
 }

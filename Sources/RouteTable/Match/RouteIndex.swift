@@ -68,9 +68,9 @@ final class RouteIndex: Sendable {
   /// patterns that match it, and the nearest route reached; each trie node visited is charged
   /// to `work` (``MatchLimit``).
   func visit(_ segments: PathSegments, answering endpoint: Endpoint, work: inout Int) -> TrieVisit {
-    var visit = TrieVisit(order: nearestOrder, decidesWholeSegments: indexesSegments)
+    var visit = TrieVisit(decidesWholeSegments: indexesSegments)
     for group in groups where group.accepts(endpoint) {
-      group.trie.walk(segments, into: &visit, work: &work)
+      group.trie.walk(segments, order: nearestOrder, into: &visit, work: &work)
     }
     visit.finish()
     return visit

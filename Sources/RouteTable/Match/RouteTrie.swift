@@ -87,18 +87,24 @@ struct RouteTrie: Sendable {
   }
 
   /// Walks the path's `segments` from both roots, adding to `visit` every route that may match
-  /// and the nearest route the walk reaches; each node visited is charged to `work`.
-  func walk(_ segments: PathSegments, into visit: inout TrieVisit, work: inout Int) {
+  /// and the nearest route the walk reaches (ties broken by `order`, each route's place in the
+  /// nearest order); each node visited is charged to `work`.
+  func walk(
+    _ segments: PathSegments, order: [Int32], into visit: inout TrieVisit, work: inout Int
+  ) {
     segments.path.withBytes { path in
       nodes.withUnsafeBufferPointer { nodes in
-        // The visit is filled in place: copied into the walk and back, it retained its lists.
-        withUnsafeMutablePointer(to: &visit) { visit in
-          withUnsafePointer(to: segments) { segments in
-            var walk = Walk(
-              nodes: nodes, segments: segments, path: path, visit: visit, work: work)
-            walk.visit(Self.caseSensitiveRoot, 0, ignoreCase: false)
-            walk.visit(Self.ignoringCaseRoot, 0, ignoreCase: true)
-            work = walk.work
+        order.withUnsafeBufferPointer { order in
+          // The visit is filled in place: copied into the walk and back, it retained its lists.
+          withUnsafeMutablePointer(to: &visit) { visit in
+            withUnsafePointer(to: segments) { segments in
+              var walk = Walk(
+                nodes: nodes, segments: segments, path: path, order: order, visit: visit,
+                work: work)
+              walk.visit(Self.caseSensitiveRoot, 0, ignoreCase: false)
+              walk.visit(Self.ignoringCaseRoot, 0, ignoreCase: true)
+              work = walk.work
+            }
           }
         }
       }
@@ -110,6 +116,7 @@ struct RouteTrie: Sendable {
     let nodes: UnsafeBufferPointer<Node>
     let segments: UnsafePointer<PathSegments>
     let path: UnsafeBufferPointer<UInt8>
+    let order: UnsafeBufferPointer<Int32>
     let visit: UnsafeMutablePointer<TrieVisit>
     var work: Int
 
@@ -117,7 +124,7 @@ struct RouteTrie: Sendable {
       work -= MatchLimit.step
       guard work >= 0 else { return }
       let node = nodes.baseAddress! + Int(number)
-      if depth > 0 { visit.pointee.reached(node.pointee.nearest, progress: depth) }
+      if depth > 0 { visit.pointee.reached(node.pointee.nearest, progress: depth, order: order) }
       if !node.pointee.others.isEmpty {
         visit.pointee.routes.append(contentsOf: node.pointee.others)
         visit.pointee.measured += node.pointee.others
@@ -173,11 +180,8 @@ struct TrieVisit {
   var measured: [Int32] = []
   /// The nearest route the walk reached (the most segments, then the nearest order), or -1.
   var nearest: (progress: Int, route: Int32) = (0, -1)
-  /// The table's nearest order, which breaks ties between routes reached equally far.
-  let order: [Int32]
 
-  init(order: [Int32], decidesWholeSegments: Bool) {
-    self.order = order
+  init(decidesWholeSegments: Bool) {
     self.decidesWholeSegments = decidesWholeSegments
   }
 
@@ -215,9 +219,9 @@ struct TrieVisit {
     return .matched(PatternMatch(text: segments.path, bounds: captures.bounds(in: segments)))
   }
 
-  /// Records that every route below a node `progress` segments deep, `route` first among them,
-  /// accepts at least that many segments.
-  mutating func reached(_ route: Int32, progress: Int) {
+  /// Records that every route below a node `progress` segments deep, `route` first among them
+  /// in the table's nearest `order`, accepts at least that many segments.
+  mutating func reached(_ route: Int32, progress: Int, order: UnsafeBufferPointer<Int32>) {
     guard route >= 0 else { return }
     if progress > nearest.progress
       || (progress == nearest.progress

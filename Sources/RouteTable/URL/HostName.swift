@@ -48,7 +48,10 @@ public enum HostName {
       else { return (nil, nil) }
       return (host.lowercasedASCII, nil)
     }
-    var labels = host.split(separator: ".", omittingEmptySubsequences: false)
+    // Split on the byte: a `.` cannot start a character once combining marks are refused, and
+    // splitting the string by characters cost more than the rest of the conversion.
+    var labels = host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+      .map(Substring.init)
     let trailingDot = labels.count > 1 && labels.last?.isEmpty == true
     if trailingDot { labels.removeLast() }
     var result = ""

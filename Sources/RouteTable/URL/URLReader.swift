@@ -21,16 +21,16 @@ public enum URLReader {
 
   /// ``read(_:opaqueSchemes:)`` with the schemes a table knows, prepared once.
   static func read(_ input: String, schemeNames: SchemeNames) throws(URLReadError) -> LinkURL {
-    var contiguous = input
-    contiguous.makeContiguousUTF8()
-    let source = contiguous
+    var source = input
+    source.makeContiguousUTF8()
     // The URL is returned straight from the parser: carried out in a `Result`, it was copied
-    // and destroyed once more, which retains and releases each of its strings.
+    // and destroyed once more, which retains and releases each of its strings. A contiguous
+    // string always gives its bytes in place.
     do {
-      return try contiguous.withUTF8 { bytes in
+      return try source.utf8.withContiguousStorageIfAvailable { bytes in
         var parser = URLParser(bytes: bytes, source: source, schemeNames: schemeNames)
         return try parser.parse()
-      }
+      }!
     } catch let error as URLReadError {
       throw error
     } catch {
