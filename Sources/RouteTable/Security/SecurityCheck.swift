@@ -217,7 +217,7 @@ struct InspectedValue {
     self.place = place
     self.raw = raw
     self.decoded = decoded
-    if decoded.utf8.contains(UInt8(ascii: "%")), let again = PercentDecoding.decode(decoded),
+    if decoded.holdsByte(UInt8(ascii: "%")), let again = PercentDecoding.decode(decoded),
       again != decoded
     {
       decodedTwice = again

@@ -101,28 +101,41 @@ public enum PercentDecoding {
           bytes[$0] == UInt8(ascii: "%") && needsNormalizing(bytes, at: $0)
         })
       else { return nil }
-      var index = first
-      var output = Array(bytes[..<first])
-      output.reserveCapacity(bytes.count)
-      var unescaped = ""
-      while index < bytes.count {
-        guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
-          let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
-        else {
-          output.append(bytes[index])
-          index += 1
-          continue
+      // Written through pointers into storage of the path's size (an escape stays three bytes
+      // or becomes one), the characters written out gathered as bytes: a 64 KiB path of
+      // escapes is normalised at a few instructions a byte.
+      var unescaped: [UInt8] = []
+      let normal = String(unsafeUninitializedCapacity: bytes.count) { target in
+        let source = bytes.baseAddress.unsafelyUnwrapped
+        let target = target.baseAddress.unsafelyUnwrapped
+        target.initialize(from: source, count: first)
+        var out = first
+        var index = first
+        while index < bytes.count {
+          guard source[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+            let high = hexValue(source[index + 1]), let low = hexValue(source[index + 2])
+          else {
+            target[out] = source[index]
+            out += 1
+            index += 1
+            continue
+          }
+          let value = high << 4 | low
+          if isWrittenOut(value) {
+            target[out] = value
+            out += 1
+            unescaped.append(value)
+          } else {
+            target[out] = UInt8(ascii: "%")
+            target[out + 1] = uppercaseHex(high)
+            target[out + 2] = uppercaseHex(low)
+            out += 3
+          }
+          index += 3
         }
-        let value = high << 4 | low
-        if isWrittenOut(value) {
-          output.append(value)
-          unescaped.unicodeScalars.append(Unicode.Scalar(value))
-        } else {
-          output += [UInt8(ascii: "%"), uppercaseHex[Int(high)], uppercaseHex[Int(low)]]
-        }
-        index += 3
+        return out
       }
-      return (String(decoding: output, as: UTF8.self), unescaped)
+      return (normal, String(decoding: unescaped, as: UTF8.self))
     }
   }
 
@@ -141,7 +154,10 @@ public enum PercentDecoding {
     URICharacter.isUnreserved(value) && value != UInt8(ascii: ".")
   }
 
-  private static let uppercaseHex = Array("0123456789ABCDEF".utf8)
+  /// The uppercase hex digit of `value` (below 16).
+  private static func uppercaseHex(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+  }
 
   /// The value of an ASCII hex digit, or `nil`.
   public static func hexValue(_ byte: UInt8) -> UInt8? {
