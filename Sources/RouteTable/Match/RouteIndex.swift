@@ -69,8 +69,9 @@ final class RouteIndex: Sendable {
   /// to `work` (``MatchLimit``).
   func visit(_ segments: PathSegments, answering endpoint: Endpoint, work: inout Int) -> TrieVisit {
     var visit = TrieVisit(decidesWholeSegments: indexesSegments)
-    for group in groups where group.accepts(endpoint) {
-      group.trie.walk(segments, order: nearestOrder, into: &visit, work: &work)
+    // By index: a copy of a group retained its lists.
+    for group in groups.indices where groups[group].accepts(endpoint) {
+      groups[group].trie.walk(segments, order: nearestOrder, into: &visit, work: &work)
     }
     visit.finish()
     return visit

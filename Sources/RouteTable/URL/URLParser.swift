@@ -5,8 +5,6 @@ struct URLParser {
   /// The link whose UTF-8 ``bytes`` are: components written as they are read are read from it
   /// in place.
   let source: String
-  /// The schemes known by name, and which of them take the opaque form `music:track:ID`.
-  let schemeNames: SchemeNames
   var warnings: [LinkWarning] = []
   /// Components where non-ASCII characters were read as an IRI, in order.
   var iriComponents: [String] = []
@@ -19,7 +17,9 @@ struct URLParser {
 
   // MARK: - Whole URL
 
-  mutating func parse() throws(URLReadError) -> LinkURL {
+  /// The link read, its scheme looked up in `schemeNames` (which of them take the opaque form
+  /// `music:track:ID`); given to the call rather than kept, a copy of them was retained.
+  mutating func parse(schemeNames: SchemeNames) throws(URLReadError) -> LinkURL {
     guard count <= URLReader.maximumLength else {
       throw URLReadError(
         message: "url is longer than \(URLReader.maximumLength) bytes",

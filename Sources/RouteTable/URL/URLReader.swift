@@ -28,8 +28,8 @@ public enum URLReader {
     // string always gives its bytes in place.
     do {
       return try source.utf8.withContiguousStorageIfAvailable { bytes in
-        var parser = URLParser(bytes: bytes, source: source, schemeNames: schemeNames)
-        return try parser.parse()
+        var parser = URLParser(bytes: bytes, source: source)
+        return try parser.parse(schemeNames: schemeNames)
       }!
     } catch let error as URLReadError {
       throw error
