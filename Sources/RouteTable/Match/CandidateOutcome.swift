@@ -71,4 +71,14 @@ struct RouteOutcomes: RandomAccessCollection {
   mutating func append(_ outcome: Element) {
     if first == nil { first = outcome } else { rest.append(outcome) }
   }
+
+  /// Whether a route matched, read in place: iterating copied each outcome, and retained the
+  /// candidate it holds.
+  var hasMatch: Bool {
+    if case (_, .matched)? = first { return true }
+    for index in rest.indices {
+      if case .matched = rest[index].outcome { return true }
+    }
+    return false
+  }
 }

@@ -143,7 +143,7 @@ struct Resolver {
         visit.routes, on: evaluation.segments, decidedBy: visit, slash: .asWritten)
       if work.isSpent { return limitReached(outcomes, trace: &trace) }
       // Trailing-slash tolerance applies only when nothing matches the path as written.
-      if !outcomes.contains(where: { $0.outcome.matchedCandidate != nil }) {
+      if !outcomes.hasMatch {
         let path = evaluation.url.pathText
         let slash: TrailingSlashTolerance = path.lastByte == UInt8(ascii: "/") ? .dropped : .added
         if let tolerated = slash.path(path) {
