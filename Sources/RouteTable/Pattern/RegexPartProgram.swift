@@ -45,6 +45,15 @@ struct RegexPartProgram: Sendable {
   /// fewest bytes and whether it is lazy. Its ends are then every position from there on, and
   /// the matcher lists them without a search (`nil` for every other part).
   let anyRun: (minimum: Int, isLazy: Bool)?
+  /// For a program of at most 64 instructions, ``matchesWhole(_:work:)``'s step worked out
+  /// once for each kind of byte: the class of each ASCII byte (bytes of a class are taken by
+  /// the same instructions); empty for a longer program.
+  private let byteClasses: [UInt8]
+  /// With ``byteClasses``, one bit per instruction: each instruction's closure (it and every
+  /// instruction reached from it without taking a byte), then for each class the `.byte`
+  /// instructions that take it (the next one is reached) and the `.run` instructions that take
+  /// it (the run goes on).
+  private let wholeSteps: [UInt64]
 
   init?(_ syntax: RegexSyntax) {
     var compiler = Compiler()
@@ -58,6 +67,30 @@ struct RegexPartProgram: Sendable {
     let longest = RegexLengthBounds(syntax).longest
     longestMatch = longest == .max ? nil : longest
     anyRun = Self.anyRun(compiler.instructions)
+    (byteClasses, wholeSteps) = Self.wholeSteps(compiler.instructions)
+  }
+
+  /// ``byteClasses`` and ``wholeSteps`` of `instructions`.
+  private static func wholeSteps(_ instructions: [Instruction]) -> ([UInt8], [UInt64]) {
+    guard instructions.count <= 64 else { return ([], []) }
+    var steps = instructions.indices.map { closure(1 << UInt64($0), in: instructions) }
+    var classes: [UInt8] = []
+    var taken: [(advancing: UInt64, staying: UInt64)] = []
+    for byte in UInt8(0)..<128 {
+      var step: (advancing: UInt64, staying: UInt64) = (0, 0)
+      for (number, instruction) in instructions.enumerated() {
+        switch instruction {
+        case .byte(let set) where set.contains(byte): step.advancing |= 1 << UInt64(number)
+        case .run(let set, _) where set.contains(byte): step.staying |= 1 << UInt64(number)
+        default: break
+        }
+      }
+      let known = taken.firstIndex { $0 == step }
+      if known == nil { taken.append(step) }
+      classes.append(UInt8(known ?? taken.count - 1))
+    }
+    for step in taken { steps += [step.advancing, step.staying] }
+    return (classes, steps)
   }
 
   private static func anyRun(_ instructions: [Instruction]) -> (minimum: Int, isLazy: Bool)? {
@@ -155,7 +188,8 @@ struct RegexPartProgram: Sendable {
 
   /// Whether the expression takes the whole of `input` (printable ASCII), as a `pattern` type
   /// must; `nil` when abandoned. A program of at most 64 instructions follows them all at once,
-  /// one bit each, a byte at a time (linear, nothing allocated); a longer one searches its ends.
+  /// one bit each, a byte at a time, each byte's step read from ``wholeSteps`` (linear, nothing
+  /// allocated); a longer one searches its ends.
   func matchesWhole(_ input: UnsafeBufferPointer<UInt8>, work: LinkAllowance)
     -> Bool?
   {
@@ -166,27 +200,32 @@ struct RegexPartProgram: Sendable {
       return outcome == .abandoned ? nil : outcome == .matched
     }
     guard work.chargePositions(input.count) else { return nil }
-    var states = closure(1)
-    for byte in input {
-      var next: UInt64 = 0
-      var pending = states
-      while pending != 0 {
-        let instruction = pending.trailingZeroBitCount
-        pending &= pending &- 1
-        switch instructions[instruction] {
-        case .byte(let set) where set.contains(byte): next |= 2 << instruction
-        case .run(let set, _) where set.contains(byte): next |= 1 << instruction
-        default: break
+    return wholeSteps.withUnsafeBufferPointer { steps in
+      let count = instructions.count
+      // Each instruction's closure is one word: the closure of a set of them is their union.
+      func closure(_ states: UInt64) -> UInt64 {
+        var reached: UInt64 = 0
+        var pending = states
+        while pending != 0 {
+          reached |= steps[pending.trailingZeroBitCount]
+          pending &= pending &- 1
         }
+        return reached
       }
-      states = closure(next)
-      if states == 0 { return false }
+      var states = steps[0]
+      for byte in input {
+        // No instruction takes a byte beyond ASCII.
+        guard byte < 128 else { return false }
+        let step = count + 2 * Int(byteClasses[Int(byte)])
+        states = closure((states & steps[step]) << 1 | states & steps[step + 1])
+        if states == 0 { return false }
+      }
+      return states >> (count - 1) & 1 != 0  // the last instruction is `.end`
     }
-    return states >> (instructions.count - 1) & 1 != 0  // the last instruction is `.end`
   }
 
-  /// `states` and every instruction reached from them without taking a byte.
-  private func closure(_ states: UInt64) -> UInt64 {
+  /// `states` and every instruction of `instructions` reached from them without taking a byte.
+  private static func closure(_ states: UInt64, in instructions: [Instruction]) -> UInt64 {
     var reached = states
     var pending = states
     while pending != 0 {
