@@ -43,37 +43,36 @@ enum ScriptSchemeCheck {
 
   /// ``scriptScheme(of:)`` on the UTF-8 bytes of the text.
   static func scriptScheme(utf8: some Collection<UInt8>) -> String? {
-    // Nearly every value is told apart by its first letter, before the schemes are walked.
-    guard let first = utf8.first(where: { $0 > 0x20 }),
-      schemeInitials.contains(first &- UInt8(ascii: "A") < 26 ? first | 0x20 : first)
-    else { return nil }
-    // Bytes, matched against the schemes as they come, with nothing copied: most values are
-    // not links at all, and a link's value may be checked thousands of times in one URL.
-    var alive = (1 << schemeBytes.count) - 1
+    // Nearly every value is told apart by its first letter; the schemes it may start are then
+    // matched one at a time (their initials differ: one at most), with nothing copied: a
+    // link's value may be checked thousands of times in one URL.
+    guard let first = utf8.first(where: { $0 > 0x20 }) else { return nil }
+    let initial = lowercased(first)
+    for number in schemeBytes.indices where schemeBytes[number][0] == initial {
+      if starts(utf8, with: schemeBytes[number]) { return schemes[number] }
+    }
+    return nil
+  }
+
+  /// Whether `utf8` is `scheme` then `:`, read as a browser reads it: leading controls and
+  /// spaces dropped, tabs and newlines anywhere ignored, letters in any case.
+  private static func starts(_ utf8: some Collection<UInt8>, with scheme: [UInt8]) -> Bool {
     var length = 0
     var started = false
     for byte in utf8 {
       if !started && byte <= 0x20 { continue }
       started = true
       if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-      if byte == UInt8(ascii: ":") {
-        return schemeBytes.indices.first {
-          alive & (1 << $0) != 0 && schemeBytes[$0].count == length
-        }
-        .map { schemes[$0] }
-      }
-      let lowered = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-      for (number, scheme) in schemeBytes.enumerated()
-      where alive & (1 << number) != 0 && (length >= scheme.count || scheme[length] != lowered) {
-        alive &= ~(1 << number)
-      }
-      guard alive != 0 else { return nil }
+      if byte == UInt8(ascii: ":") { return length == scheme.count }
+      guard length < scheme.count, scheme[length] == lowercased(byte) else { return false }
       length += 1
     }
-    return nil
+    return false
+  }
+
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
   private static let schemeBytes = schemes.map { Array($0.utf8) }
-  /// The first byte of each of ``schemes``, lowercase.
-  private static let schemeInitials = schemeBytes.map { $0[0] }
 }
