@@ -22,6 +22,7 @@ import Testing
     ),
     ("\"app://a/b\",", "app://a/b"), ("(<app://a/b>).", "app://a/b"),
     ("app://a?x=1&amp;amp;y=2", "app://a?x=1&y=2"),
+    ("app://a?x=1&amp;y", "app://a?x=1&y"), ("app://a?&amp;&amp;x=1&", "app://a?&&x=1&"),
     ("[the link](app://a/b?x=(1))", "app://a/b?x=(1)"),
     ("<app://a/b|open the app>", "app://a/b"),
     ("app://a/b\u{A0}", "app://a/b"), ("app://a/b\u{200B}", "app://a/b"),
@@ -31,7 +32,7 @@ import Testing
     #expect(PastedLink(input)?.text == link)
   }
 
-  @Test(arguments: ["app://a/b", "app://a/(b)", "app://a/%3A", "", "<>"])
+  @Test(arguments: ["app://a/b", "app://a/(b)", "app://a/%3A", "", "<>", "app://a?x=1&amp"])
   func leavesOtherLinksAlone(input: String) {
     #expect(PastedLink(input) == nil)
   }

@@ -39,25 +39,39 @@ public struct PastedLink: Hashable, Sendable {
     }
     // `&amp;`, and `&amp;amp;` escaped twice over: each pass undoes one escaping.
     for _ in 0..<Self.maximumLayers {
-      // Without a `&`, no pass can change anything: stop rather than scan the link again.
-      guard bytes.contains(UInt8(ascii: "&")) else { break }
-      var unescaped: [UInt8] = []
-      var index = bytes.startIndex
-      while index < bytes.endIndex {
-        unescaped.append(bytes[index])
-        if bytes[index] == UInt8(ascii: "&"), bytes[index...].starts(with: Self.htmlAmpersand) {
-          index += Self.htmlAmpersand.count
-        } else {
-          index += 1
-        }
-      }
-      guard unescaped.count < bytes.count else { break }
+      guard let unescaped = Self.unescapingHTMLAmpersands(in: bytes) else { break }
       bytes = unescaped[...]
       repairs.append("replaced '&amp;' (HTML) with '&'")
     }
     guard !repairs.isEmpty, !bytes.isEmpty else { return nil }
     self.text = String(decoding: bytes, as: UTF8.self)
     self.repairs = repairs
+  }
+
+  /// `bytes` with each `&amp;` written `&`; `nil` when there is none. Read through a pointer,
+  /// the first one found before anything is copied: a failing link of 64 KiB of `&`s is read
+  /// in one pass.
+  private static func unescapingHTMLAmpersands(in bytes: ArraySlice<UInt8>) -> [UInt8]? {
+    bytes.withUnsafeBufferPointer { bytes in
+      func escapeStarts(at index: Int) -> Bool {
+        bytes[index] == UInt8(ascii: "&") && index + 4 < bytes.count
+          && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "m")
+          && bytes[index + 3] == UInt8(ascii: "p") && bytes[index + 4] == UInt8(ascii: ";")
+      }
+      guard var index = bytes.indices.first(where: escapeStarts) else { return nil }
+      var unescaped = Array(bytes[..<index])
+      unescaped.reserveCapacity(bytes.count)
+      while index < bytes.count {
+        unescaped.append(bytes[index])
+        index += escapeStarts(at: index) ? 5 : 1
+      }
+      return unescaped
+    }
+  }
+
+  /// Whether `bytes` holds `byte`, read through a pointer.
+  private static func holds(_ byte: UInt8, _ bytes: ArraySlice<UInt8>) -> Bool {
+    bytes.withUnsafeBufferPointer { $0.contains(byte) }
   }
 
   /// Whether any form can apply to `input`, read in place: most links that fail are none of
@@ -117,8 +131,8 @@ public struct PastedLink: Hashable, Sendable {
   /// no-break or zero-width space, an ellipsis.
   private static func peelAfter(_ bytes: inout ArraySlice<UInt8>, _ repairs: inout [String]) {
     // Only closing characters are removed here, so whether the link opens one is known once.
-    let opensParenthesis = bytes.contains(UInt8(ascii: "("))
-    let opensBracket = bytes.contains(UInt8(ascii: "["))
+    let opensParenthesis = holds(UInt8(ascii: "("), bytes)
+    let opensBracket = holds(UInt8(ascii: "["), bytes)
     while let last = bytes.last {
       if let (tail, name) = Self.invisibleTails.first(where: {
         bytes.reversed().starts(with: $0.bytes.reversed())
@@ -149,7 +163,6 @@ public struct PastedLink: Hashable, Sendable {
     (Array("\u{2026}".utf8), "ellipsis '…'"),
   ]
   private static let sentenceEnd = Set(".,;:!?".utf8)
-  private static let htmlAmpersand = Array("&amp;".utf8)
 }
 
 /// An Android intent URL, as Chrome on Android writes a link it hands to an app:
