@@ -73,23 +73,30 @@ struct RegexPartProgram: Sendable {
   /// ``byteClasses`` and ``wholeSteps`` of `instructions`.
   private static func wholeSteps(_ instructions: [Instruction]) -> ([UInt8], [UInt64]) {
     guard instructions.count <= 64 else { return ([], []) }
+    // Each set's bytes marked once (a table is loaded with its types before any link); kept in
+    // arrays of words, whose type every program has already made.
+    var advancing = [UInt64](repeating: 0, count: 128)
+    var staying = [UInt64](repeating: 0, count: 128)
+    for (number, instruction) in instructions.enumerated() {
+      switch instruction {
+      case .byte(let set): set.forEachByte { advancing[Int($0)] |= 1 << UInt64(number) }
+      case .run(let set, _): set.forEachByte { staying[Int($0)] |= 1 << UInt64(number) }
+      case .split, .jump, .end: break
+      }
+    }
     var steps = instructions.indices.map { closure(1 << UInt64($0), in: instructions) }
     var classes: [UInt8] = []
-    var taken: [(advancing: UInt64, staying: UInt64)] = []
-    for byte in UInt8(0)..<128 {
-      var step: (advancing: UInt64, staying: UInt64) = (0, 0)
-      for (number, instruction) in instructions.enumerated() {
-        switch instruction {
-        case .byte(let set) where set.contains(byte): step.advancing |= 1 << UInt64(number)
-        case .run(let set, _) where set.contains(byte): step.staying |= 1 << UInt64(number)
-        default: break
-        }
+    for byte in 0..<128 {
+      // The classes' masks follow the closures in `steps`, two words each.
+      var known = instructions.count
+      while known < steps.count
+        && (steps[known] != advancing[byte] || steps[known + 1] != staying[byte])
+      {
+        known += 2
       }
-      let known = taken.firstIndex { $0 == step }
-      if known == nil { taken.append(step) }
-      classes.append(UInt8(known ?? taken.count - 1))
+      if known == steps.count { steps += [advancing[byte], staying[byte]] }
+      classes.append(UInt8((known - instructions.count) / 2))
     }
-    for step in taken { steps += [step.advancing, step.staying] }
     return (classes, steps)
   }
 

@@ -116,6 +116,20 @@ indirect enum RegexSyntax: Sendable {
       return false
     }
 
+    /// Calls `body` with each byte in the set, in order.
+    func forEachByte(_ body: (UInt8) -> Void) {
+      var bits = low
+      while bits != 0 {
+        body(UInt8(bits.trailingZeroBitCount))
+        bits &= bits &- 1
+      }
+      bits = high
+      while bits != 0 {
+        body(UInt8(64 + bits.trailingZeroBitCount))
+        bits &= bits &- 1
+      }
+    }
+
     func union(_ other: ByteSet) -> ByteSet {
       ByteSet(low: low | other.low, high: high | other.high)
     }
