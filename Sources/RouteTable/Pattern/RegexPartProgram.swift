@@ -73,8 +73,8 @@ struct RegexPartProgram: Sendable {
   /// ``byteClasses`` and ``wholeSteps`` of `instructions`.
   private static func wholeSteps(_ instructions: [Instruction]) -> ([UInt8], [UInt64]) {
     guard instructions.count <= 64 else { return ([], []) }
-    // Each set's bytes marked once (a table is loaded with its types before any link); kept in
-    // arrays of words, whose type every program has already made.
+    // Each set marks its own bytes, in arrays of words: an array of another element type is one
+    // more type for the runtime to make when a table loads.
     var advancing = [UInt64](repeating: 0, count: 128)
     var staying = [UInt64](repeating: 0, count: 128)
     for (number, instruction) in instructions.enumerated() {
