@@ -86,6 +86,14 @@ import Testing
     #expect(HostName.ascii(host) == nil)
   }
 
+  /// Labels end at every `.`, as UTS #46 splits on code points: one that a joiner follows (one
+  /// character with it) still ends its label.
+  @Test func endsALabelAtEveryDot() {
+    let host = HostName.ascii("a.\u{200D}b.com")
+    #expect(host?.split(separator: ".", omittingEmptySubsequences: false).count == 3)
+    #expect(host?.hasPrefix("a.xn--") == true)
+  }
+
   /// DNS's lengths bound the conversion: 253 bytes in ASCII form, 63 a label, whatever the
   /// input's length; the reason is given.
   @Test func holdsHostsToDNSLengths() {

@@ -48,8 +48,8 @@ extension HostPattern {
     if domain.hasSuffix(".") {
       return failure("a host does not end with '.'", help: "remove the final dot")
     }
-    // Read by bytes: the checks are all of ASCII characters, and splitting the string by
-    // characters cost more than the rest of loading a small table's hosts.
+    // Read by bytes: the checks are all of ASCII characters, and labels end at each `.` as
+    // ``HostName`` ends them.
     for label in domain.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
       guard !label.isEmpty else { return failure("it has an empty label") }
       if let bad = label.first(where: {

@@ -48,8 +48,8 @@ public enum HostName {
       else { return (nil, nil) }
       return (host.lowercasedASCII, nil)
     }
-    // Split on the byte: a `.` cannot start a character once combining marks are refused, and
-    // splitting the string by characters cost more than the rest of the conversion.
+    // Split on the byte, as UTS #46 splits on the code point: a `.` that a joiner follows still
+    // ends a label (as one character with it, it would not).
     var labels = host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
       .map(Substring.init)
     let trailingDot = labels.count > 1 && labels.last?.isEmpty == true
