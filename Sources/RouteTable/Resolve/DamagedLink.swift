@@ -97,9 +97,8 @@ enum DamagedLink {
 
   /// Whether `text` holds `%` and two hex digits.
   private static func holdsEscape(_ text: String) -> Bool {
-    // In place: most values hold no `%`, and the generic search reads a string slowly.
-    guard text.utf8.withContiguousStorageIfAvailable({ $0.contains(UInt8(ascii: "%")) }) != false
-    else { return false }
+    // Most values hold no `%`: settled without a copy.
+    guard text.holdsByte(UInt8(ascii: "%")) else { return false }
     let bytes = Array(text.utf8)
     return bytes.indices.contains {
       bytes[$0] == UInt8(ascii: "%") && $0 + 2 < bytes.count
