@@ -30,24 +30,70 @@ public enum ParamType: Hashable, Sendable {
 }
 
 /// A named or inline `{ "pattern": … }` type.
-public struct PatternType: Hashable, @unchecked Sendable {
+public struct PatternType: Hashable, Sendable {
+  /// Everything behind one reference: a ``ParamType`` holds its pattern type inline, and one of
+  /// this size was copied field by field through the runtime's generic witness on every check
+  /// of a value, whatever its type.
+  private final class Storage: @unchecked Sendable {
+    // Immutable after construction (the expression too); sharing it is safe.
+    let name: String?
+    let source: String
+    let example: String?
+    let position: SourcePosition?
+    let byteProgram: RegexPartProgram?
+    let compiled: Regex<AnyRegexOutput>?
+    /// Whether ``compiled`` is `nil`, known without a copy of the optional expression.
+    let bytesDecideEveryValue: Bool
+
+    init(
+      name: String?, source: String, example: String?, position: SourcePosition?,
+      byteProgram: RegexPartProgram?, compiled: Regex<AnyRegexOutput>?
+    ) {
+      self.name = name
+      self.source = source
+      self.example = example
+      self.position = position
+      self.byteProgram = byteProgram
+      self.compiled = compiled
+      bytesDecideEveryValue = compiled == nil
+    }
+
+    /// A copy with other descriptive fields.
+    func with(name: String?, example: String?, position: SourcePosition?) -> Storage {
+      Storage(
+        name: name, source: source, example: example, position: position,
+        byteProgram: byteProgram, compiled: compiled)
+    }
+  }
+
+  private var storage: Storage
+
   /// The name under `types`, `nil` for an inline type.
-  public var name: String?
+  public var name: String? {
+    get { storage.name }
+    set { storage = storage.with(name: newValue, example: example, position: position) }
+  }
   /// The regular expression as written.
-  public let source: String
+  public var source: String { storage.source }
   /// A value that satisfies the type, for `linkcheck samples`.
-  public var example: String?
+  public var example: String? {
+    get { storage.example }
+    set { storage = storage.with(name: name, example: newValue, position: position) }
+  }
   /// Where the type's definition starts in the config, for findings about it.
-  public var position: SourcePosition?
+  public var position: SourcePosition? {
+    get { storage.position }
+    set { storage = storage.with(name: name, example: example, position: newValue) }
+  }
   /// The same expression for the byte engine, when it covers the syntax used: checks printable
   /// ASCII values without running Swift `Regex`.
-  let byteProgram: RegexPartProgram?
+  var byteProgram: RegexPartProgram? { storage.byteProgram }
   /// `source` compiled by Swift `Regex`; `nil` when the byte engine decides every value, which
   /// it does when the expression lists every character it takes: a value holding any other
   /// character fails under Swift `Regex`'s rules as well, so the table never needs it.
-  let compiled: Regex<AnyRegexOutput>?
+  var compiled: Regex<AnyRegexOutput>? { storage.compiled }
   /// Whether ``compiled`` is `nil`, known without a copy of the optional expression.
-  let bytesDecideEveryValue: Bool
+  var bytesDecideEveryValue: Bool { storage.bytesDecideEveryValue }
 
   /// The compiled expression; it must match the whole decoded value. A type whose values the
   /// byte engine decides alone compiles it when read.
@@ -61,27 +107,21 @@ public struct PatternType: Hashable, @unchecked Sendable {
     name: String?, source: String, example: String?, regex: Regex<AnyRegexOutput>,
     position: SourcePosition? = nil
   ) {
-    self.name = name
-    self.source = source
-    self.example = example
-    self.position = position
-    byteProgram = RegexSyntax.wholeValue(source).flatMap { RegexPartProgram($0.syntax) }
-    compiled = regex
-    bytesDecideEveryValue = false
+    storage = Storage(
+      name: name, source: source, example: example, position: position,
+      byteProgram: RegexSyntax.wholeValue(source).flatMap { RegexPartProgram($0.syntax) },
+      compiled: regex)
   }
 
   /// The type of `source`, compiled by Swift `Regex` only where the byte engine does not decide
   /// every value; throws Swift `Regex`'s error for an expression it cannot read.
   init(name: String?, source: String, example: String?, position: SourcePosition?) throws {
-    self.name = name
-    self.source = source
-    self.example = example
-    self.position = position
     let read = RegexSyntax.wholeValue(source)
-    byteProgram = read.flatMap { RegexPartProgram($0.syntax) }
+    let byteProgram = read.flatMap { RegexPartProgram($0.syntax) }
     let decidesEveryValue = byteProgram != nil && read?.listsEveryCharacter == true
-    compiled = decidesEveryValue ? nil : try Regex(source)
-    bytesDecideEveryValue = decidesEveryValue
+    storage = Storage(
+      name: name, source: source, example: example, position: position,
+      byteProgram: byteProgram, compiled: decidesEveryValue ? nil : try Regex(source))
   }
 
   public static func == (lhs: PatternType, rhs: PatternType) -> Bool {
