@@ -83,4 +83,46 @@ import Testing
     }
     #expect(accepted > 100)
   }
+
+  /// A path value ``RawValueShape/textMayWarn(_:)`` clears is skipped by the pasted-link and
+  /// security checks: each of them, run on the same candidate as though every value might
+  /// warn, finds nothing in it either.
+  @Test(arguments: [
+    "plain", "a.", "a,", "x)", "(x)", "a:b", "javascript:alert(1)", "https:%2F%2Fevil.example",
+    "a%2Fb", "a%25", "a%2541", "x%0Ay", "caf%C3%A9", "a-b_c~d", "a!", "it's", "A+B", "a@b", "%2E",
+    "7", "a'", "a;",
+  ])
+  func clearedPathValuesDrawNoWarning(raw: String) throws {
+    let table = try RouteTable(
+      json: Array(
+        #"""
+        {"version":1,"schemes":["shop"],"routes":[{"name":"item","paths":["/item/:name"]}]}
+        """#.utf8))
+    let link = "shop://item/\(raw)"
+    guard case .success(let resolution) = table.resolve(link),
+      case .bound(let candidate) = resolution.values
+    else {
+      Issue.record("'\(link)' does not resolve")
+      return
+    }
+    let everyValue = MatchedCandidate(
+      route: candidate.route, pattern: candidate.pattern, rank: candidate.rank,
+      fragmentRank: candidate.fragmentRank, match: candidate.match, slots: candidate.slots,
+      pathValuesMayWarn: true, bound: candidate.bound, extraQuery: candidate.extraQuery,
+      duplicateQuery: candidate.duplicateQuery, slash: candidate.slash)
+    let url = try URLReader.read(link)
+    let found =
+      DamagedLink.warnings(url, everyValue)
+      + table.security.warnings(for: url, candidate: everyValue)
+    if !candidate.pathValuesMayWarn { #expect(found.isEmpty, "\(found)") }
+    #expect(
+      candidate.pathValuesMayWarn
+        == raw.utf8.withContiguousStorageIfAvailable {
+          $0.contains(UInt8(ascii: "%")) || RawValueShape.textMayWarn($0)
+        })
+    // The list is not vacuous: the values meant to warn do.
+    if ["a.", "x)", "javascript:alert(1)", "x%0Ay", "a%2Fb", "a%2541"].contains(raw) {
+      #expect(!found.isEmpty)
+    }
+  }
 }

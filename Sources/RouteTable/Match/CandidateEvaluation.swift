@@ -51,9 +51,10 @@ struct CandidateEvaluation {
       }
       var slots = InlineList<ValueSlot>()
       var bound = BoundValues()
+      var pathValuesMayWarn = false
       if let failure = bind(
         match, of: pattern, types: route.groupTypes[number], into: &slots,
-        decoding: &bound.decodedTexts)
+        decoding: &bound.decodedTexts, mayWarn: &pathValuesMayWarn)
       {
         firstRejection =
           firstRejection
@@ -74,8 +75,8 @@ struct CandidateEvaluation {
         return .matched(
           MatchedCandidate(
             route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
-            match: match, slots: slots, bound: bound, extraQuery: query.extra,
-            duplicateQuery: query.duplicates, slash: slash))
+            match: match, slots: slots, pathValuesMayWarn: pathValuesMayWarn, bound: bound,
+            extraQuery: query.extra, duplicateQuery: query.duplicates, slash: slash))
       case .failure(let failure):
         firstRejection =
           firstRejection
@@ -103,9 +104,11 @@ struct CandidateEvaluation {
       else { continue }
       var slots = InlineList<ValueSlot>()
       var decoded: [String] = []
+      var mayWarn = false
       let types = route.fragmentGroupTypes[number]
       if let failure = bind(
-        match, of: pattern, types: types, into: &slots, decoding: &decoded, inPath: false)
+        match, of: pattern, types: types, into: &slots, decoding: &decoded, mayWarn: &mayWarn,
+        inPath: false)
       {
         refusal = refusal ?? failure
         continue
@@ -128,11 +131,12 @@ struct CandidateEvaluation {
 
   /// Types each captured group on its bytes into `slots`; only a value that holds `%` is
   /// decoded, once, into `decoded`. The first value its type refuses is the reason the route
-  /// fails. `inPath`: the groups are the path's, and a refusal names the segment.
+  /// fails. `inPath`: the groups are the path's, and a refusal names the segment. `mayWarn` is
+  /// set when a value's raw bytes leave a value warning possible (``RawValueShape/textMayWarn(_:)``).
   private func bind(
     _ match: PatternMatch, of pattern: PathPattern, types: [ParamType],
     into slots: inout InlineList<ValueSlot>, decoding decoded: inout [String],
-    inPath: Bool = true
+    mayWarn: inout Bool, inPath: Bool = true
   ) -> BindingFailure? {
     // The allowance alone: a closure that read it through `self` would copy the evaluation.
     let work = work
@@ -146,8 +150,10 @@ struct CandidateEvaluation {
         guard raw.contains(UInt8(ascii: "%")) else {
           guard let accepted = types[index].check(raw, work: work) else { return index }
           slots.append(ValueSlot(accepted: accepted, decoded: -1))
+          if !mayWarn && accepted.isText && RawValueShape.textMayWarn(raw) { mayWarn = true }
           continue
         }
+        mayWarn = true
         var text = PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: false)
         guard let accepted = text.withUTF8({ types[index].check($0, work: work) }) else {
           return index

@@ -20,6 +20,9 @@ final class MatchedCandidate: Sendable {
   let match: PatternMatch
   /// What each group's type accepted, in ``PathPattern/groupNames`` order.
   let slots: InlineList<ValueSlot>
+  /// Whether a path value may raise a value warning: one that holds `%`, or text whose raw
+  /// bytes ``RawValueShape/textMayWarn(_:)`` does not clear. The warning checks skip the path otherwise.
+  let pathValuesMayWarn: Bool
   /// The values bound after the path's (the fragment pattern's, the query's, the fragment's),
   /// and the decoded texts of the values whose raw text holds `%`.
   let bound: BoundValues
@@ -31,7 +34,8 @@ final class MatchedCandidate: Sendable {
 
   init(
     route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
-    match: PatternMatch, slots: InlineList<ValueSlot>, bound: BoundValues,
+    match: PatternMatch, slots: InlineList<ValueSlot>, pathValuesMayWarn: Bool,
+    bound: BoundValues,
     extraQuery: [String], duplicateQuery: [String], slash: TrailingSlashTolerance
   ) {
     self.route = route
@@ -40,6 +44,7 @@ final class MatchedCandidate: Sendable {
     self.fragmentRank = fragmentRank
     self.match = match
     self.slots = slots
+    self.pathValuesMayWarn = pathValuesMayWarn
     self.bound = bound
     self.extraQuery = extraQuery
     self.duplicateQuery = duplicateQuery

@@ -1,18 +1,14 @@
 /// The warnings of a link damaged on its way to the user (README "Pasted links"): values the
 /// route accepted as they are, but that are probably not what the link's author wrote.
 enum DamagedLink {
-  /// Whether `byte` ends a sentence or closes a bracket around a link.
-  private static func isSurroundingPunctuation(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
-      UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "'"),
-      UInt8(ascii: "\""):
-      true
-    default: false
-    }
-  }
-
   static func warnings(_ url: LinkURL, _ candidate: MatchedCandidate) -> [LinkWarning] {
+    // What each check below reads; most links have none of it.
+    guard
+      candidate.pathValuesMayWarn || !candidate.duplicateQuery.isEmpty
+        || !candidate.extraQuery.isEmpty || candidate.mayHaveTextAfterPath
+        || url.fragment != nil
+    else { return [] }
+    let isSurroundingPunctuation = RawValueShape.isSurroundingPunctuation
     var warnings: [LinkWarning] = []
     for name in candidate.duplicateQuery {
       warnings.append(
@@ -43,7 +39,7 @@ enum DamagedLink {
         lastPunctuated = (name, text)
       }
     }
-    for index in candidate.slots.indices {
+    for index in candidate.pathValuesMayWarn ? candidate.slots.indices : 0..<0 {
       guard case .text? = candidate.slots[index].accepted else { continue }
       // Most path values hold no `%` and end in no punctuation: settled on their raw bytes.
       let mayWarn =

@@ -26,7 +26,7 @@ final class SecurityCheck: Sendable {
     var path: [InspectedValue] = []
     // One slot per group. The match and the names are read in place (the names only for a
     // value that may warn): copies of them retained what they hold, for every link.
-    for index in candidate.slots.indices {
+    for index in candidate.pathValuesMayWarn ? candidate.slots.indices : 0..<0 {
       // An inert value (``RawValueShape``) can raise no warning: most path values are. A number,
       // uuid or boolean written without `%` is inert by its type.
       let slot = candidate.slots[index]

@@ -33,3 +33,24 @@ enum RawValueShape {
     self = shape
   }
 }
+
+extension RawValueShape {
+  /// Whether a value a type took as text, written as `raw` without `%`, may raise a value
+  /// warning: a security check reads only a value that is not inert, and a pasted link's check
+  /// only one that ends in punctuation that may belong to the text around the link. Told once,
+  /// when the value is bound, so that a link whose values it clears skips both checks.
+  static func textMayWarn(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+    RawValueShape(bytes: raw) != .inert || raw.last.map(isSurroundingPunctuation) == true
+  }
+
+  /// Whether `byte` ends a sentence or closes a bracket around a link.
+  static func isSurroundingPunctuation(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+      UInt8(ascii: "!"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "'"),
+      UInt8(ascii: "\""):
+      true
+    default: false
+    }
+  }
+}
