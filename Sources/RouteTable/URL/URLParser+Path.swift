@@ -16,10 +16,13 @@ extension URLParser {
     var sequence = UTF8Sequence()
     var hasNonASCII = false
     scan: while index < count {
-      // A run of plain path characters, the bulk of any path, in a tight loop.
+      // A run of plain path characters, the bulk of any path: letters, digits, `-` and `_`
+      // eight at a time, the others one by one.
       let runStart = index
       var dots = 0
-      while index < count, URICharacter.isPathCharacter(bytes[index]) {
+      while true {
+        index = Self.endOfCommonPathRun(bytes, from: index)
+        guard index < count, URICharacter.isPathCharacter(bytes[index]) else { break }
         if bytes[index] == UInt8(ascii: ".") { dots += 1 }
         index += 1
       }

@@ -253,6 +253,25 @@ struct URLParser {
     return index
   }
 
+  /// The end of the run from `start` of the characters most path segments are made of, eight
+  /// at a time: letters, digits, `-` and `_` (a uuid, a word), all of them path characters and
+  /// none of them `.`, `/` or `%`.
+  @inline(__always)
+  static func endOfCommonPathRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while true {
+      let word = ByteWord.load(bytes, at: index)
+      let common =
+        ByteWord.inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
+        | ByteWord.inRange(ByteWord.lowercased(word), UInt8(ascii: "a"), UInt8(ascii: "z"))
+        | ByteWord.equal(word, UInt8(ascii: "-")) | ByteWord.equal(word, UInt8(ascii: "_"))
+      // Past the end `load` reads zero bytes, which stop the run there.
+      let stop = ~common & ByteWord.highBits
+      index += ByteWord.leadingUnflagged(stop)
+      if stop != 0 { return index }
+    }
+  }
+
   /// The end of the run from `start` of the ASCII characters most queries are made of, eight
   /// at a time: letters, digits, `=`, `_`, and `&` to `;` and `?` to `@` in ASCII order (all of
   /// them query characters, none of them `%` or `#`). A 64 KiB query of short items is read in
