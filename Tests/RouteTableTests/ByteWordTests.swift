@@ -112,3 +112,25 @@ extension ByteWordTests {
     #expect(mismatches == [])
   }
 }
+
+extension ByteWordTests {
+  /// `firstIndex` finds the first of the byte from every start, wherever it and the others
+  /// are (zeros and high-bit bytes around it), as the one-byte search does.
+  @Test func firstIndexAgreesWithTheOneByteSearch() {
+    var random = SplitMix(seed: 11)
+    var mismatches: [String] = []
+    let alphabet: [UInt8] = [UInt8(ascii: "&"), 0, 0x80, 0xA6]
+    for count in 0...40 {
+      let bytes: [UInt8] = (0..<count).map { _ in alphabet[Int(random.next() % 4)] }
+      bytes.withUnsafeBufferPointer { buffer in
+        for start in 0...count {
+          let expected = bytes[start...].firstIndex(of: UInt8(ascii: "&"))
+          if ByteWord.firstIndex(of: UInt8(ascii: "&"), in: buffer, from: start) != expected {
+            mismatches.append("\(bytes) from \(start)")
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+  }
+}

@@ -127,6 +127,9 @@ final class SecurityCheck: Sendable {
     /// one string decoded for each once the warnings of their kind are all given.
     private func isQuietPrintable(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
       if plusIsSpace && raw.contains(UInt8(ascii: "+")) { return false }
+      // Once the script warnings are all given, only a web link can still warn: most values
+      // of a link full of scripts are told so from their first letters.
+      if scripts >= limit && !OpenRedirectCheck.mayBeWebLink(utf8: raw) { return true }
       if let scheme = ScriptSchemeCheck.scriptScheme(utf8: raw) {
         // Once its warnings are all given, a script link adds none: it is not also a redirect.
         return scripts >= limit && ScriptSchemeCheck.opens(scheme, raw)

@@ -107,6 +107,21 @@ enum ByteWord {
     return found &+ equal(load(bytes, at: offset), byte).nonzeroBitCount
   }
 
+  /// The offset of the first `byte` (not zero) in `bytes` at or after `start`, eight bytes at
+  /// a time; `nil` when there is none.
+  static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0)
+    -> Int?
+  {
+    var offset = start
+    while offset < bytes.count {
+      // Past the end `load` reads zero bytes, which never equal `byte`.
+      let found = equal(load(bytes, at: offset), byte)
+      if found != 0 { return offset &+ leadingUnflagged(found) }
+      offset &+= 8
+    }
+    return nil
+  }
+
   /// Whether `left` and `right`, of equal length, hold the same bytes: eight at a time, the
   /// last eight overlapping the ones before, so that no byte is read one by one unless there
   /// are fewer than eight.

@@ -29,7 +29,8 @@ public struct PastedLink: Hashable, Sendable {
       if bytes.count == before { break }
     }
     // `myapp%3A%2F%2F…`: a scheme, then an escaped `:`, and no `:` before it.
-    if let percent = bytes.firstIndex(of: UInt8(ascii: "%")), percent > bytes.startIndex,
+    if let percent = Self.firstIndex(of: UInt8(ascii: "%"), in: bytes),
+      percent > bytes.startIndex,
       bytes[..<percent].allSatisfy(URICharacter.isScheme), bytes.count > percent + 2,
       bytes[percent + 1] == UInt8(ascii: "3"), bytes[percent + 2] | 0x20 == UInt8(ascii: "a"),
       let decoded = PercentDecoding.decode(String(decoding: bytes, as: UTF8.self))
@@ -58,7 +59,12 @@ public struct PastedLink: Hashable, Sendable {
           && bytes[index + 1] == UInt8(ascii: "a") && bytes[index + 2] == UInt8(ascii: "m")
           && bytes[index + 3] == UInt8(ascii: "p") && bytes[index + 4] == UInt8(ascii: ";")
       }
-      guard var index = bytes.indices.first(where: escapeStarts) else { return nil }
+      // Each `&` in turn, found eight bytes at a time.
+      var found = ByteWord.firstIndex(of: UInt8(ascii: "&"), in: bytes)
+      while let ampersand = found, !escapeStarts(at: ampersand) {
+        found = ByteWord.firstIndex(of: UInt8(ascii: "&"), in: bytes, from: ampersand + 1)
+      }
+      guard var index = found else { return nil }
       var unescaped = Array(bytes[..<index])
       unescaped.reserveCapacity(bytes.count)
       while index < bytes.count {
@@ -71,7 +77,13 @@ public struct PastedLink: Hashable, Sendable {
 
   /// Whether `bytes` holds `byte`, read through a pointer.
   private static func holds(_ byte: UInt8, _ bytes: ArraySlice<UInt8>) -> Bool {
-    bytes.withUnsafeBufferPointer { $0.contains(byte) }
+    firstIndex(of: byte, in: bytes) != nil
+  }
+
+  /// The index in `bytes` of its first `byte`, eight bytes at a time.
+  private static func firstIndex(of byte: UInt8, in bytes: ArraySlice<UInt8>) -> Int? {
+    bytes.withUnsafeBufferPointer { ByteWord.firstIndex(of: byte, in: $0) }
+      .map { bytes.startIndex + $0 }
   }
 
   /// Whether any form can apply to `input`, read in place: most links that fail are none of
