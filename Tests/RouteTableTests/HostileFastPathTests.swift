@@ -44,12 +44,16 @@ import Testing
           let text = String(repeating: String(UnicodeScalar(byte)), count: length)
           let expected = (try? regex.wholeMatch(in: text)) != nil
           let bytes = Array(text.utf8)
-          let run = bytes.withUnsafeBufferPointer {
-            byteClass.run(in: $0, from: 0, ignoreCase: ignoreCase)
+          // The text is printable: read byte by byte, or known to be.
+          for isPrintable in [false, true] {
+            let run = bytes.withUnsafeBufferPointer {
+              byteClass.run(in: $0, from: 0, ignoreCase: ignoreCase, inputIsPrintable: isPrintable)
+            }
+            let actual = run == length && length >= byteClass.minimum
+            #expect(
+              actual == expected,
+              "'\(source)' on \(length) × \(byte), ignoreCase \(ignoreCase), \(isPrintable)")
           }
-          let actual = run == length && length >= byteClass.minimum
-          #expect(
-            actual == expected, "'\(source)' on \(length) × \(byte), ignoreCase \(ignoreCase)")
         }
       }
     }

@@ -145,7 +145,8 @@ extension MatchRun {
       }
     case .regex(let expression):
       if progress == nil, let byteClass = expression.byteClass {
-        let longest = byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
+        let longest = byteClass.run(
+          in: input, from: start, ignoreCase: ignoreCase, inputIsPrintable: inputIsPrintable)
         guard work.chargePositions(longest) else { return .abandoned }
         return forEachRunEnd(
           current, from: start + byteClass.minimum, through: start + longest,
@@ -271,7 +272,10 @@ extension MatchRun {
   func forEachClassEndMeasuring(
     _ byteClass: RegexByteClass, from start: Int, _ visit: (Int) -> FastMatcher.Outcome
   ) -> FastMatcher.Outcome {
-    let longest = start + byteClass.run(in: input, from: start, ignoreCase: ignoreCase)
+    let longest =
+      start
+      + byteClass.run(
+        in: input, from: start, ignoreCase: ignoreCase, inputIsPrintable: inputIsPrintable)
     let shortest = start + byteClass.minimum
     // The ends past the run, which Swift `Regex` would try and refuse.
     guard payMeasuring(from: start, ends: longest + 1, through: input.count) else {

@@ -32,10 +32,16 @@ struct RegexByteClass: Sendable, Equatable {
   }
 
   /// How many bytes from `start` (at most ``maximum``) the class accepts in a row.
+  /// `inputIsPrintable`: every byte of `input` is printable ASCII, so a class that holds all of
+  /// those (`.`, `[^x]`) runs to the limit without a look at each byte of a long path.
   @inline(__always)
-  func run(in input: UnsafeBufferPointer<UInt8>, from start: Int, ignoreCase: Bool) -> Int {
+  func run(
+    in input: UnsafeBufferPointer<UInt8>, from start: Int, ignoreCase: Bool,
+    inputIsPrintable: Bool
+  ) -> Int {
     let set = ignoreCase ? acceptedIgnoringCase : accepted
     let limit = maximum.map { min(input.count, start + $0) } ?? input.count
+    if inputIsPrintable && set.holds(.printable) { return max(limit - start, 0) }
     var end = start
     while end < limit && set.contains(input[end]) { end &+= 1 }
     return end - start

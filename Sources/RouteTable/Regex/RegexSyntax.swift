@@ -109,6 +109,12 @@ indirect enum RegexSyntax: Sendable {
       }
     }
 
+    /// Whether every byte of `other` is in the set.
+    @inline(__always)
+    func holds(_ other: ByteSet) -> Bool {
+      low & other.low == other.low && high & other.high == other.high
+    }
+
     @inline(__always)
     func contains(_ byte: UInt8) -> Bool {
       if byte < 64 { return (low >> UInt64(byte)) & 1 != 0 }
