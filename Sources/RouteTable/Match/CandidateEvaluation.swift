@@ -132,7 +132,8 @@ struct CandidateEvaluation {
   /// Types each captured group on its bytes into `slots`; only a value that holds `%` is
   /// decoded, once, into `decoded`. The first value its type refuses is the reason the route
   /// fails. `inPath`: the groups are the path's, and a refusal names the segment. `mayWarn` is
-  /// set when a value's raw bytes leave a value warning possible (``RawValueShape/textMayWarn(_:)``).
+  /// set when a value's raw bytes leave a value warning possible
+  /// (``RawValueShape/textMayWarn(_:)``).
   private func bind(
     _ match: PatternMatch, of pattern: PathPattern, types: [ParamType],
     into slots: inout InlineList<ValueSlot>, decoding decoded: inout [String],

@@ -21,7 +21,8 @@ final class MatchedCandidate: Sendable {
   /// What each group's type accepted, in ``PathPattern/groupNames`` order.
   let slots: InlineList<ValueSlot>
   /// Whether a path value may raise a value warning: one that holds `%`, or text whose raw
-  /// bytes ``RawValueShape/textMayWarn(_:)`` does not clear. The warning checks skip the path otherwise.
+  /// bytes ``RawValueShape/textMayWarn(_:)`` does not clear. The warning checks skip the
+  /// path's values otherwise.
   let pathValuesMayWarn: Bool
   /// The values bound after the path's (the fragment pattern's, the query's, the fragment's),
   /// and the decoded texts of the values whose raw text holds `%`.
@@ -35,8 +36,8 @@ final class MatchedCandidate: Sendable {
   init(
     route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
     match: PatternMatch, slots: InlineList<ValueSlot>, pathValuesMayWarn: Bool,
-    bound: BoundValues,
-    extraQuery: [String], duplicateQuery: [String], slash: TrailingSlashTolerance
+    bound: BoundValues, extraQuery: [String], duplicateQuery: [String],
+    slash: TrailingSlashTolerance
   ) {
     self.route = route
     self.pattern = pattern

@@ -33,7 +33,7 @@ struct RegexByteClass: Sendable, Equatable {
 
   /// How many bytes from `start` (at most ``maximum``) the class accepts in a row.
   /// `inputIsPrintable`: every byte of `input` is printable ASCII, so a class that holds all of
-  /// those (`.`, `[^x]`) runs to the limit without a look at each byte of a long path.
+  /// those (`.`) runs to the limit without a look at each byte of a long path.
   @inline(__always)
   func run(
     in input: UnsafeBufferPointer<UInt8>, from start: Int, ignoreCase: Bool,
