@@ -100,20 +100,30 @@ public struct AndroidDynamicRules: Hashable, Sendable {
   func firstMatch(path: String, query: [(name: String, value: String)], fragment: String?)
     -> Verdict
   {
+    var (path, fragment) = (path, fragment ?? "")
+    return path.withUTF8 { path in
+      fragment.withUTF8 { firstMatch(path: path, query: query, fragment: $0) }
+    }
+  }
+
+  /// ``firstMatch(path:query:fragment:)`` with the path and the fragment read in place once,
+  /// for every rule; the rules by index, each read where it is.
+  private func firstMatch(
+    path: UnsafeBufferPointer<UInt8>, query: [(name: String, value: String)],
+    fragment: UnsafeBufferPointer<UInt8>
+  ) -> Verdict {
     var work = MatchLimit.units
-    for (index, rule) in rules.enumerated() {
+    for index in rules.indices {
       var read = 0
-      func matches(_ pattern: String, _ text: String) -> Bool {
-        Self.wildcardMatches(pattern, text, read: &read)
-      }
       let matched =
-        rule.path.map { matches($0, path) } != false
-        && rule.fragment.map { matches($0, fragment ?? "") } != false
-        && rule.query.map { items in
+        Self.matches(rules[index].path, path, read: &read)
+        && Self.matches(rules[index].fragment, fragment, read: &read)
+        && rules[index].query.map { items in
           items.allSatisfy { item in
             query.contains { given in
               read += 1
-              return given.name == item.name && matches(item.value, given.value)
+              return given.name == item.name
+                && Self.wildcardMatches(item.value, given.value, read: &read)
             }
           }
         } != false
@@ -124,36 +134,67 @@ public struct AndroidDynamicRules: Hashable, Sendable {
     return .none
   }
 
+  /// Whether `text` matches a rule's `pattern`, `true` when the rule has none.
+  private static func matches(
+    _ pattern: String?, _ text: UnsafeBufferPointer<UInt8>, read: inout Int
+  ) -> Bool {
+    guard var pattern else { return true }
+    return pattern.withUTF8 { wildcardMatches($0, text, read: &read) }
+  }
+
   /// A dynamic rule's value pattern on the whole of `text`: `?` one character, `*` zero or more
   /// up to the first occurrence of the character after it (never backtracking), or the rest at
   /// the end of the pattern; case-sensitive. Adds the characters it reads to `read`.
   static func wildcardMatches(_ pattern: String, _ text: String, read: inout Int) -> Bool {
-    let pattern = pattern.unicodeScalars
-    let text = text.unicodeScalars
-    var (p, t) = (pattern.startIndex, text.startIndex)
-    while p < pattern.endIndex {
+    var (pattern, text) = (pattern, text)
+    return pattern.withUTF8 { pattern in
+      text.withUTF8 { wildcardMatches(pattern, $0, read: &read) }
+    }
+  }
+
+  /// ``wildcardMatches(_:_:read:)`` on the UTF-8 of both, a character (a Unicode scalar, as
+  /// Android compares them) at a time: a file of thousands of rules is read within a link's
+  /// allowance without decoding a scalar.
+  private static func wildcardMatches(
+    _ pattern: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, read: inout Int
+  ) -> Bool {
+    var (p, t) = (0, 0)
+    // Whether the character at `p` of the pattern is the one at `t` of the text.
+    func sameCharacter() -> Bool {
+      let length = scalarLength(pattern[p])
+      guard t + length <= text.count else { return false }
+      for offset in 0..<length where pattern[p + offset] != text[t + offset] { return false }
+      return true
+    }
+    while p < pattern.count {
       read += 1
       switch pattern[p] {
-      case "*":
-        pattern.formIndex(after: &p)
-        guard p < pattern.endIndex else { return true }
+      case UInt8(ascii: "*"):
+        p += 1
+        guard p < pattern.count else { return true }
         // Before a `?`, the star takes nothing: the `?` then takes one.
-        if pattern[p] == "?" { continue }
-        while t < text.endIndex && text[t] != pattern[p] {
-          text.formIndex(after: &t)
+        if pattern[p] == UInt8(ascii: "?") { continue }
+        while t < text.count && !sameCharacter() {
+          t += scalarLength(text[t])
           read += 1
         }
-        guard t < text.endIndex else { return false }
-      case "?":
-        guard t < text.endIndex else { return false }
-        text.formIndex(after: &t)
-        pattern.formIndex(after: &p)
+        guard t < text.count else { return false }
+      case UInt8(ascii: "?"):
+        guard t < text.count else { return false }
+        t += scalarLength(text[t])
+        p += 1
       default:
-        guard t < text.endIndex, text[t] == pattern[p] else { return false }
-        text.formIndex(after: &t)
-        pattern.formIndex(after: &p)
+        guard t < text.count, sameCharacter() else { return false }
+        let length = scalarLength(pattern[p])
+        (p, t) = (p + length, t + length)
       }
     }
-    return t == text.endIndex
+    return t == text.count
+  }
+
+  /// How many bytes the UTF-8 of the scalar that `lead` begins takes.
+  @inline(__always)
+  private static func scalarLength(_ lead: UInt8) -> Int {
+    lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
   }
 }
