@@ -31,6 +31,10 @@ public enum ParamType: Hashable, Sendable {
 
 /// A named or inline `{ "pattern": … }` type.
 public struct PatternType: Hashable, @unchecked Sendable {
+  // Its fields stay inline. Behind one reference, ParamType becomes an enum whose payload
+  // pointers carry the case in their spare bits, which LeakSanitizer cannot follow: a table
+  // kept for a process's life (an app's global one under `swift test --sanitize=address`)
+  // then reports its enum types as leaked.
   /// The name under `types`, `nil` for an inline type.
   public var name: String?
   /// The regular expression as written.
