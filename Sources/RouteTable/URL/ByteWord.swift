@@ -107,6 +107,21 @@ enum ByteWord {
     return found &+ equal(load(bytes, at: offset), byte).nonzeroBitCount
   }
 
+  /// The end of the run from `start` of the bytes `test` flags (one of the tests above, or
+  /// several combined), eight at a time. The test must not flag zero: past the end, `load`
+  /// reads zero bytes, which then stop the run there.
+  @inline(__always)
+  static func endOfRun(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, where test: (UInt64) -> UInt64
+  ) -> Int {
+    var index = start
+    while true {
+      let stop = ~test(load(bytes, at: index)) & highBits
+      index += leadingUnflagged(stop)
+      if stop != 0 { return index }
+    }
+  }
+
   /// The offset of the first `byte` (not zero) in `bytes` at or after `start`, eight bytes at
   /// a time; `nil` when there is none.
   static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0)

@@ -258,17 +258,10 @@ struct URLParser {
   /// none of them `.`, `/` or `%`.
   @inline(__always)
   static func endOfCommonPathRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    while true {
-      let word = ByteWord.load(bytes, at: index)
-      let common =
-        ByteWord.inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
+    ByteWord.endOfRun(in: bytes, from: start) { word in
+      ByteWord.inRange(word, UInt8(ascii: "0"), UInt8(ascii: "9"))
         | ByteWord.inRange(ByteWord.lowercased(word), UInt8(ascii: "a"), UInt8(ascii: "z"))
         | ByteWord.equal(word, UInt8(ascii: "-")) | ByteWord.equal(word, UInt8(ascii: "_"))
-      // Past the end `load` reads zero bytes, which stop the run there.
-      let stop = ~common & ByteWord.highBits
-      index += ByteWord.leadingUnflagged(stop)
-      if stop != 0 { return index }
     }
   }
 
@@ -278,18 +271,11 @@ struct URLParser {
   /// a few instructions a byte.
   @inline(__always)
   static func endOfCommonQueryRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    var index = start
-    while true {
-      let word = ByteWord.load(bytes, at: index)
-      let common =
-        ByteWord.inRange(word, UInt8(ascii: "&"), UInt8(ascii: ";"))
+    ByteWord.endOfRun(in: bytes, from: start) { word in
+      ByteWord.inRange(word, UInt8(ascii: "&"), UInt8(ascii: ";"))
         | ByteWord.inRange(word, UInt8(ascii: "?"), UInt8(ascii: "Z"))
         | ByteWord.inRange(word, UInt8(ascii: "a"), UInt8(ascii: "z"))
         | ByteWord.equal(word, UInt8(ascii: "=")) | ByteWord.equal(word, UInt8(ascii: "_"))
-      // Past the end `load` reads zero bytes, which stop the run there.
-      let stop = ~common & ByteWord.highBits
-      index += ByteWord.leadingUnflagged(stop)
-      if stop != 0 { return index }
     }
   }
 
