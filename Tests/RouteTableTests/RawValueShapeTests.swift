@@ -74,7 +74,8 @@ import Testing
     var accepted = 0
     for text in texts {
       for type in [ParamType.int, .double, .uuid, .bool] {
-        guard let value = text.withUnsafeBufferPointer({ type.check($0, work: .uncounted) })
+        guard
+          let value = text.withUnsafeBufferPointer({ TypeCheck(type).check($0, work: .uncounted) })
         else { continue }
         accepted += 1
         #expect(!value.isText)

@@ -16,35 +16,8 @@ extension ParamType {
   /// is spent.
   func accept(_ decoded: String, work: LinkAllowance) -> ParamValue? {
     var decoded = decoded
-    return decoded.withUTF8 { check($0, work: work) }.map { $0.value(text: decoded) }
-  }
-
-  /// The one decision of the type on a value: whether the decoded text `bytes` (valid UTF-8)
-  /// satisfies it, and the number it parsed. The text itself is kept where it is.
-  func check(_ bytes: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> AcceptedValue? {
-    switch self {
-    case .string:
-      return bytes.isEmpty ? nil : .text
-    case .int:
-      return Self.integer(bytes).map(AcceptedValue.int)
-    case .double:
-      guard Self.isDecimal(bytes), let value = Double(String(utf8Bytes: bytes)), value.isFinite
-      else { return nil }
-      return .double(value)
-    case .bool:
-      return "true".hasBytes(bytes) ? .bool(true) : "false".hasBytes(bytes) ? .bool(false) : nil
-    case .uuid:
-      return Self.isUUID(bytes) ? .uuid : nil
-    case .pattern(let type):
-      return type.matches(bytes, work: work) ? .text : nil
-    case .enumeration(let type):
-      // Equal bytes are equal strings; beyond ASCII, other bytes may be canonically equal.
-      let isASCII = bytes.allSatisfy { $0 < 0x80 }
-      return type.values.contains {
-        $0.hasBytes(bytes)
-          || ((!isASCII || !$0.utf8.allSatisfy { $0 < 0x80 }) && $0 == String(utf8Bytes: bytes))
-      } ? .text : nil
-    }
+    let check = TypeCheck(self)
+    return decoded.withUTF8 { check.check($0, work: work) }.map { $0.value(text: decoded) }
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {
@@ -62,7 +35,7 @@ extension ParamType {
   }
 
   /// The value of `text` when it is an integer of the grammar within `Int64`.
-  private static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
+  fileprivate static func integer(_ text: UnsafeBufferPointer<UInt8>) -> Int64? {
     guard integerPartEnd(text) == text.count else { return nil }
     let negative = text[0] == UInt8(ascii: "-")
     var value: Int64 = 0
@@ -77,7 +50,7 @@ extension ParamType {
     return value == .min ? nil : -value
   }
 
-  private static func isDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+  fileprivate static func isDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     guard var index = integerPartEnd(text) else { return false }
     func skipDigits() -> Bool {
       let start = index
@@ -100,7 +73,7 @@ extension ParamType {
 
   /// `8-4-4-4-12` hex digits, either case: five overlapping eight-byte words, each tested at
   /// once (``ByteWord``), a dash expected exactly where the layout puts one.
-  private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  fileprivate static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard bytes.count == 36 else { return false }
     func holds(at offset: Int, dashes: UInt64) -> Bool {
       let word = ByteWord.load(bytes, at: offset)
@@ -116,6 +89,64 @@ extension ParamType {
       && holds(at: 28, dashes: 0)
   }
 
+}
+
+/// A parameter type ready to check values: its case as a plain tag beside the type. A switch
+/// over ``ParamType`` copies the type through the runtime on every value (its pattern case holds
+/// a Swift `Regex`, whose layout the compiler does not know); the tag is read in place, and only
+/// a pattern or an enum reads the type.
+struct TypeCheck: Sendable {
+  private enum Kind: UInt8 {
+    case string, int, double, bool, uuid, pattern, enumeration
+  }
+
+  // First, so that it is read at a fixed offset.
+  private let kind: Kind
+  let paramType: ParamType
+
+  init(_ type: ParamType) {
+    switch type {
+    case .string: kind = .string
+    case .int: kind = .int
+    case .double: kind = .double
+    case .bool: kind = .bool
+    case .uuid: kind = .uuid
+    case .pattern: kind = .pattern
+    case .enumeration: kind = .enumeration
+    }
+    paramType = type
+  }
+
+  /// The one decision of the type on a value: whether the decoded text `bytes` (valid UTF-8)
+  /// satisfies it, and the number it parsed. The text itself is kept where it is.
+  func check(_ bytes: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> AcceptedValue? {
+    switch kind {
+    case .string:
+      return bytes.isEmpty ? nil : .text
+    case .int:
+      return ParamType.integer(bytes).map(AcceptedValue.int)
+    case .double:
+      guard ParamType.isDecimal(bytes), let value = Double(String(utf8Bytes: bytes)),
+        value.isFinite
+      else { return nil }
+      return .double(value)
+    case .bool:
+      return "true".hasBytes(bytes) ? .bool(true) : "false".hasBytes(bytes) ? .bool(false) : nil
+    case .uuid:
+      return ParamType.isUUID(bytes) ? .uuid : nil
+    case .pattern:
+      guard case .pattern(let type) = paramType else { return nil }
+      return type.matches(bytes, work: work) ? .text : nil
+    case .enumeration:
+      guard case .enumeration(let type) = paramType else { return nil }
+      // Equal bytes are equal strings; beyond ASCII, other bytes may be canonically equal.
+      let isASCII = bytes.allSatisfy { $0 < 0x80 }
+      return type.values.contains {
+        $0.hasBytes(bytes)
+          || ((!isASCII || !$0.utf8.allSatisfy { $0 < 0x80 }) && $0 == String(utf8Bytes: bytes))
+      } ? .text : nil
+    }
+  }
 }
 
 extension PatternType {

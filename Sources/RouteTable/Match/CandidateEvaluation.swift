@@ -135,7 +135,7 @@ struct CandidateEvaluation {
   /// set when a value's raw bytes leave a value warning possible
   /// (``RawValueShape/textMayWarn(_:)``).
   private func bind(
-    _ match: PatternMatch, of pattern: PathPattern, types: [ParamType],
+    _ match: PatternMatch, of pattern: PathPattern, types: [TypeCheck],
     into slots: inout InlineList<ValueSlot>, decoding decoded: inout [String],
     mayWarn: inout Bool, inPath: Bool = true
   ) -> BindingFailure? {
@@ -171,7 +171,7 @@ struct CandidateEvaluation {
           PercentDecoding.decodeLossless(bytes: $0, plusIsSpace: false)
         } ?? "",
         segment: inPath ? match.range(of: index).flatMap(segments.index(ofWhole:)) : nil,
-        name: pattern.groupNames[index], type: types[index]))
+        name: pattern.groupNames[index], type: types[index].paramType))
   }
 
   /// How many leading segments of the path the route's best pattern accepts, measured within

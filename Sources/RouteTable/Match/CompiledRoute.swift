@@ -14,12 +14,12 @@ final class CompiledRoute: Sendable {
   /// fragment. What a parent receives up the chain.
   let parameterNames: [String]
   /// For each of ``patterns``, the type of each of its groups.
-  let groupTypes: [[ParamType]]
+  let groupTypes: [[TypeCheck]]
   /// For each of ``patterns``, where its groups are when it is made of whole segments.
   let segmentCaptures: [SegmentCaptures?]
   /// The `fragments` patterns with their ranks, best first, and the types of their groups.
   let fragmentPatterns: RankedPatterns
-  let fragmentGroupTypes: [[ParamType]]
+  let fragmentGroupTypes: [[TypeCheck]]
   /// The `query` declarations, in order.
   let queryDeclarations: [QueryDeclaration]
   /// Whether the route declares query parameters or a fragment.
@@ -34,13 +34,13 @@ final class CompiledRoute: Sendable {
     let paths = definition.paths
     let patterns = RankedPatterns(paths, ranks: paths.map { $0.rank(typedParameters: typed) })
     self.patterns = patterns
-    groupTypes = patterns.paths.map { $0.groupNames.map { params[$0] ?? .string } }
+    groupTypes = patterns.paths.map { $0.groupNames.map { TypeCheck(params[$0] ?? .string) } }
     segmentCaptures = patterns.paths.map(SegmentCaptures.init)
     let fragments = definition.fragments
     fragmentPatterns = RankedPatterns(
       fragments, ranks: fragments.map { $0.rank(typedParameters: typed) })
     fragmentGroupTypes = fragmentPatterns.paths.map {
-      $0.groupNames.map { params[$0] ?? .string }
+      $0.groupNames.map { TypeCheck(params[$0] ?? .string) }
     }
     scopes = EndpointScopes(
       schemes: definition.schemes ?? schemes, hosts: definition.hosts ?? hosts,

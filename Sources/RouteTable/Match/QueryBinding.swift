@@ -93,7 +93,7 @@ struct QueryBinding {
             return BindingFailure(
               .queryValue(
                 decoded: PercentDecoding.decodeLossless(bytes: raw, plusIsSpace: plusIsSpace),
-                name: declaration.name, type: declaration.type))
+                name: declaration.name, type: declaration.type.paramType))
           }
           values.query.append(
             QuerySlot(
@@ -189,7 +189,7 @@ struct BoundValues {
 /// bytes wherever that settles it.
 final class QueryDeclaration: Sendable {
   let name: String
-  let type: ParamType
+  let type: TypeCheck
   let required: Bool
   let defaultValue: ParamValue?
   let repeated: Bool
@@ -199,7 +199,7 @@ final class QueryDeclaration: Sendable {
 
   init(_ declaration: QueryParam) {
     name = declaration.name
-    type = declaration.type
+    type = TypeCheck(declaration.type)
     required = declaration.required
     defaultValue = declaration.defaultValue
     repeated = declaration.repeated
