@@ -17,8 +17,25 @@ struct JSONLinesRenderer: RecordRenderer {
     output.append(#"{"line":"#)
     output.appendDecimal(record.line.number)
     JSONBytes.appendString(record.line.text, between: #","input":"#, and: "", to: &output)
-    // One look at the outcome: `ResolveRecord`'s derived properties each copy it again.
-    switch record.outcome {
+    outcome(record.outcome, of: record, into: &output)
+    if !record.candidates.isEmpty {
+      output.append(#","explain":["#)
+      for (index, trace) in record.candidates.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        candidate(trace, into: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    }
+    output.append(UInt8(ascii: "}"))
+  }
+
+  /// The members of the record's `outcome`. One look at it, handed in: `ResolveRecord`'s
+  /// derived properties each copy it again, and so did a switch over the record's own field.
+  private func outcome(
+    _ outcome: Result<Resolution, ResolveFailure>, of record: ResolveRecord,
+    into output: inout ByteWriter
+  ) {
+    switch outcome {
     case .success(let resolution):
       let warnings = resolution.warnings
       // Only `--strict` fails a resolution, and only one with warnings.
@@ -41,15 +58,6 @@ struct JSONLinesRenderer: RecordRenderer {
         nearest: nearest, help: failure.help, into: &output)
       warnings(failure.warnings, into: &output)
     }
-    if !record.candidates.isEmpty {
-      output.append(#","explain":["#)
-      for (index, trace) in record.candidates.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        candidate(trace, into: &output)
-      }
-      output.append(UInt8(ascii: "]"))
-    }
-    output.append(UInt8(ascii: "}"))
   }
 
   /// `ok`, then `route`, `chain`, `params` and `extraQuery`.

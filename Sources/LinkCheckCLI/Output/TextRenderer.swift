@@ -22,25 +22,8 @@ struct TextRenderer: RecordRenderer {
   /// written straight into bytes; the rarer failure and warning fields are built as text.
   func render(_ record: ResolveRecord, into output: inout ByteWriter) {
     VisibleText.append(record.line.text, to: &output)
-    var warnings: [LinkWarning]
-    switch record.outcome {
-    case .success(let resolution):
-      output.append("  ")
-      Self.appendChain(of: resolution, to: &output)
-      let extraQuery = resolution.extraQuery
-      if !extraQuery.isEmpty {
-        output.append("  extra-query[")
-        for (index, name) in extraQuery.enumerated() {
-          if index > 0 { output.append(", ") }
-          output.append(utf8: ParamText.bareOrQuoted(name))
-        }
-        output.append(UInt8(ascii: "]"))
-      }
-      warnings = resolution.warnings
-    case .failure(let failure):
-      warnings = failure.warnings
-    }
-    if let failure = record.failure {
+    var warnings = Self.appendResolution(record.outcome, to: &output)
+    if !record.isOK, let failure = record.failure {
       output.append("  ")
       output.append(utf8: text(of: failure))
       if failure.code == ResolveRecord.strictCode { warnings = [] }
@@ -55,6 +38,30 @@ struct TextRenderer: RecordRenderer {
       output.append(utf8: palette.paint(trace.verdict.rawValue, .note))
       output.append(UInt8(ascii: " "))
       output.append(utf8: VisibleText.escaping(trace.route + pattern + ": " + trace.reason))
+    }
+  }
+
+  /// The chain and extra query of a resolution; the warnings of either outcome. The outcome is
+  /// handed in: a switch over the record's own field copied it.
+  private static func appendResolution(
+    _ outcome: Result<Resolution, ResolveFailure>, to output: inout ByteWriter
+  ) -> [LinkWarning] {
+    switch outcome {
+    case .success(let resolution):
+      output.append("  ")
+      appendChain(of: resolution, to: &output)
+      let extraQuery = resolution.extraQuery
+      if !extraQuery.isEmpty {
+        output.append("  extra-query[")
+        for (index, name) in extraQuery.enumerated() {
+          if index > 0 { output.append(", ") }
+          output.append(utf8: ParamText.bareOrQuoted(name))
+        }
+        output.append(UInt8(ascii: "]"))
+      }
+      return resolution.warnings
+    case .failure(let failure):
+      return failure.warnings
     }
   }
 
