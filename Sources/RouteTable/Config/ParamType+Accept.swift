@@ -91,29 +91,43 @@ extension ParamType {
 
 }
 
-/// A parameter type ready to check values: its case as a plain tag beside the type. A switch
-/// over ``ParamType`` copies the type through the runtime on every value (its pattern case holds
-/// a Swift `Regex`, whose layout the compiler does not know); the tag is read in place, and only
-/// a pattern or an enum reads the type.
+/// A parameter type ready to check values: its case as a plain tag, and what a pattern or an
+/// enum checks, beside the type. Taking them out of ``ParamType`` copies the type through the
+/// runtime on every value (its pattern case holds a Swift `Regex`, whose layout the compiler
+/// does not know); these are read in place.
 struct TypeCheck: Sendable {
   private enum Kind: UInt8 {
     case string, int, double, bool, uuid, pattern, enumeration
   }
 
-  // First, so that it is read at a fixed offset.
+  // The fields of known layout first, so that each is read at a fixed offset.
   private let kind: Kind
+  /// An enum type's values; empty otherwise.
+  private let values: [String]
+  /// A pattern type's expression for the byte engine, when it covers the syntax used
+  /// (``PatternType``).
+  private let byteProgram: RegexPartProgram?
+  /// Whether ``byteProgram`` decides every value, printable ASCII or not.
+  private let bytesDecideEveryValue: Bool
   let paramType: ParamType
 
   init(_ type: ParamType) {
+    var values: [String] = []
+    var byteProgram: RegexPartProgram?
+    var bytesDecideEveryValue = false
     switch type {
     case .string: kind = .string
     case .int: kind = .int
     case .double: kind = .double
     case .bool: kind = .bool
     case .uuid: kind = .uuid
-    case .pattern: kind = .pattern
-    case .enumeration: kind = .enumeration
+    case .pattern(let pattern):
+      kind = .pattern
+      (byteProgram, bytesDecideEveryValue) = (pattern.byteProgram, pattern.bytesDecideEveryValue)
+    case .enumeration(let enumeration): (kind, values) = (.enumeration, enumeration.values)
     }
+    (self.values, self.byteProgram, self.bytesDecideEveryValue) =
+      (values, byteProgram, bytesDecideEveryValue)
     paramType = type
   }
 
@@ -135,24 +149,20 @@ struct TypeCheck: Sendable {
     case .uuid:
       return ParamType.isUUID(bytes) ? .uuid : nil
     case .pattern:
-      guard case .pattern(let type) = paramType else { return nil }
-      return type.matches(bytes, work: work) ? .text : nil
+      return matchesPattern(bytes, work: work) ? .text : nil
     case .enumeration:
-      guard case .enumeration(let type) = paramType else { return nil }
       // Equal bytes are equal strings; beyond ASCII, other bytes may be canonically equal.
       let isASCII = bytes.allSatisfy { $0 < 0x80 }
-      return type.values.contains {
+      return values.contains {
         $0.hasBytes(bytes)
           || ((!isASCII || !$0.utf8.allSatisfy { $0 < 0x80 }) && $0 == String(utf8Bytes: bytes))
       } ? .text : nil
     }
   }
-}
 
-extension PatternType {
-  /// Whether the whole of `value` (valid UTF-8) matches, by the byte-level engine where it
-  /// applies; paid from `work` (``LinkAllowance``).
-  func matches(_ value: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> Bool {
+  /// Whether the whole of `value` (valid UTF-8) matches the pattern type, by the byte-level
+  /// engine where it applies; paid from `work` (``LinkAllowance``).
+  private func matchesPattern(_ value: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> Bool {
     if let byteProgram, bytesDecideEveryValue || FastMatcher.isPrintableASCII(value) {
       // The engine gives up only once the allowance is spent, which Swift `Regex` would find
       // spent as well.
@@ -161,11 +171,13 @@ extension PatternType {
     return matchesByRegex(value, work: work)
   }
 
-  /// ``matches(_:work:)`` by Swift `Regex`. Apart: inlined, its optionals were copied and
-  /// destroyed on every value the byte engine decides.
+  /// ``matchesPattern(_:work:)`` by Swift `Regex`. Apart: inlined, its optionals were copied
+  /// and destroyed on every value the byte engine decides.
   @inline(never)
   private func matchesByRegex(_ value: UnsafeBufferPointer<UInt8>, work: LinkAllowance) -> Bool {
-    guard let compiled, work.chargeRegex(value.count) else { return false }
+    guard case .pattern(let type) = paramType, let compiled = type.compiled,
+      work.chargeRegex(value.count)
+    else { return false }
     return (try? compiled.wholeMatch(in: String(utf8Bytes: value))) != nil
   }
 }
