@@ -7,18 +7,18 @@ enum Endpoint: Hashable, Sendable {
 
   /// Decides whether the URL's scheme and host belong to the table (README "How a URL is read").
   init(of url: borrowing LinkURL, in table: EndpointTable) throws(ResolveFailure) {
-    switch url.scheme {
-    case "https":
+    switch url.schemeKind {
+    case .https:
       guard let host = url.hostText, table.lists(host: host) else {
         throw table.unknownHost(url.host ?? "", column: url.scheme.utf8.count + 4)
       }
       self = .universalLink(host: host)
-    case "http" where url.hostText.map(table.lists(host:)) ?? false:
+    case .http where url.hostText.map(table.lists(host:)) ?? false:
       throw ResolveFailure(.insecureScheme, .endpoint(.insecure(host: url.host ?? "")), column: 1)
-    case let scheme where table.schemes.contains(scheme):
-      self = .customScheme(scheme)
-    case let scheme:
-      throw table.unknownScheme(scheme)
+    case .listed:
+      self = .customScheme(url.scheme)
+    case .http, .other:
+      throw table.unknownScheme(url.scheme)
     }
   }
 

@@ -276,7 +276,7 @@ struct Resolver {
     ) -> ResolveFailure {
       // Between rejections of equal rank, a route that lists the link's host or scheme itself
       // is more specific than one that answers on every endpoint of the table; then the name.
-      let isWeb = evaluation.url.scheme == "https" || evaluation.url.scheme == "http"
+      let isWeb = evaluation.url.schemeKind == .https
       struct Rejection {
         var route: String
         var failure: BindingFailure

@@ -41,6 +41,9 @@ public struct LinkURL: Hashable, Sendable {
   /// Whether the path may hold a `%` escape: `false` only when the reader saw none, so that a
   /// path without one is never searched for one. Not part of the URL's value.
   private(set) var pathHasEscapes: Bool
+  /// What the scheme is to the table the link was read for (``SchemeKind``). Not part of the
+  /// URL's value.
+  let schemeKind: SchemeKind
   /// Warnings raised while reading (README "Output"), in the order found.
   public internal(set) var warnings: [LinkWarning] {
     get { components.warnings }
@@ -96,13 +99,14 @@ public struct LinkURL: Hashable, Sendable {
       scheme: scheme, host: host.map(LinkText.init), port: port, userinfo: userinfo,
       path: LinkText(path),
       query: RawQuery(items: queryItems), hasQuery: hasQuery, fragment: fragment,
-      writtenFragment: fragment, warnings: warnings)
+      writtenFragment: fragment, warnings: warnings,
+      schemeKind: SchemeKind(scheme))
   }
 
   init(
     scheme: String, host: LinkText?, port: Int?, userinfo: String?, path: LinkText,
     query: RawQuery, hasQuery: Bool, fragment: String?, writtenFragment: String?,
-    warnings: [LinkWarning], pathHasEscapes: Bool = true
+    warnings: [LinkWarning], schemeKind: SchemeKind, pathHasEscapes: Bool = true
   ) {
     let hasUncommon = port != nil || userinfo != nil || fragment != nil || writtenFragment != nil
     components = Components(
@@ -113,6 +117,7 @@ public struct LinkURL: Hashable, Sendable {
           port: port, userinfo: userinfo, fragment: fragment, writtenFragment: writtenFragment)
         : nil)
     self.pathHasEscapes = pathHasEscapes
+    self.schemeKind = schemeKind
   }
 
   public static func == (lhs: LinkURL, rhs: LinkURL) -> Bool {

@@ -54,3 +54,29 @@ struct SchemeNames: Sendable {
     return (low, high)
   }
 }
+
+/// What a link's scheme is to the table it was read for, found with its name by the reader
+/// (``SchemeNames``), so that deciding its endpoint compares no string again.
+enum SchemeKind: Sendable {
+  case https
+  case http
+  /// One of the schemes the reader was given by name: a table's.
+  case listed
+  /// Any other.
+  case other
+
+  /// The kind of a scheme the reader knew by name (`isKnown`) or not, whose links' default
+  /// port is `defaultPort` (``SchemeNames/Entry/defaultPort``).
+  init(isKnown: Bool, defaultPort: Int?) {
+    switch defaultPort {
+    case 443?: self = .https
+    case 80?: self = .http
+    default: self = isKnown ? .listed : .other
+    }
+  }
+
+  /// The kind of `scheme` (lowercased) for a reader given no scheme by name.
+  init(_ scheme: String) {
+    self = scheme == "https" ? .https : scheme == "http" ? .http : .other
+  }
+}

@@ -31,6 +31,7 @@ struct URLParser {
     let isOpaque = known?.isOpaque ?? false
     let schemeHasUppercase = bytes[0..<schemeEnd].contains(where: URICharacter.isUppercase)
     let defaultPort = known?.defaultPort
+    let schemeKind = SchemeKind(isKnown: known != nil, defaultPort: defaultPort)
 
     var index = schemeEnd + 1
     let hasAuthority =
@@ -135,7 +136,8 @@ struct URLParser {
     return LinkURL(
       scheme: scheme, host: host, port: port, userinfo: userinfo, path: path,
       query: query, hasQuery: hasQuery, fragment: fragment?.decoded,
-      writtenFragment: fragment?.written, warnings: warnings, pathHasEscapes: sawPathEscape)
+      writtenFragment: fragment?.written, warnings: warnings,
+      schemeKind: schemeKind, pathHasEscapes: sawPathEscape)
   }
 
   /// The custom scheme's first path segment from `start`, and whether other URL readers would
