@@ -61,14 +61,17 @@ struct CandidateEvaluation {
           ?? .rejected(failure, rank: rank, pattern: pattern)
         continue
       }
-      let fragmentRank: PatternRank?
-      switch bindFragment(to: route, into: &bound.rest) {
-      case .success(let rank): fragmentRank = rank
-      case .failure(let failure):
-        firstRejection =
-          firstRejection
-          ?? .rejected(failure, rank: rank, pattern: pattern)
-        continue
+      var fragmentRank: PatternRank?
+      // Asked here: the call alone, for a route without them, cost what binding a value does.
+      if route.hasFragmentPatterns {
+        switch bindFragment(to: route, into: &bound.rest) {
+        case .success(let rank): fragmentRank = rank
+        case .failure(let failure):
+          firstRejection =
+            firstRejection
+            ?? .rejected(failure, rank: rank, pattern: pattern)
+          continue
+        }
       }
       switch QueryBinding.bind(url, to: route, into: &bound, work: work) {
       case .success(let query):
@@ -86,13 +89,12 @@ struct CandidateEvaluation {
     return firstRejection ?? .unmatched
   }
 
-  /// Matches the fragment (as written, read from a `/`) against the route's `fragments`, best
-  /// first, and types the groups of the one that matches into `params`; that pattern's rank,
-  /// `nil` for a route without `fragments`.
+  /// Matches the fragment (as written, read from a `/`) against the `fragments` of `route`
+  /// (which has some), best first, and types the groups of the one that matches into `params`;
+  /// that pattern's rank.
   private func bindFragment(to route: CompiledRoute, into params: inout [NamedValue])
-    -> Result<PatternRank?, BindingFailure>
+    -> Result<PatternRank, BindingFailure>
   {
-    guard route.hasFragmentPatterns else { return .success(nil) }
     let patterns = route.fragmentPatterns
     let written = url.writtenFragment ?? ""
     let text = LinkText(written.hasPrefix("/") ? written : "/" + written)
