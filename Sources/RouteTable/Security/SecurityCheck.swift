@@ -72,13 +72,26 @@ final class SecurityCheck: Sendable {
   /// item (declared or not: an app may read any of them) and the fragment; at most one of each
   /// per value, and ``maximumWarningsPerCode`` of each per link. A query name or value is
   /// decoded only when its raw bytes leave a check that may still fire.
+  @inline(__always)
   private func valueWarnings(
     _ path: [InspectedValue], _ url: LinkURL, plusIsSpace: Bool, clearsQuietValues: Bool = true
   ) -> [LinkWarning] {
     // A query whose every byte is inert holds no name or value that may warn: a link of
-    // thousands of plain items is cleared in one pass over its bytes.
+    // thousands of plain items is cleared in one pass over its bytes. Told here, in the
+    // caller: most links have no value to inspect, and the call alone cost more than this.
     let queryIsInert = url.query.text?.withBytes { RawValueShape(bytes: $0) == .inert } ?? false
     if path.isEmpty && (queryIsInert || url.query.isEmpty) && url.fragment == nil { return [] }
+    return inspectedValueWarnings(
+      path, url, queryIsInert: queryIsInert, plusIsSpace: plusIsSpace,
+      clearsQuietValues: clearsQuietValues)
+  }
+
+  /// ``valueWarnings(_:_:plusIsSpace:clearsQuietValues:)`` of a link with values to inspect.
+  @inline(never)
+  private func inspectedValueWarnings(
+    _ path: [InspectedValue], _ url: LinkURL, queryIsInert: Bool, plusIsSpace: Bool,
+    clearsQuietValues: Bool
+  ) -> [LinkWarning] {
     var collector = Collector(
       redirectCheck: redirectCheck, plusIsSpace: plusIsSpace,
       clearsQuietValues: clearsQuietValues)
