@@ -8,7 +8,6 @@ public struct RouteDefinition: Hashable, Sendable {
   public var params: [String: ParamType]
   /// Declared query parameters in declaration order.
   public var query: [QueryParam]
-  public var fragment: FragmentParam?
   /// Parsed `fragments`: patterns the fragment must match (hash routes), empty when none.
   public var fragments: [PathPattern]
   public var parent: ParentLink?
@@ -21,6 +20,9 @@ public struct RouteDefinition: Hashable, Sendable {
   public var description: String?
   /// Where the route object and each of its `paths` entries start in the config.
   public var location: RouteLocation
+  // Last: its type may hold a Swift `Regex`, whose layout is known only at run time, and every
+  // field after it was found through the type's metadata on each read (the options, per link).
+  public var fragment: FragmentParam?
 
   public init(
     name: String, paths: [PathPattern], params: [String: ParamType], query: [QueryParam],
