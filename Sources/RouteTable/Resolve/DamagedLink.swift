@@ -1,13 +1,23 @@
 /// The warnings of a link damaged on its way to the user (README "Pasted links"): values the
 /// route accepted as they are, but that are probably not what the link's author wrote.
 enum DamagedLink {
+  @inline(__always)
   static func warnings(_ url: LinkURL, _ candidate: MatchedCandidate) -> [LinkWarning] {
-    // What each check below reads; most links have none of it.
+    // What each check reads; most links have none of it, and are told so in the caller (the
+    // checks' own entry alone cost more).
     guard
       candidate.pathValuesMayWarn || !candidate.duplicateQuery.isEmpty
         || !candidate.extraQuery.isEmpty || candidate.mayHaveTextAfterPath
         || url.fragment != nil
     else { return [] }
+    return inspectedWarnings(url, candidate)
+  }
+
+  /// ``warnings(_:_:)`` of a link that has something to inspect.
+  @inline(never)
+  private static func inspectedWarnings(_ url: LinkURL, _ candidate: MatchedCandidate)
+    -> [LinkWarning]
+  {
     let isSurroundingPunctuation = RawValueShape.isSurroundingPunctuation
     var warnings: [LinkWarning] = []
     for name in candidate.duplicateQuery {
