@@ -134,3 +134,34 @@ extension ByteWordTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
   }
 }
+
+extension ByteWordTests {
+  /// The reader takes the scheme eight bytes at a time: where it ends, whether it holds a
+  /// capital, and whether it is refused agree with reading it byte by byte
+  /// (``URICharacter/isScheme(_:)``), for schemes of every length up to three words followed
+  /// by any character.
+  @Test func schemeRunAgreesWithTheOneByteReading() throws {
+    var random = SplitMix(seed: 5)
+    let pieces = ["a", "Z", "z", "0", "9", "+", "-", ".", "A", "_", "/", "%", "é", " ", "\u{7F}"]
+    var mismatches: [String] = []
+    for _ in 0..<20_000 {
+      let length = Int(random.next() % 26)
+      var input = (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+        .joined()
+      if random.next() % 2 == 0 { input += ":x" }
+      let bytes = Array(input.utf8)
+      let end = bytes.firstIndex { !URICharacter.isScheme($0) } ?? bytes.count
+      let expected =
+        end > 0 && end < bytes.count && bytes[end] == UInt8(ascii: ":")
+          && URICharacter.isAlpha(bytes[0])
+        ? (end, bytes[..<end].contains(where: URICharacter.isUppercase)) : nil
+      let read = bytes.withUnsafeBufferPointer { buffer in
+        try? URLParser(bytes: buffer, source: input).readSchemeEnd()
+      }
+      if read?.end != expected?.0 || read?.hasUppercase != expected?.1 {
+        mismatches.append(input)
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+  }
+}
