@@ -13,9 +13,13 @@ struct Resolver {
   /// The outcome of `input`; with a `trace`, every route of the table and its verdict
   /// (``Explanation/candidates``) are also written to it.
   func resolve(_ input: String, trace: inout [CandidateTrace]?) -> Outcome {
+    // Most links are read as given, without a copy of them.
+    guard repairing || IntentURL.mayBegin(input) else {
+      return namingPastedLink(decide(input, noted: [], trace: &trace), in: input)
+    }
     var link = input
     var noted: [LinkWarning] = []
-    if (link.utf8.first ?? 0) | 0x20 == UInt8(ascii: "i"), let intent = IntentURL(link) {
+    if let intent = IntentURL(link) {
       link = intent.link
       noted.append(
         LinkWarning(
@@ -29,9 +33,13 @@ struct Resolver {
       noted.append(LinkWarning(.repaired, repaired.repairs.joined(separator: "; ")))
     }
     let outcome = decide(link, noted: noted, trace: &trace)
-    // A pasted form the reader refuses, or whose extra characters keep it from matching: the
-    // help names the link inside.
-    if !repairing, case .failure(var failure) = outcome, let repaired = PastedLink(link) {
+    return repairing ? outcome : namingPastedLink(outcome, in: link)
+  }
+
+  /// `outcome`, the failure of a pasted form the reader refuses (or whose extra characters
+  /// keep it from matching) helped by the link inside.
+  private func namingPastedLink(_ outcome: Outcome, in link: String) -> Outcome {
+    if case .failure(var failure) = outcome, let repaired = PastedLink(link) {
       failure.helpFact = .pasted(link: repaired.text)
       return .failure(failure)
     }

@@ -185,6 +185,13 @@ public struct IntentURL: Hashable, Sendable {
   /// The app it names, if any.
   public var package: String?
 
+  /// Whether `input` may be an intent URL, told by its first byte (`i` or `I`): most links are
+  /// not, and are not searched for its parts.
+  static func mayBegin(_ input: String) -> Bool {
+    input.utf8.withContiguousStorageIfAvailable { ($0.first ?? 0) | 0x20 == UInt8(ascii: "i") }
+      ?? ((input.utf8.first ?? 0) | 0x20 == UInt8(ascii: "i"))
+  }
+
   /// `nil` when `input` is not an intent URL with a `scheme`.
   public init?(_ input: String) {
     guard input.prefix(9).lowercased() == "intent://",
