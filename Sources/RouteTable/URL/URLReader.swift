@@ -21,14 +21,19 @@ public enum URLReader {
 
   /// ``read(_:opaqueSchemes:)`` with the schemes a table knows, prepared once.
   static func read(_ input: String, schemeNames: SchemeNames) throws(URLReadError) -> LinkURL {
-    var source = input
-    source.makeContiguousUTF8()
+    // Read in place: nearly every string is contiguous UTF-8 already, and a copy of it was
+    // retained and released.
+    guard input.isContiguousUTF8 else {
+      var contiguous = input
+      contiguous.makeContiguousUTF8()
+      return try read(contiguous, schemeNames: schemeNames)
+    }
     // The URL is returned straight from the parser: carried out in a `Result`, it was copied
     // and destroyed once more, which retains and releases each of its strings. A contiguous
     // string always gives its bytes in place.
     do {
-      return try source.utf8.withContiguousStorageIfAvailable { bytes in
-        var parser = URLParser(bytes: bytes, source: source)
+      return try input.utf8.withContiguousStorageIfAvailable { bytes in
+        var parser = URLParser(bytes: bytes, source: input)
         return try parser.parse(schemeNames: schemeNames)
       }!
     } catch let error as URLReadError {
