@@ -96,7 +96,7 @@ extension ParamType {
 /// runtime on every value (its pattern case holds a Swift `Regex`, whose layout the compiler
 /// does not know); these are read in place.
 struct TypeCheck: Sendable {
-  private enum Kind: UInt8 {
+  private enum Kind {
     case string, int, double, bool, uuid, pattern, enumeration
   }
 
