@@ -161,7 +161,7 @@ public struct AndroidDynamicRules: Hashable, Sendable {
     var (p, t) = (0, 0)
     // Whether the character at `p` of the pattern is the one at `t` of the text.
     func sameCharacter() -> Bool {
-      let length = scalarLength(pattern[p])
+      let length = UTF8Sequence.length(leadingWith: pattern[p])
       guard t + length <= text.count else { return false }
       for offset in 0..<length where pattern[p + offset] != text[t + offset] { return false }
       return true
@@ -175,26 +175,20 @@ public struct AndroidDynamicRules: Hashable, Sendable {
         // Before a `?`, the star takes nothing: the `?` then takes one.
         if pattern[p] == UInt8(ascii: "?") { continue }
         while t < text.count && !sameCharacter() {
-          t += scalarLength(text[t])
+          t += UTF8Sequence.length(leadingWith: text[t])
           read += 1
         }
         guard t < text.count else { return false }
       case UInt8(ascii: "?"):
         guard t < text.count else { return false }
-        t += scalarLength(text[t])
+        t += UTF8Sequence.length(leadingWith: text[t])
         p += 1
       default:
         guard t < text.count, sameCharacter() else { return false }
-        let length = scalarLength(pattern[p])
+        let length = UTF8Sequence.length(leadingWith: pattern[p])
         (p, t) = (p + length, t + length)
       }
     }
     return t == text.count
-  }
-
-  /// How many bytes the UTF-8 of the scalar that `lead` begins takes.
-  @inline(__always)
-  private static func scalarLength(_ lead: UInt8) -> Int {
-    lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
   }
 }

@@ -183,7 +183,7 @@ struct ConfigDecoder {
         }
         sourceColumn += width
       } else {
-        width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        width = UTF8Sequence.length(leadingWith: byte)
         sourceColumn += 1
       }
       offset += width

@@ -8,6 +8,12 @@ struct UTF8Sequence {
   /// Input offset of the first byte of the sequence in progress, or of the rejected byte.
   private(set) var start = 0
 
+  /// How many bytes the scalar that `lead` begins takes, in valid UTF-8.
+  @inline(__always)
+  static func length(leadingWith lead: UInt8) -> Int {
+    lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+  }
+
   /// Whether the bytes so far end on a scalar boundary.
   var isComplete: Bool { remaining == 0 }
   /// Whether the byte ``accept(_:at:)`` refused ended a sequence in progress by not being a
