@@ -24,7 +24,7 @@ import Testing
   static func accepts(_ type: PatternType, _ value: String, work: LinkAllowance = .uncounted)
     -> Bool
   {
-    ParamType.pattern(type).accept(value, work: work) != nil
+    TypeCheck(.pattern(type)).accept(value, work: work) != nil
   }
 
   static func type(_ pattern: String) throws -> PatternType {

@@ -8,16 +8,7 @@ extension ParamType {
   /// - `uuid`: 8-4-4-4-12 hex digits in either case, kept as given.
   /// - a pattern: the whole value matches; an enum: the value is one of the list, exactly.
   public func accept(_ decoded: String) -> ParamValue? {
-    accept(decoded, work: .uncounted)
-  }
-
-  /// ``accept(_:)`` paid from the link's allowance `work` (``MatchLimit``) when given: a
-  /// pattern run by Swift `Regex` costs what it does in a path, and refuses once the allowance
-  /// is spent.
-  func accept(_ decoded: String, work: LinkAllowance) -> ParamValue? {
-    var decoded = decoded
-    let check = TypeCheck(self)
-    return decoded.withUTF8 { check.check($0, work: work) }.map { $0.value(text: decoded) }
+    TypeCheck(self).accept(decoded, work: .uncounted)
   }
 
   private static func isDigit(_ byte: UInt8) -> Bool {
@@ -129,6 +120,14 @@ struct TypeCheck: Sendable {
     (self.values, self.byteProgram, self.bytesDecideEveryValue) =
       (values, byteProgram, bytesDecideEveryValue)
     paramType = type
+  }
+
+  /// ``ParamType/accept(_:)`` paid from the link's allowance `work` (``MatchLimit``) when
+  /// given: a pattern run by Swift `Regex` costs what it does in a path, and refuses once the
+  /// allowance is spent.
+  func accept(_ decoded: String, work: LinkAllowance) -> ParamValue? {
+    var decoded = decoded
+    return decoded.withUTF8 { check($0, work: work) }.map { $0.value(text: decoded) }
   }
 
   /// The one decision of the type on a value: whether the decoded text `bytes` (valid UTF-8)

@@ -22,6 +22,8 @@ final class CompiledRoute: Sendable {
   let fragmentGroupTypes: [[TypeCheck]]
   /// The `query` declarations, in order.
   let queryDeclarations: [QueryDeclaration]
+  /// The `fragment` declaration's type, prepared for its values; `nil` without one.
+  let fragmentType: TypeCheck?
   /// Whether the route declares query parameters or a fragment.
   let declaresQueryOrFragment: Bool
   /// Whether the route declares a fragment.
@@ -46,6 +48,7 @@ final class CompiledRoute: Sendable {
       schemes: definition.schemes ?? schemes, hosts: definition.hosts ?? hosts,
       tableSchemes: schemes, tableHosts: hosts)
     queryDeclarations = definition.query.map(QueryDeclaration.init)
+    fragmentType = definition.fragment.map { TypeCheck($0.type) }
     declaresFragment = definition.fragment != nil
     declaresQueryOrFragment = !definition.query.isEmpty || declaresFragment
     var names: [String] = []

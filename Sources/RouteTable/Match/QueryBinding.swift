@@ -107,8 +107,10 @@ struct QueryBinding {
     if let refusal { return .failure(refusal) }
     // Read only when declared: a copy of the optional declaration, even of none, costs what
     // binding a query item does.
-    if route.declaresFragment, let fragmentDeclaration = route.definition.fragment {
-      switch bindFragment(fragmentDeclaration) {
+    if route.declaresFragment, let fragmentDeclaration = route.definition.fragment,
+      let fragmentType = route.fragmentType
+    {
+      switch bindFragment(fragmentDeclaration, checkedBy: fragmentType) {
       case .success(let value?): values.rest.append(value)
       case .success(nil): break
       case .failure(let failure): return .failure(failure)
@@ -135,14 +137,16 @@ struct QueryBinding {
     return ValueSlot(accepted: accepted, decoded: Int32(decoded.count - 1))
   }
 
-  private func bindFragment(_ declaration: FragmentParam) -> Result<NamedValue?, BindingFailure> {
+  private func bindFragment(_ declaration: FragmentParam, checkedBy type: TypeCheck)
+    -> Result<NamedValue?, BindingFailure>
+  {
     guard let text = fragment, !text.isEmpty else {
       if declaration.required {
         return .failure(BindingFailure(.missingFragment(name: declaration.name)))
       }
       return .success(nil)
     }
-    guard let value = declaration.type.accept(text, work: work) else {
+    guard let value = type.accept(text, work: work) else {
       return .failure(
         BindingFailure(
           .fragmentValue(decoded: text, name: declaration.name, type: declaration.type)))

@@ -8,7 +8,7 @@ struct ChainPlan: Sendable {
       let name: String
       /// The child's parameter that fills it.
       let childName: String
-      let type: ParamType
+      let type: TypeCheck
       /// Whether the child's parameter has the same type: its value then passes as it is.
       let sameType: Bool
       /// The route's own parameter whose value reaches this one through the child links;
@@ -42,7 +42,7 @@ struct ChainPlan: Sendable {
             step.parameters.first { $0.name == childName }?.sourceName
           } ?? childName
         return Step.Parameter(
-          name: name, childName: childName, type: type,
+          name: name, childName: childName, type: TypeCheck(type),
           sameType: type == child.definition.type(of: childName), sourceName: sourceName)
       }
       steps.append(Step(route: parent.definition.name, parameters: parameters))
@@ -73,7 +73,7 @@ struct ChainPlan: Sendable {
           return .failure(
             BindingFailure(
               .parentValue(
-                parent: step.route, name: parameter.name, type: parameter.type,
+                parent: step.route, name: parameter.name, type: parameter.type.paramType,
                 given: given.text)))
         }
       }
