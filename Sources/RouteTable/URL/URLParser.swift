@@ -158,7 +158,9 @@ struct URLParser {
   // MARK: - Scheme
 
   /// The offset of the `:` ending a valid scheme, and whether the scheme holds an uppercase
-  /// letter. Its characters (``URICharacter/isScheme(_:)``) are read eight at a time.
+  /// letter. Its characters (``URICharacter/isScheme(_:)``) are read eight at a time, the end
+  /// and the capitals in one pass: ``ByteWord/endOfRun(in:from:where:)`` followed by a second
+  /// pass for the capitals cost more than this whole scan.
   func readSchemeEnd() throws(URLReadError) -> (end: Int, hasUppercase: Bool) {
     var index = 0
     var uppercase: UInt64 = 0
