@@ -52,6 +52,11 @@ import RouteTable
   let workDirectory = "/tmp/linkcheck-bench-\(ProcessInfo.processInfo.processIdentifier)"
   try FileManager.default.createDirectory(atPath: workDirectory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(atPath: workDirectory) }
+  /// `exit` skips the `defer` above.
+  func finish(_ status: Int32) -> Never {
+    try? FileManager.default.removeItem(atPath: workDirectory)
+    exit(status)
+  }
 
   var report = ReportTable()
   nonisolated(unsafe) var sink = 0
@@ -107,7 +112,7 @@ import RouteTable
         sink &+= 1
       }
     }
-    exit(sink == -1 ? 1 : 0)
+    finish(sink == -1 ? 1 : 0)
   }
 
   // Library throughput, single thread, against the Foundation router on the same table and URLs.
@@ -270,7 +275,7 @@ import RouteTable
           stdoutPath: piped ? nil : "/dev/null")
         guard outcome.status == 0 || outcome.status == 1 << 8 else {
           print("error: '\(binary)' exited with status \(outcome.status)")
-          exit(1)
+          finish(1)
         }
         fastest[number] = min(fastest[number], outcome.seconds)
       }
@@ -344,7 +349,7 @@ import RouteTable
       // A table that does not load, or does not answer its first URL, measures nothing.
       guard case .success = tables.last??.resolve(firstURL) else {
         print("error: '\(name)': the table does not resolve '\(firstURL)'")
-        exit(1)
+        finish(1)
       }
       tables = []
       let decode = median(
@@ -457,7 +462,7 @@ import RouteTable
 
   print(report.render())
   if sink == 42 { print("") }
-  if !corpusUnchanged { exit(1) }
+  if !corpusUnchanged { finish(1) }
 #else
   print("linkcheck-bench needs FoundationEssentials (the Swift toolchain on Linux)")
   exit(2)
