@@ -37,4 +37,20 @@ struct AppReader {
     guard let name = names[resolution.route] else { return true }
     return resolution[name] != nil
   }
+
+  /// Everything an outcome holds, made into the public values: the route, the chain with
+  /// every parameter, the extra query and the warnings of a resolution; the message, the
+  /// nearest route, the help and the warnings of a failure. `false` for a failure.
+  func readEverything(_ outcome: consuming Result<Resolution, ResolveFailure>) -> Bool {
+    switch consume outcome {
+    case .success(let resolution):
+      let (chain, params) = resolution.chainAndParams
+      return resolution.route.utf8.count + chain.count + params.count
+        + resolution.extraQuery.count + resolution.warnings.count > 0
+    case .failure(let failure):
+      let (message, nearest) = failure.messageAndNearest
+      return message.utf8.count + (nearest?.reason.utf8.count ?? 0)
+        + (failure.help?.utf8.count ?? 0) + failure.warnings.count < 0
+    }
+  }
 }
