@@ -73,9 +73,9 @@ final class CompiledRoute: Sendable {
 
   var hasFragmentPatterns: Bool { !fragmentPatterns.paths.isEmpty }
 
-  /// Whether the route answers on the URL's scheme or host at all.
-  func accepts(_ endpoint: Endpoint) -> Bool {
-    endpoint.isAnswered(by: scopes)
+  /// Whether the route answers on the scheme or host of `url`, whose endpoint is `endpoint`.
+  func accepts(_ endpoint: Endpoint, of url: borrowing LinkURL) -> Bool {
+    endpoint.isAnswered(by: scopes, of: url)
   }
 }
 

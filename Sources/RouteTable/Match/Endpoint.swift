@@ -1,9 +1,9 @@
 /// Where a URL points, once its scheme and host are known to belong to the table.
 enum Endpoint: Hashable, Sendable {
   /// A custom scheme the table lists, e.g. `flightdeck`.
-  case customScheme(String)
+  case customScheme
   /// An https URL to a host the table lists.
-  case universalLink(host: LinkText)
+  case universalLink
 
   /// Decides whether the URL's scheme and host belong to the table (README "How a URL is read").
   init(of url: borrowing LinkURL, in table: EndpointTable) throws(ResolveFailure) {
@@ -12,21 +12,25 @@ enum Endpoint: Hashable, Sendable {
       guard let host = url.hostText, table.lists(host: host) else {
         throw table.unknownHost(url.host ?? "", column: url.scheme.utf8.count + 4)
       }
-      self = .universalLink(host: host)
+      self = .universalLink
     case .http where url.hostText.map(table.lists(host:)) ?? false:
       throw ResolveFailure(.insecureScheme, .endpoint(.insecure(host: url.host ?? "")), column: 1)
     case .listed:
-      self = .customScheme(url.scheme)
+      self = .customScheme
     case .http, .other:
       throw table.unknownScheme(url.scheme)
     }
   }
 
-  /// Whether routes that answer on `scopes` answer here.
-  func isAnswered(by scopes: EndpointScopes) -> Bool {
+  /// Whether routes that answer on `scopes` answer on `url`, whose endpoint this is. The
+  /// scheme or host is read from the link only when `scopes` are not the table's own: the
+  /// endpoint holds no text, which every link would copy and release.
+  func isAnswered(by scopes: EndpointScopes, of url: borrowing LinkURL) -> Bool {
     switch self {
-    case .customScheme(let scheme): scopes.hasEveryScheme || scopes.schemes.contains(scheme)
-    case .universalLink(let host): scopes.hasEveryHost || scopes.hosts.contains { $0.matches(host) }
+    case .customScheme: scopes.hasEveryScheme || scopes.schemes.contains(url.scheme)
+    case .universalLink:
+      scopes.hasEveryHost
+        || url.hostText.map { host in scopes.hosts.contains { $0.matches(host) } } == true
     }
   }
 }

@@ -6,9 +6,9 @@ final class RouteIndex: Sendable {
     let scopes: EndpointScopes
     var trie = RouteTrie()
 
-    /// Whether the group's routes answer on `endpoint`.
-    func accepts(_ endpoint: Endpoint) -> Bool {
-      endpoint.isAnswered(by: scopes)
+    /// Whether the group's routes answer on `endpoint`, that of `url`.
+    func accepts(_ endpoint: Endpoint, of url: borrowing LinkURL) -> Bool {
+      endpoint.isAnswered(by: scopes, of: url)
     }
   }
 
@@ -64,13 +64,16 @@ final class RouteIndex: Sendable {
     depth = groups.map(\.trie.depth).max() ?? 0
   }
 
-  /// Every route answering on `endpoint` that may match a path of `segments`, the whole-segment
+  /// Every route answering on `endpoint` (that of `url`) that may match a path of `segments`, the whole-segment
   /// patterns that match it, and the nearest route reached; each trie node visited is charged
   /// to `work` (``MatchLimit``).
-  func visit(_ segments: PathSegments, answering endpoint: Endpoint, work: inout Int) -> TrieVisit {
+  func visit(
+    _ segments: PathSegments, answering endpoint: Endpoint, of url: borrowing LinkURL,
+    work: inout Int
+  ) -> TrieVisit {
     var visit = TrieVisit(decidesWholeSegments: indexesSegments)
     // By index: a copy of a group retained its lists.
-    for group in groups.indices where groups[group].accepts(endpoint) {
+    for group in groups.indices where groups[group].accepts(endpoint, of: url) {
       groups[group].trie.walk(segments, order: nearestOrder, into: &visit, work: &work)
     }
     visit.finish()

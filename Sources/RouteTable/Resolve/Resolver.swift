@@ -77,9 +77,10 @@ struct Resolver {
     return LinkAllowance.counting { work in
       let evaluation = CandidateEvaluation(url: url, work: work, splitting: table.index.depth)
       let answering = ProposedRoutes(
-        routes.lazy.filter { table.routes[Int($0)].accepts(endpoint) })
+        routes.lazy.filter { table.routes[Int($0)].accepts(endpoint, of: evaluation.url) })
       let walk = work.withRemaining {
-        table.index.visit(evaluation.segments, answering: endpoint, work: &$0)
+        table.index.visit(
+          evaluation.segments, answering: endpoint, of: evaluation.url, work: &$0)
       }
       let run = Run(table: table, endpoint: endpoint, evaluation: evaluation, work: work)
       return Dictionary(
@@ -145,7 +146,8 @@ struct Resolver {
 
     func resolve(trace: inout [CandidateTrace]?) -> Outcome {
       let visit = work.withRemaining {
-        table.index.visit(evaluation.segments, answering: endpoint, work: &$0)
+        table.index.visit(
+          evaluation.segments, answering: endpoint, of: evaluation.url, work: &$0)
       }
       var outcomes = evaluate(
         visit.routes, on: evaluation.segments, decidedBy: visit, slash: .asWritten)
@@ -157,7 +159,7 @@ struct Resolver {
         if let tolerated = slash.path(path) {
           let segments = PathSegments(tolerated, splitting: table.index.depth)
           let walk = work.withRemaining {
-            table.index.visit(segments, answering: endpoint, work: &$0)
+            table.index.visit(segments, answering: endpoint, of: evaluation.url, work: &$0)
           }
           let loose = evaluate(walk.routes, on: segments, decidedBy: walk, slash: slash)
           if work.isSpent { return limitReached(outcomes, trace: &trace) }
@@ -329,7 +331,7 @@ struct Resolver {
       var work = MatchLimit.units
       let proposed = table.index.visit(
         PathSegments(path.lowercasedASCII, splitting: table.index.depth),
-        answering: endpoint, work: &work)
+        answering: endpoint, of: evaluation.url, work: &work)
       for number in proposed.routes {
         let route = table.routes[Int(number)]
         guard route.definition.options.caseSensitive,
@@ -393,7 +395,7 @@ struct Resolver {
             route: name, pattern: pattern?.source, verdict: verdict, reason: reason)
           traces.append((trace, order))
         }
-        guard route.accepts(endpoint) else {
+        guard route.accepts(endpoint, of: evaluation.url) else {
           add(.otherEndpoint, nil, "not on this scheme or host", order: 11)
           continue
         }
