@@ -32,63 +32,33 @@ struct BindingFailure: Error, Sendable {
 
   /// One line, lowercase: the reason the route gives.
   var reason: String {
-    var message = MessageText()
+    let message: MessageText
     switch refusal {
     case .value(let decoded, let segment, let name, let type):
-      if let segment {
-        message.append("segment ")
-        message.append(segment + 1)
-      } else {
-        message.append("parameter ")
-        message.appendQuoted(name)
-      }
-      if decoded.isEmpty {
-        message.append(" an empty value")
-      } else {
-        message.append(" ")
-        message.appendQuoted(decoded)
-      }
-      message.append(" is not ")
-      type.writeExpectation(to: &message)
+      message =
+        if let segment {
+          "segment \(segment + 1) \(value: decoded) is not \(expectation: type)"
+        } else {
+          "parameter \(quoted: name) \(value: decoded) is not \(expectation: type)"
+        }
     case .missingQuery(let name):
-      message.append("required query parameter ")
-      message.appendQuoted(name)
-      message.append(" is missing")
+      message = "required query parameter \(quoted: name) is missing"
     case .queryValue(let decoded, let name, let type):
-      message.append("query parameter ")
-      message.appendQuoted(name)
-      if decoded.isEmpty {
-        message.append(" is empty; expected ")
-      } else {
-        message.append(" value ")
-        message.appendQuoted(decoded)
-        message.append(" is not ")
-      }
-      type.writeExpectation(to: &message)
+      message =
+        decoded.isEmpty
+        ? "query parameter \(quoted: name) is empty; expected \(expectation: type)"
+        : "query parameter \(quoted: name) value \(quoted: decoded) is not \(expectation: type)"
     case .missingFragment(let name):
-      message.append("required fragment ")
-      message.appendQuoted(name)
-      message.append(" is missing")
+      message = "required fragment \(quoted: name) is missing"
     case .fragmentValue(let decoded, let name, let type):
-      message.append("fragment ")
-      message.appendQuoted(name)
-      message.append(" ")
-      message.appendQuoted(decoded)
-      message.append(" is not ")
-      type.writeExpectation(to: &message)
+      message = "fragment \(quoted: name) \(quoted: decoded) is not \(expectation: type)"
     case .fragmentPatterns(let written, let patterns):
       let listed = patterns.map { "'#\($0.source)'" }.joined(separator: ", ")
       guard let written else { return "no fragment; the route takes \(listed)" }
       return "fragment '#\(written)' is none of \(listed)"
     case .parentValue(let parent, let name, let type, let given):
-      message.append("parent ")
-      message.appendQuoted(parent)
-      message.append(" needs ")
-      message.appendQuoted(name)
-      message.append(" as ")
-      type.writeExpectation(to: &message)
-      message.append(", got ")
-      message.appendQuoted(given)
+      let needs: MessageText = "needs \(quoted: name) as \(expectation: type)"
+      message = "parent \(quoted: parent) \(needs), got \(quoted: given)"
     }
     return message.text
   }
@@ -99,38 +69,44 @@ extension ParamType {
   /// matching '[0-9]+'`, `one of 'home', 'tabs'`. A table's own type names take no article: no
   /// rule picks "a" or "an" for `username` or `lines`.
   var expectation: String {
-    var message = MessageText()
-    writeExpectation(to: &message)
+    let message: MessageText = "\(expectation: self)"
     return message.text
   }
+}
 
-  /// Writes ``expectation``.
-  func writeExpectation(to message: inout MessageText) {
-    switch self {
-    case .int: message.append("an int")
+extension MessageText.StringInterpolation {
+  /// A refused value, quoted; `an empty value` for an empty one.
+  fileprivate mutating func appendInterpolation(value: String) {
+    if value.isEmpty { appendLiteral("an empty value") } else { appendInterpolation(quoted: value) }
+  }
+
+  /// ``ParamType/expectation`` of `type`.
+  mutating func appendInterpolation(expectation type: ParamType) {
+    switch type {
+    case .int: appendLiteral("an int")
     case .string, .double, .bool, .uuid:
-      message.append("a ")
-      message.append(displayName)
+      appendLiteral("a ")
+      appendInterpolation(type.displayName)
     case .pattern(let type):
       if let name = type.name {
-        message.append("a value of type ")
-        message.appendQuoted(name)
+        appendLiteral("a value of type ")
+        appendInterpolation(quoted: name)
       } else {
-        message.append("a value matching ")
-        message.appendQuoted(type.source)
+        appendLiteral("a value matching ")
+        appendInterpolation(quoted: type.source)
       }
     case .enumeration(let type):
       if let name = type.name {
-        message.append("a value of type ")
-        message.appendQuoted(name)
+        appendLiteral("a value of type ")
+        appendInterpolation(quoted: name)
         return
       }
-      message.append("one of ")
+      appendLiteral("one of ")
       for (index, value) in type.values.prefix(8).enumerated() {
-        if index > 0 { message.append(", ") }
-        message.appendQuoted(value)
+        if index > 0 { appendLiteral(", ") }
+        appendInterpolation(quoted: value)
       }
-      if type.values.count > 8 { message.append(", …") }
+      if type.values.count > 8 { appendLiteral(", …") }
     }
   }
 }

@@ -239,22 +239,15 @@ enum Shortfall: Sendable {
   case segment(pattern: PathPattern, number: Int, text: LinkText)
 
   var reason: String {
-    var message = MessageText()
+    let message: MessageText
     switch self {
     case .noPaths: return "the route has no paths; it is reached only as a parent"
     case .endsInSlash(let pattern):
-      message.appendQuoted(pattern.source)
-      message.append(" ends in '/' and the path does not")
+      message = "\(quoted: pattern.source) ends in '/' and the path does not"
     case .needsSegments(let pattern, let given):
-      message.appendQuoted(pattern.source)
-      message.append(" needs more segments than the path's ")
-      message.append(given)
+      message = "\(quoted: pattern.source) needs more segments than the path's \(given)"
     case .segment(let pattern, let number, let text):
-      message.appendQuoted(pattern.source)
-      message.append(" does not match segment ")
-      message.append(number)
-      message.append(" ")
-      text.withBytes { message.appendQuoted($0) }
+      message = "\(quoted: pattern.source) does not match segment \(number) \(quoted: text)"
     }
     return message.text
   }

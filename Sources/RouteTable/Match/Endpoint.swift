@@ -130,46 +130,47 @@ enum EndpointRefusal: Sendable {
   case insecure(host: String)
 
   var message: String {
-    var message = MessageText()
+    let message: MessageText
     switch self {
     case .unknownHost(let host, let hint):
-      message.append("host ")
-      message.appendQuoted(host)
-      message.append(" is not one of the table's hosts")
-      switch hint {
-      case .wildcard:
-        message.append("; '*' is a wildcard in 'hosts', not part of a host a link can name")
-      case .apex:
-        message.append("; add ")
-        message.appendQuoted(host)
-        message.append(" to 'hosts': '*.")
-        message.append(host)
-        message.append("' covers its subdomains only")
-      case .subdomain(let parent):
-        message.append("; it is a subdomain of ")
-        message.appendQuoted(parent)
-        message.append(": add it to 'hosts', or '*.")
-        message.append(parent)
-        message.append("' for every subdomain")
-      case .closest(let suggestion): Self.suggest(suggestion, in: &message)
-      }
+      message = "host \(quoted: host) is not one of the table's hosts\(hint, for: host)"
     case .unknownScheme(let scheme, let closest):
-      message.append("scheme ")
-      message.appendQuoted(scheme)
-      message.append(" is not one of the table's schemes")
-      Self.suggest(closest, in: &message)
+      message = "scheme \(quoted: scheme) is not one of the table's schemes\(suggesting: closest)"
     case .insecure(let host):
-      message.append("'http' link to ")
-      message.appendQuoted(host)
-      message.append("; universal links must use 'https'")
+      message = "'http' link to \(quoted: host); universal links must use 'https'"
     }
     return message.text
   }
+}
 
-  private static func suggest(_ suggestion: String?, in message: inout MessageText) {
+extension MessageText.StringInterpolation {
+  /// What may help with `host`, after `; `.
+  fileprivate mutating func appendInterpolation(_ hint: EndpointRefusal.HostHint, for host: String)
+  {
+    switch hint {
+    case .wildcard:
+      appendLiteral("; '*' is a wildcard in 'hosts', not part of a host a link can name")
+    case .apex:
+      appendLiteral("; add ")
+      appendInterpolation(quoted: host)
+      appendLiteral(" to 'hosts': '*.")
+      appendInterpolation(host)
+      appendLiteral("' covers its subdomains only")
+    case .subdomain(let parent):
+      appendLiteral("; it is a subdomain of ")
+      appendInterpolation(quoted: parent)
+      appendLiteral(": add it to 'hosts', or '*.")
+      appendInterpolation(parent)
+      appendLiteral("' for every subdomain")
+    case .closest(let suggestion): appendInterpolation(suggesting: suggestion)
+    }
+  }
+
+  /// `; did you mean '…'?` when there is a suggestion.
+  fileprivate mutating func appendInterpolation(suggesting suggestion: String?) {
     guard let suggestion else { return }
-    message.append("; did you mean ")
-    message.appendQuoted(suggestion)
-    message.append("?")
+    appendLiteral("; did you mean ")
+    appendInterpolation(quoted: suggestion)
+    appendLiteral("?")
   }
 }

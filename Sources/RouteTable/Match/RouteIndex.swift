@@ -64,9 +64,9 @@ final class RouteIndex: Sendable {
     depth = groups.map(\.trie.depth).max() ?? 0
   }
 
-  /// Every route answering on `endpoint` (that of `url`) that may match a path of `segments`, the whole-segment
-  /// patterns that match it, and the nearest route reached; each trie node visited is charged
-  /// to `work` (``MatchLimit``).
+  /// Every route answering on `endpoint` (that of `url`) that may match a path of `segments`,
+  /// the whole-segment patterns that match it, and the nearest route reached; each trie node
+  /// visited is charged to `work` (``MatchLimit``).
   func visit(
     _ segments: PathSegments, answering endpoint: Endpoint, of url: borrowing LinkURL,
     work: inout Int

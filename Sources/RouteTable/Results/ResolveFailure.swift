@@ -120,9 +120,7 @@ public struct ResolveFailure: Error, Hashable, Sendable {
       case .endpoint(let refusal): return refusal.message
       case .refused(let failure): return failure.reason
       case .noMatch(let path):
-        var message = MessageText()
-        message.append("no route matches path ")
-        path.withBytes { message.appendQuoted($0) }
+        let message: MessageText = "no route matches path \(quoted: path)"
         return message.text
       case .matchLimit(let route):
         return "gave up after \(MatchLimit.units) steps"
