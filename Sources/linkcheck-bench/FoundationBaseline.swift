@@ -119,6 +119,7 @@ import RouteTable
       case .int: Int(text).map(Value.int)
       case .double: Double(text).map(Value.double)
       case .bool: Bool(text).map(Value.bool)
+      case .flag: text.isEmpty ? .bool(true) : nil
       case .uuid: UUID(uuidString: text).map(Value.uuid)
       case .pattern:
         (try? valueType.regex?.wholeMatch(in: text)) != nil ? .string(text) : nil

@@ -44,7 +44,8 @@ import Testing
             "tag": { "type": "string", "repeated": true },
             "n": { "type": "int", "default": 1 },
             "color": "color",
-            "exact": "bool"
+            "exact": "bool",
+            "all": "flag"
           },
           "fragment": { "name": "section", "type": "string" },
           "options": { "plusIsSpace": true } },
@@ -190,7 +191,7 @@ import Testing
     var lists: [String: [ParamValue]] = [:]
     for (name, text) in values {
       if let query = route.query.first(where: { $0.name == name }) {
-        let value = query.type.accept(text)!
+        let value = query.type.valueType.accept(text)!
         if query.repeated {
           lists[name, default: []].append(value)
         } else {
@@ -274,7 +275,7 @@ struct ValueGenerator {
       let mantissa = Double(Int64(bitPattern: random.next()) % 1_000_000) / 1000
       let scale = [1.0, 1e-9, 1e12, 1e300][Int(random.next() % 4)]
       return String(mantissa * scale)
-    case .bool: return random.next() % 2 == 0 ? "true" : "false"
+    case .bool, .flag: return random.next() % 2 == 0 ? "true" : "false"
     case .uuid:
       let hex = Array("0123456789ABCDEFabcdef")
       let digits = (0..<32).map { _ in hex[Int(random.next() % UInt64(hex.count))] }

@@ -63,7 +63,7 @@ struct SwiftRouteGenerator {
         + enumeration.values.map {
           "  case \(SwiftSource.identifier($0, upper: false)) = \(SwiftSource.stringLiteral($0))"
         } + ["}"]
-    case .pattern, .string, .int, .double, .bool, .uuid:
+    case .pattern, .string, .int, .double, .bool, .flag, .uuid:
       let source = if case .pattern(let pattern) = named.type { pattern.source } else { "" }
       return [
         "/// types.\(SwiftSource.comment(named.name)): the whole value matches `\(SwiftSource.comment(source))`.",
@@ -179,7 +179,7 @@ struct SwiftRouteGenerator {
     case .string: return "\(value).string"
     case .int: return "\(value).int"
     case .double: return "\(value).double ?? \(value).int.map(Double.init)"
-    case .bool: return "\(value).bool"
+    case .bool, .flag: return "\(value).bool"
     case .uuid: return "UUID(uuidString: \(value).text)"
     case .pattern, .enumeration:
       return parameter.type == "String"

@@ -59,7 +59,7 @@ struct SwiftRouteModel {
           NamedType(
             name: named.name, swiftName: SwiftSource.identifier(named.name, upper: true),
             type: named.type))
-      case .string, .int, .double, .bool, .uuid: break
+      case .string, .int, .double, .bool, .flag, .uuid: break
       }
     }
     for route in table.config.routes {
@@ -197,7 +197,7 @@ struct SwiftRouteModel {
     case .string: "String"
     case .int: "Int"
     case .double: "Double"
-    case .bool: "Bool"
+    case .bool, .flag: "Bool"
     case .uuid: "UUID"
     case .pattern(let pattern):
       pattern.name.flatMap { name in namedTypes.first { $0.name == name }?.swiftName } ?? "String"

@@ -158,7 +158,7 @@ public enum AndroidGenerator {
         case .int: pattern += "-{0,1}[0-9]+"
         case .uuid:
           pattern += [8, 4, 4, 4, 12].map { "[0-9A-Fa-f]{\($0)}" }.joined(separator: "-")
-        case .string, .double, .bool, .pattern, .enumeration: pattern += "[^/]+"
+        case .string, .double, .bool, .flag, .pattern, .enumeration: pattern += "[^/]+"
         }
       }
     }

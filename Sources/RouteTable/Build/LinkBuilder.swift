@@ -150,7 +150,7 @@ public struct LinkBuilder: Sendable {
       let type: ParamType
       let isRepeat: Bool
       if let query = definition.query.first(where: { $0.name == name }) {
-        type = query.type
+        type = query.type.valueType
         isRepeat = sorted.query[name] != nil && !query.repeated
         sorted.query[name, default: []].append(text)
       } else if let fragment = definition.fragment, fragment.name == name {
@@ -195,7 +195,7 @@ public struct LinkBuilder: Sendable {
       "the whole value must match '\(pattern.source)'"
         + (pattern.example.map { ", e.g. '\($0)'" } ?? "")
     case .string: "a string must not be empty"
-    case .int, .double, .bool, .uuid: type.exampleValue.map { "e.g. '\($0)'" }
+    case .int, .double, .bool, .flag, .uuid: type.exampleValue.map { "e.g. '\($0)'" }
     }
   }
 
@@ -327,8 +327,13 @@ public struct LinkBuilder: Sendable {
     var items: [String] = []
     for query in route.query {
       for text in values.query[query.name] ?? [] {
-        items.append(
-          PercentEncoding.queryComponent(query.name) + "=" + PercentEncoding.queryComponent(text))
+        let name = PercentEncoding.queryComponent(query.name)
+        if query.type == .flag {
+          // Present without a value, or absent.
+          if text == "true" { items.append(name) }
+        } else {
+          items.append(name + "=" + PercentEncoding.queryComponent(text))
+        }
       }
     }
     var tail = items.isEmpty ? "" : "?" + items.joined(separator: "&")
@@ -361,7 +366,7 @@ public struct LinkBuilder: Sendable {
     }
     for query in route.definition.query {
       guard let texts = values.query[query.name] else { continue }
-      let typed = texts.map { query.type.accept($0) }
+      let typed = texts.map { query.type.valueType.accept($0) }
       let value: ParamValue? =
         query.repeated
         ? (typed.contains(nil) ? nil : .list(typed.map { $0! })) : typed.first ?? nil

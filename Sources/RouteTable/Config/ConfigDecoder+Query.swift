@@ -28,7 +28,9 @@ extension ConfigDecoder {
       guard
         let type = decodeTypeReference(member.value, pointer: pointer(), subject: "'\(name)'")
       else { return nil }
-      return QueryParam(name: name, type: type, required: false, defaultValue: nil, repeated: false)
+      return QueryParam(
+        name: name, type: type, required: false, defaultValue: type == .flag ? .bool(false) : nil,
+        repeated: false)
     }
     guard
       let members = object(
@@ -50,6 +52,19 @@ extension ConfigDecoder {
     let repeated =
       members["repeated"].flatMap { bool($0.value, pointer: at("repeated"), subject: "'repeated'") }
       ?? false
+    if type == .flag {
+      // Present or absent is the whole value: a flag is `false` when absent.
+      for key in ["required", "repeated", "default"] {
+        guard let member = members[key] else { continue }
+        report(
+          .conflictingKeys, "query parameter '\(name)' is a flag and has '\(key)'",
+          pointer: at(key), position: member.keyPosition,
+          help: "remove '\(key)': a flag is true when present and false when absent")
+        return nil
+      }
+      return QueryParam(
+        name: name, type: type, required: false, defaultValue: .bool(false), repeated: false)
+    }
     var defaultValue: ParamValue?
     if let defaultMember = members["default"] {
       if required {
@@ -92,9 +107,9 @@ extension ConfigDecoder {
       (expected, text) = ("a number", literal)
     case (.int, _), (.double, _):
       (expected, text) = ("a number", nil)
-    case (.bool, .bool(let flag)):
+    case (.bool, .bool(let flag)), (.flag, .bool(let flag)):
       (expected, text) = ("true or false", flag ? "true" : "false")
-    case (.bool, _):
+    case (.bool, _), (.flag, _):
       (expected, text) = ("true or false", nil)
     case (.string, .string(let literal)), (.uuid, .string(let literal)),
       (.pattern, .string(let literal)), (.enumeration, .string(let literal)):
@@ -157,7 +172,8 @@ extension ConfigDecoder {
     if let typeMember = members["type"] {
       guard
         let declared = decodeTypeReference(
-          typeMember.value, pointer: at("type"), subject: "'type'")
+          typeMember.value, pointer: at("type"), subject: "'type'"),
+        isNoFlag(declared, of: "fragment parameter '\(name)'", at: typeMember.value, at("type"))
       else { return }
       type = declared
     }
@@ -165,5 +181,18 @@ extension ConfigDecoder {
       members["required"].flatMap { bool($0.value, pointer: at("required"), subject: "'required'") }
       ?? false
     draft.fragment = FragmentParam(name: name, type: type, required: required)
+  }
+
+  /// Whether `type` is not `flag`, which only a query parameter can be (reported for
+  /// `subject`, declared by `value` at `pointer`).
+  mutating func isNoFlag(
+    _ type: ParamType, of subject: String, at value: JSONValue, _ pointer: @autoclosure () -> String
+  ) -> Bool {
+    guard type == .flag else { return true }
+    report(
+      .invalidValue, "\(subject) is a flag, which only a query parameter can be",
+      pointer: pointer(), position: value.position,
+      help: "declare it under 'query', or give it type 'bool'")
+    return false
   }
 }

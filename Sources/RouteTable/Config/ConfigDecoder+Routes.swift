@@ -208,7 +208,10 @@ extension ConfigDecoder {
       guard
         let type = decodeTypeReference(
           member.value, pointer: JSONPointer.appending(member.key, to: pointer()),
-          subject: "the type of '\(member.key)'")
+          subject: "the type of '\(member.key)'"),
+        isNoFlag(
+          type, of: "path parameter '\(member.key)'", at: member.value,
+          JSONPointer.appending(member.key, to: pointer()))
       else {
         draft.paramsAreComplete = false
         continue

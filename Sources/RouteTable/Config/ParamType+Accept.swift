@@ -5,6 +5,7 @@ extension ParamType {
   /// - `int`: `-?(0|[1-9][0-9]*)` within `Int64`; `-0` follows the grammar and reads as `0`.
   /// - `double`: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?` and finite (`1e999` is not).
   /// - `bool`: exactly `true` or `false`.
+  /// - `flag`: the empty value (a query item present without one), read as `true`.
   /// - `uuid`: 8-4-4-4-12 hex digits in either case, kept as given.
   /// - a pattern: the whole value matches; an enum: the value is one of the list, exactly.
   public func accept(_ decoded: String) -> ParamValue? {
@@ -88,7 +89,7 @@ extension ParamType {
 /// does not know); these are read in place.
 struct TypeCheck: Sendable {
   private enum Kind {
-    case string, int, double, bool, uuid, pattern, enumeration
+    case string, int, double, bool, flag, uuid, pattern, enumeration
   }
 
   // The fields of known layout first, so that each is read at a fixed offset.
@@ -111,6 +112,7 @@ struct TypeCheck: Sendable {
     case .int: kind = .int
     case .double: kind = .double
     case .bool: kind = .bool
+    case .flag: kind = .flag
     case .uuid: kind = .uuid
     case .pattern(let pattern):
       kind = .pattern
@@ -145,6 +147,8 @@ struct TypeCheck: Sendable {
       return .double(value)
     case .bool:
       return "true".hasBytes(bytes) ? .bool(true) : "false".hasBytes(bytes) ? .bool(false) : nil
+    case .flag:
+      return bytes.isEmpty ? .bool(true) : nil
     case .uuid:
       return ParamType.isUUID(bytes) ? .uuid : nil
     case .pattern:

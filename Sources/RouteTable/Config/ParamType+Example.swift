@@ -8,6 +8,7 @@ extension ParamType {
     case .int: "42"
     case .double: "1.5"
     case .bool: "true"
+    case .flag: ""
     case .uuid: "6F9619FF-8B86-D011-B42D-00C04FC964FF"
     case .pattern(let type): type.example
     case .enumeration(let type): type.example ?? type.values.first

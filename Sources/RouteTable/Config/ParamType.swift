@@ -4,6 +4,9 @@ public enum ParamType: Hashable, Sendable {
   case int
   case double
   case bool
+  /// A query parameter that is `true` when present without a value (`?single`, `?single=`) and
+  /// `false` when absent.
+  case flag
   case uuid
   /// A regular expression that must match the whole decoded value.
   case pattern(PatternType)
@@ -12,8 +15,13 @@ public enum ParamType: Hashable, Sendable {
 
   /// The built-in types by their config name.
   public static let builtins: [String: ParamType] = [
-    "string": .string, "int": .int, "double": .double, "bool": .bool, "uuid": .uuid,
+    "string": .string, "int": .int, "double": .double, "bool": .bool, "flag": .flag,
+    "uuid": .uuid,
   ]
+
+  /// The type of the value outside a link (a `build` argument, a stack entry, generated Swift):
+  /// a flag is `true` or `false` there, present or absent in the link.
+  public var valueType: ParamType { self == .flag ? .bool : self }
 
   /// How messages name the type: `uuid`, `seat`, or `pattern '[0-9]+'` for an inline one.
   public var displayName: String {
@@ -22,6 +30,7 @@ public enum ParamType: Hashable, Sendable {
     case .int: "int"
     case .double: "double"
     case .bool: "bool"
+    case .flag: "flag"
     case .uuid: "uuid"
     case .pattern(let type): type.name ?? "pattern '\(type.source)'"
     case .enumeration(let type): type.name ?? "enum [\(type.values.joined(separator: ", "))]"

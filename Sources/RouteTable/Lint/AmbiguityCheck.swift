@@ -102,7 +102,7 @@ extension ParamType {
     switch self {
     case .pattern(let type) where type.name == nil: displayName
     case .enumeration(let type) where type.name == nil: displayName
-    case .string, .int, .double, .bool, .uuid, .pattern, .enumeration: "'\(displayName)'"
+    case .string, .int, .double, .bool, .flag, .uuid, .pattern, .enumeration: "'\(displayName)'"
     }
   }
 }

@@ -70,7 +70,7 @@ extension ParamType {
   /// Whether every value the type accepts can be listed.
   var isFinite: Bool {
     switch self {
-    case .bool, .enumeration: true
+    case .bool, .flag, .enumeration: true
     case .string, .int, .double, .uuid, .pattern: false
     }
   }

@@ -84,6 +84,7 @@ extension MessageText.StringInterpolation {
   mutating func appendInterpolation(expectation type: ParamType) {
     switch type {
     case .int: appendLiteral("an int")
+    case .flag: appendLiteral("a flag, present without a value")
     case .string, .double, .bool, .uuid:
       appendLiteral("a ")
       appendInterpolation(type.displayName)

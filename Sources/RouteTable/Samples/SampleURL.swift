@@ -21,6 +21,7 @@ struct SampleURL {
     switch type {
     case .enumeration(let type): values += type.values
     case .bool: values += ["true", "false"]
+    case .flag: break
     case .string, .int, .double, .uuid, .pattern: values += genericValues + literals
     }
     var seen = Set<String>()

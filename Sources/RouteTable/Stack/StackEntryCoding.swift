@@ -46,7 +46,7 @@ public enum StackValue: Codable, Hashable, Sendable {
     switch type {
     case .int: self = Int(text).map(Self.int) ?? .string(text)
     case .double: self = Double(text).map(Self.double) ?? .string(text)
-    case .bool: self = Bool(text).map(Self.bool) ?? .string(text)
+    case .bool, .flag: self = Bool(text).map(Self.bool) ?? .string(text)
     case .string, .uuid, .pattern, .enumeration: self = .string(text)
     }
   }

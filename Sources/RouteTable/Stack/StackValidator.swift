@@ -167,7 +167,8 @@ public struct StackValidator: Sendable {
               ? "it takes no parameters"
               : "its parameters are \(LinkBuilder.listing(known, conjunction: "and"))"))
       }
-      let type = route.type(of: member.key)
+      // A flag's entry is a boolean: whether the link holds it.
+      let type = route.type(of: member.key).valueType
       let repeated = route.query.contains { $0.name == member.key && $0.repeated }
       switch Self.typed(member.value, type: type, repeated: repeated) {
       case .success(let (value, texts)):
@@ -183,7 +184,7 @@ public struct StackValidator: Sendable {
     }
     let given = Set(params.map(\.named.name))
     if let missing = requiredNames(of: route).first(where: { !given.contains($0) }) {
-      let type = route.type(of: missing)
+      let type = route.type(of: missing).valueType
       return problem(
         .missingParameter, "\(label) is missing parameter '\(missing)'",
         help: "add \"\(missing)\": \(Self.jsonSpelling(type.exampleValue ?? "…", of: type))")
@@ -259,11 +260,11 @@ public struct StackValidator: Sendable {
     let text: String
     switch (json.kind, type) {
     case (.number(let number), .int), (.number(let number), .double): text = number
-    case (.bool(let flag), .bool): text = String(flag)
+    case (.bool(let flag), .bool), (.bool(let flag), .flag): text = String(flag)
     case (.string(let string), .string), (.string(let string), .uuid),
       (.string(let string), .pattern), (.string(let string), .enumeration):
       text = string
-    case (_, .int), (_, .double), (_, .bool), (_, .string), (_, .uuid), (_, .pattern),
+    case (_, .int), (_, .double), (_, .bool), (_, .flag), (_, .string), (_, .uuid), (_, .pattern),
       (_, .enumeration):
       return .failure(
         Reason(
@@ -283,7 +284,7 @@ public struct StackValidator: Sendable {
 
   private static func jsonSpelling(_ text: String, of type: ParamType) -> String {
     switch type {
-    case .int, .double, .bool: text
+    case .int, .double, .bool, .flag: text
     case .string, .uuid, .pattern, .enumeration: "\"\(text)\""
     }
   }
@@ -339,7 +340,7 @@ extension ParamType {
   var jsonNoun: String {
     switch self {
     case .int, .double: "a number"
-    case .bool: "a boolean"
+    case .bool, .flag: "a boolean"
     case .string, .uuid, .pattern, .enumeration: "a string"
     }
   }

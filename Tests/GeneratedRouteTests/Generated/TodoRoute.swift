@@ -17,8 +17,8 @@ enum TodoRoute: Hashable, Sendable {
   /// settings tab
   case settings
   /// `/home/:id`. Parent: home.
-  /// one to-do item, pushed on the home tab
-  case todoItem(id: UUID)
+  /// one to-do item, pushed on the home tab; '?edit' opens it for editing
+  case todoItem(id: UUID, edit: Bool = false)
 }
 
 extension TodoRoute {
@@ -36,8 +36,8 @@ extension TodoRoute {
         { "name": "settings", "paths": ["/settings"],
           "description": "settings tab" },
         { "name": "todoItem", "paths": ["/home/:id"], "parent": "home",
-          "params": { "id": "uuid" },
-          "description": "one to-do item, pushed on the home tab" }
+          "params": { "id": "uuid" }, "query": { "edit": "flag" },
+          "description": "one to-do item, pushed on the home tab; '?edit' opens it for editing" }
       ]
     }
     
@@ -66,7 +66,7 @@ extension TodoRoute {
       self = .settings
     case "todoItem":
       guard let id = values["id"].flatMap({ UUID(uuidString: $0.text) }) else { return nil }
-      self = .todoItem(id: id)
+      self = .todoItem(id: id, edit: values["edit"].flatMap({ $0.bool }) ?? false)
     default: return nil
     }
   }
@@ -85,7 +85,7 @@ extension TodoRoute {
     switch self {
     case .home: nil
     case .settings: nil
-    case .todoItem(_): .home
+    case .todoItem(_, _): .home
     }
   }
 
@@ -108,9 +108,10 @@ extension TodoRoute: CustomStringConvertible {
     switch self {
     case .home: return []
     case .settings: return []
-    case .todoItem(let id):
+    case .todoItem(let id, let edit):
       var values: [(name: String, value: String)] = []
       values.append(("id", id.uuidString))
+      if edit != false { values.append(("edit", String(edit))) }
       return values
     }
   }
