@@ -37,8 +37,17 @@ public struct AndroidCrossCheck: Sendable {
       AndroidHostName.isVerifiable($0.text)
     }
     var unopened: [(route: String, samples: [(url: String, decision: AndroidLinkDecision)])] = []
-    for sample in SampleGenerator(table: table).samples(allForms: true) {
-      guard case .success(let url) = sample.result else { continue }
+    // With `androidHttp`, each https sample's http twin must open the app as well.
+    let samples = SampleGenerator(table: table).samples(allForms: true).flatMap {
+      sample -> [(route: String, url: String)] in
+      guard case .success(let url) = sample.result else { return [] }
+      guard table.config.options.androidHttp, url.hasPrefix("https:") else {
+        return [(sample.route, url)]
+      }
+      return [(sample.route, url), (sample.route, "http:" + url.dropFirst("https:".count))]
+    }
+    for sample in samples {
+      let url = sample.url
       let uri = AndroidURI(url)
       if uri.scheme == "https" || uri.scheme == "http" {
         let host = uri.host ?? ""

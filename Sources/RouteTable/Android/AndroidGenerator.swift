@@ -1,5 +1,6 @@
 /// Intent filters and an assetlinks.json file written from a route table
-/// (`linkcheck android --generate`): one `autoVerify` filter per https host, the custom schemes in
+/// (`linkcheck android --generate`): one `autoVerify` filter per https host (also `http` with
+/// `options.androidHttp`), the custom schemes in
 /// a filter of their own, and path attributes as tight as Android's matchers can express.
 public enum AndroidGenerator {
   /// The first API level that reads `android:pathAdvancedPattern`. Older ones ignore the
@@ -33,7 +34,8 @@ public enum AndroidGenerator {
           "<!-- \(xmlComment("'\(host.text)' is not a domain name Android can verify: not autoVerify")) -->"
         )
       }
-      lines += filter(autoVerify: verifiable, schemes: ["https"], host: host.text)
+      let schemes = table.config.options.androidHttp ? ["http", "https"] : ["https"]
+      lines += filter(autoVerify: verifiable, schemes: schemes, host: host.text)
       var attributes: [String] = []
       for route in answering {
         for pattern in route.paths {

@@ -1,6 +1,8 @@
 extension ConfigDecoder {
   static let tableKeys = ["version", "schemes", "hosts", "options", "types", "routes"]
-  static let optionKeys = ["trailingSlash", "caseSensitive", "plusIsSpace", "allowWarnings"]
+  static let optionKeys = [
+    "trailingSlash", "caseSensitive", "plusIsSpace", "allowWarnings", "androidHttp",
+  ]
 
   /// Decodes the whole config; `nil` when anything was reported.
   mutating func decodeConfig(_ root: JSONValue) -> RouteConfig? {
@@ -238,6 +240,17 @@ extension ConfigDecoder {
       options.allowWarnings.formUnion(
         decodeAllowedWarnings(
           member.value, pointer: JSONPointer.appending("allowWarnings", to: pointer)))
+    }
+    if let member = members["androidHttp"] {
+      let memberPointer = JSONPointer.appending("androidHttp", to: pointer)
+      if pointer != "/options" {
+        report(
+          .invalidValue, "'androidHttp' is an option of the table, not of a route",
+          pointer: memberPointer, position: member.keyPosition,
+          help: "move it to the table's 'options': the app registers http for all its hosts")
+      } else if let flag = bool(member.value, pointer: memberPointer, subject: "'androidHttp'") {
+        options.androidHttp = flag
+      }
     }
     return options
   }

@@ -15,6 +15,10 @@ public struct RouteOptions: Hashable, Sendable {
   public var plusIsSpace: Bool = false
   /// Warnings normal for these links: left out of their records, so they never fail `--strict`.
   public var allowWarnings: Set<LinkWarning.Code> = []
+  /// The Android app registers `http` for the table's hosts too (and Android verifies both):
+  /// `http` links to them resolve, and the Android generator and cross-check include them. A
+  /// table option only: the endpoint is decided before any route.
+  public var androidHttp: Bool = false
 
   public init(
     trailingSlash: TrailingSlash = .ignore, caseSensitive: Bool = true, plusIsSpace: Bool = false,

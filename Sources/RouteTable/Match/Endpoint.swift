@@ -2,7 +2,7 @@
 enum Endpoint: Hashable, Sendable {
   /// A custom scheme the table lists, e.g. `flightdeck`.
   case customScheme
-  /// An https URL to a host the table lists.
+  /// An https URL to a host the table lists (or an http one, with `options.androidHttp`).
   case universalLink
 
   /// Decides whether the URL's scheme and host belong to the table (README "How a URL is read").
@@ -14,7 +14,11 @@ enum Endpoint: Hashable, Sendable {
       }
       self = .universalLink
     case .http where url.hostText.map(table.lists(host:)) ?? false:
-      throw ResolveFailure(.insecureScheme, .endpoint(.insecure(host: url.host ?? "")), column: 1)
+      guard table.takesHTTP else {
+        throw ResolveFailure(
+          .insecureScheme, .endpoint(.insecure(host: url.host ?? "")), column: 1)
+      }
+      self = .universalLink
     case .listed:
       self = .customScheme
     case .http, .other:
@@ -63,13 +67,16 @@ final class EndpointTable: Sendable {
   /// `music:track:ID`.
   let schemeNames: SchemeNames
   let hosts: [HostPattern]
+  /// Whether `http` links to the hosts are the table's too (`options.androidHttp`).
+  let takesHTTP: Bool
   /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.
   private let schemeSuggestions: [String]
 
-  init(schemes: [String], opaqueSchemes: [String], hosts: [HostPattern]) {
+  init(schemes: [String], opaqueSchemes: [String], hosts: [HostPattern], takesHTTP: Bool) {
     self.schemes = schemes
     schemeNames = SchemeNames(schemes: schemes, opaqueSchemes: opaqueSchemes)
     self.hosts = hosts
+    self.takesHTTP = takesHTTP
     schemeSuggestions = schemes + (hosts.isEmpty ? [] : ["https"])
   }
 

@@ -49,6 +49,7 @@ extension MusicRoute {
       "version": 1,
       "schemes": [{ "name": "music", "opaque": true }],
       "hosts": ["open.music.example.com"],
+      "options": { "androidHttp": true },
       "types": {
         "trackID": { "pattern": "[0-9A-Za-z]{22}", "example": "6rqhFgbbKwnb9MLmUQDhG6" }
       },
