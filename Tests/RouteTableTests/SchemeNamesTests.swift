@@ -46,8 +46,8 @@ import Testing
   }
 
   @Test func knowsWhichSchemesAreOpaqueAndWhichHaveAPort() {
-    #expect(Self.found("spotify:x", schemeLength: 7)?.isOpaque == true)
-    #expect(Self.found("flightdeck:x", schemeLength: 10)?.isOpaque == false)
+    #expect(Self.found("spotify:x", schemeLength: 7)?.forms == .opaque)
+    #expect(Self.found("flightdeck:x", schemeLength: 10)?.forms == .hierarchical)
     #expect(Self.found("https:x", schemeLength: 5)?.defaultPort == 443)
     #expect(Self.found("http:x", schemeLength: 4)?.defaultPort == 80)
     #expect(Self.found("flightdeck:x", schemeLength: 10)?.defaultPort == nil)

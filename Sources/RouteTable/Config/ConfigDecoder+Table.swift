@@ -12,10 +12,10 @@ extension ConfigDecoder {
     else { return nil }
 
     let version = decodeVersion(members["version"], root: root)
-    let (schemes, opaqueSchemes) =
+    let (schemes, opaqueSchemes, twoFormSchemes) =
       members["schemes"].flatMap {
         decodeSchemes($0.value, pointer: "/schemes", allowingOpaque: true)
-      } ?? ([], [])
+      } ?? ([], [], [])
     let hosts = members["hosts"].flatMap { decodeHosts($0.value, pointer: "/hosts") } ?? []
     if isEmptyList(members["schemes"]) && isEmptyList(members["hosts"])
       && !Self.misspells(["schemes", "hosts"], in: root, allowed: Self.tableKeys)
@@ -42,10 +42,12 @@ extension ConfigDecoder {
     }
 
     guard diagnostics.isEmpty, let version else { return nil }
-    return RouteConfig(
+    var config = RouteConfig(
       version: version, schemes: schemes, opaqueSchemes: opaqueSchemes, hosts: hosts,
       options: options,
       namedTypes: namedTypeList, routes: routes)
+    config.twoFormSchemes = twoFormSchemes
+    return config
   }
 
   /// Absent, or present as `[]`: lists nothing. Any other value lists something or is reported
@@ -82,9 +84,10 @@ extension ConfigDecoder {
   /// `allowingOpaque` (the table's list): an entry may be `{"name": …, "opaque": true}`.
   mutating func decodeSchemes(
     _ value: JSONValue, pointer: String, allowingOpaque: Bool = false
-  ) -> (names: [String], opaque: [String])? {
+  ) -> (names: [String], opaque: [String], twoForm: [String])? {
     var entries: [(text: String, value: JSONValue, index: Int)] = []
     var opaque: [String] = []
+    var twoForm: [String] = []
     if allowingOpaque, case .array(let elements) = value.kind {
       for (index, element) in elements.enumerated() {
         let entryPointer = JSONPointer.appending(index, to: pointer)
@@ -96,12 +99,12 @@ extension ConfigDecoder {
         }
         guard
           let members = object(
-            element, pointer: entryPointer, subject: "a scheme", allowed: ["name", "opaque"],
+            element, pointer: entryPointer, subject: "a scheme", allowed: Self.schemeKeys,
             context: "in a scheme")
         else { continue }
         guard let name = members["name"] else {
           reportMissingKey(
-            ["name"], in: element, allowed: ["name", "opaque"],
+            ["name"], in: element, allowed: Self.schemeKeys,
             message: "missing required key 'name' in a scheme", pointer: entryPointer,
             help: "add \"name\": \"myapp\"")
           continue
@@ -111,7 +114,19 @@ extension ConfigDecoder {
           continue
         }
         entries.append((text, name.value, index))
-        if let flag = members["opaque"].flatMap({
+        if let forms = members["forms"] {
+          let formsPointer = JSONPointer.appending("forms", to: entryPointer)
+          if let opaqueMember = members["opaque"] {
+            report(
+              .conflictingKeys, "scheme '\(text)' has both 'opaque' and 'forms'",
+              pointer: JSONPointer.appending("opaque", to: entryPointer),
+              position: opaqueMember.keyPosition,
+              help: "remove 'opaque': 'forms' lists every form, the one 'build' writes first")
+          } else if let listed = decodeForms(forms.value, pointer: formsPointer, scheme: text) {
+            if listed.first == "opaque" { opaque.append(text.lowercased()) }
+            if listed.count == 2 { twoForm.append(text.lowercased()) }
+          }
+        } else if let flag = members["opaque"].flatMap({
           bool(
             $0.value, pointer: JSONPointer.appending("opaque", to: entryPointer),
             subject: "'opaque'")
@@ -137,7 +152,45 @@ extension ConfigDecoder {
       }
       schemes.append(scheme)
     }
-    return (schemes, opaque)
+    return (schemes, opaque, twoForm)
+  }
+
+  static let schemeKeys = ["name", "opaque", "forms"]
+  static let schemeForms = ["opaque", "hierarchical"]
+
+  /// A scheme's `forms`: one or both of `opaque` and `hierarchical`, each once.
+  private mutating func decodeForms(_ value: JSONValue, pointer: String, scheme: String)
+    -> [String]?
+  {
+    guard let forms = strings(value, pointer: pointer, key: "forms") else { return nil }
+    var listed: [String] = []
+    for form in forms {
+      let formPointer = JSONPointer.appending(form.index, to: pointer)
+      guard Self.schemeForms.contains(form.text) else {
+        report(
+          .invalidValue, "scheme form '\(form.text)' is neither 'opaque' nor 'hierarchical'",
+          pointer: formPointer, position: form.value.position,
+          help: Suggestion.closest(to: form.text, among: Self.schemeForms).map {
+            "did you mean '\($0)'?"
+          })
+        return nil
+      }
+      guard !listed.contains(form.text) else {
+        report(
+          .duplicateEntry, "scheme form '\(form.text)' is listed twice", pointer: formPointer,
+          position: form.value.position, help: "remove one of them")
+        return nil
+      }
+      listed.append(form.text)
+    }
+    guard !listed.isEmpty else {
+      report(
+        .invalidValue, "scheme '\(scheme)' lists no form", pointer: pointer,
+        position: value.position,
+        help: "list \"opaque\", \"hierarchical\" or both, the one 'build' writes first")
+      return nil
+    }
+    return listed
   }
 
   /// The scheme lowercased (schemes compare case-insensitively), or `nil` after a report.

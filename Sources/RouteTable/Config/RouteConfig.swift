@@ -3,8 +3,12 @@ public struct RouteConfig: Hashable, Sendable {
   public var version: Int
   /// Custom schemes, lowercased.
   public var schemes: [String]
-  /// The schemes whose links take the opaque form `music:track:ID` (docs/config.md).
+  /// The schemes whose links take the opaque form `music:track:ID` (docs/config.md): what
+  /// `build` and `samples` write for them.
   public var opaqueSchemes: [String]
+  /// The schemes whose links take both forms, `tg:resolve` and `tg://resolve`, as one link
+  /// (`forms` in docs/config.md): neither is `non-canonical-form`.
+  public var twoFormSchemes: [String] = []
   public var hosts: [HostPattern]
   public var options: RouteOptions
   /// Named types in declaration order.

@@ -72,9 +72,13 @@ final class EndpointTable: Sendable {
   /// What an unknown scheme may have meant: the schemes, and `https` when there are hosts.
   private let schemeSuggestions: [String]
 
-  init(schemes: [String], opaqueSchemes: [String], hosts: [HostPattern], takesHTTP: Bool) {
+  init(
+    schemes: [String], opaqueSchemes: [String], twoFormSchemes: [String], hosts: [HostPattern],
+    takesHTTP: Bool
+  ) {
     self.schemes = schemes
-    schemeNames = SchemeNames(schemes: schemes, opaqueSchemes: opaqueSchemes)
+    schemeNames = SchemeNames(
+      schemes: schemes, opaqueSchemes: opaqueSchemes, twoFormSchemes: twoFormSchemes)
     self.hosts = hosts
     self.takesHTTP = takesHTTP
     schemeSuggestions = schemes + (hosts.isEmpty ? [] : ["https"])

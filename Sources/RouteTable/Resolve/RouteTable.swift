@@ -67,7 +67,8 @@ public struct RouteTable: Sendable {
     compiled = Compiled(
       routes: routes, index: RouteIndex(routes: routes),
       endpoints: EndpointTable(
-        schemes: config.schemes, opaqueSchemes: config.opaqueSchemes, hosts: config.hosts,
+        schemes: config.schemes, opaqueSchemes: config.opaqueSchemes,
+        twoFormSchemes: config.twoFormSchemes, hosts: config.hosts,
         takesHTTP: config.options.androidHttp),
       security: SecurityCheck(config: config), allowedWarnings: config.options.allowWarnings)
   }

@@ -8,8 +8,8 @@ struct SchemeNames: Sendable {
     let name: String
     /// The name's bytes, eight to a word (zero past its end); only for a name of at most 16.
     fileprivate let words: (UInt64, UInt64)?
-    /// Whether its links take the opaque form.
-    let isOpaque: Bool
+    /// The forms its links take.
+    let forms: SchemeForms
     /// 443 for `https`, 80 for `http`: the schemes whose links have a host.
     let defaultPort: Int?
   }
@@ -20,15 +20,16 @@ struct SchemeNames: Sendable {
   /// AASA file's links).
   static let webOnly = SchemeNames(opaqueSchemes: [])
 
-  /// `schemes` and `opaqueSchemes` lowercased, as a config holds them (its schemes list the
-  /// opaque ones too: each is kept once).
-  init(schemes: [String] = [], opaqueSchemes: [String]) {
+  /// `schemes`, `opaqueSchemes` and `twoFormSchemes` lowercased, as a config holds them (its
+  /// schemes list the others too: each is kept once).
+  init(schemes: [String] = [], opaqueSchemes: [String], twoFormSchemes: [String] = []) {
     let names = ["https", "http"] + schemes + opaqueSchemes.filter { !schemes.contains($0) }
     entries = names.map { name in
       let bytes = Array(name.utf8)
       return Entry(
         name: name, words: bytes.withUnsafeBufferPointer { Self.words($0, count: $0.count) },
-        isOpaque: opaqueSchemes.contains(name),
+        forms: twoFormSchemes.contains(name)
+          ? .both : opaqueSchemes.contains(name) ? .opaque : .hierarchical,
         defaultPort: name == "https" ? 443 : name == "http" ? 80 : nil)
     }
   }
@@ -53,6 +54,16 @@ struct SchemeNames: Sendable {
       ? ByteWord.lowercased(ByteWord.load(bytes, at: 8) & ByteWord.firstBytes(count - 8)) : 0
     return (low, high)
   }
+}
+
+/// The forms a custom scheme's links take (`forms` in docs/config.md).
+enum SchemeForms: Sendable {
+  /// `app://path` (and the web schemes).
+  case hierarchical
+  /// `music:track:ID`, read as the path `/track/ID`.
+  case opaque
+  /// Both, as one link: neither warns.
+  case both
 }
 
 /// What a link's scheme is to the table it was read for, found with its name by the reader

@@ -28,7 +28,8 @@ struct URLParser {
     let (schemeEnd, schemeHasUppercase) = try readSchemeEnd()
     let known = schemeNames.scheme(spelledBy: bytes, count: schemeEnd)
     let scheme = known?.name ?? lowercasedASCII(0..<schemeEnd)
-    let isOpaque = known?.isOpaque ?? false
+    let forms = known?.forms ?? .hierarchical
+    let isOpaque = forms != .hierarchical
     let defaultPort = known?.defaultPort
     let schemeKind = SchemeKind(isKnown: known != nil, defaultPort: defaultPort)
 
@@ -81,7 +82,7 @@ struct URLParser {
       // The canonical form puts the first segment where other readers expect a host, unless
       // it holds what they would read as a port or a user: then `scheme:///` is canonical.
       let hostlike = firstSegment(from: leadingSlash ? index : index + 1)
-      if isOpaque {
+      if forms == .opaque {
         warnings.append(
           LinkWarning(
             .nonCanonicalForm, "'\(scheme)' links are written '\(scheme):…' without '//'"))
