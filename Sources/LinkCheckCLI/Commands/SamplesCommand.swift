@@ -3,13 +3,20 @@ import RouteTable
 /// `linkcheck samples`: one link per route pattern (per scheme and host with `--all-forms`),
 /// each resolving to its own route, as URLs or as lines to paste into a terminal.
 ///
-/// A pattern without a working sample is reported on stderr and fails the run.
+/// A pattern without a working sample is reported on stderr and fails the run. `simctl` lines
+/// leave out what is for Android only, `adb` lines what is for iOS only (`platforms`).
 struct SamplesCommand<IO: CommandIO> {
   var context: CommandContext<IO>
 
   func run() -> ExitCode {
+    let platform: Platforms? =
+      switch context.options.emit {
+      case .url: nil
+      case .simctl: .ios
+      case .adb: .android
+      }
     let samples = SampleGenerator(table: context.table).samples(
-      allForms: context.options.allForms)
+      allForms: context.options.allForms, for: platform)
     var failed = false
     for sample in samples {
       switch sample.result {

@@ -34,7 +34,8 @@ public struct AASACrossCheck: Hashable, Sendable {
     if let entry = document.entry(for: appID) {
       // The file linkcheck writes for each route alone: what a rule meant for it can say.
       var tightest: [String: AASADocument] = [:]
-      for route in table.config.routes where !route.paths.isEmpty {
+      for route in table.config.routes where !route.paths.isEmpty && route.platforms.contains(.ios)
+      {
         let generation = AASAGenerator.generate(
           table: table, appIDs: [appID], domain: domain, routes: [route.name])
         tightest[route.name] = AASAFile(json: Array(generation.json.utf8)).document
@@ -71,7 +72,8 @@ public struct AASACrossCheck: Hashable, Sendable {
         }
       }
     }
-    for route in table.config.routes where !route.paths.isEmpty {
+    // An Android-only route is none of the file's business.
+    for route in table.config.routes where !route.paths.isEmpty && route.platforms.contains(.ios) {
       var unclaimed: [AASAUnclaimedSample] = []
       for host in hosts {
         for url in samples.samples(of: route, host: host) {

@@ -24,7 +24,9 @@ public enum AASAGenerator {
   {
     var builder = Builder(table: table)
     for route in table.config.routes
-    where !route.paths.isEmpty && routes?.contains(route.name) != false {
+    where !route.paths.isEmpty && route.platforms.contains(.ios)
+      && routes?.contains(route.name) != false
+    {
       let hosts = route.hosts ?? table.config.hosts
       if let domain {
         let host = AASADocument.sampleHost(onDomain: domain)

@@ -37,8 +37,9 @@ public struct AndroidCrossCheck: Sendable {
       AndroidHostName.isVerifiable($0.text)
     }
     var unopened: [(route: String, samples: [(url: String, decision: AndroidLinkDecision)])] = []
-    // With `androidHttp`, each https sample's http twin must open the app as well.
-    let samples = SampleGenerator(table: table).samples(allForms: true).flatMap {
+    // With `androidHttp`, each https sample's http twin must open the app as well; what is
+    // for iOS only is left out.
+    let samples = SampleGenerator(table: table).samples(allForms: true, for: .android).flatMap {
       sample -> [(route: String, url: String)] in
       guard case .success(let url) = sample.result else { return [] }
       guard table.config.options.androidHttp, url.hasPrefix("https:") else {

@@ -20,7 +20,7 @@ public enum AndroidGenerator {
   {
     let advanced = (minSdk ?? 0) >= advancedPatternAPI
     let routes = table.config.routes.filter {
-      !$0.paths.isEmpty && names?.contains($0.name) != false
+      !$0.paths.isEmpty && $0.platforms.contains(.android) && names?.contains($0.name) != false
     }
     var lines: [String] = []
     for host in table.config.hosts {
@@ -52,7 +52,10 @@ public enum AndroidGenerator {
       lines += attributes.map { "    " + $0 }
       lines.append("</intent-filter>")
     }
-    let schemes = table.config.schemes
+    // An iOS-only scheme (`youtube://`) is not registered on Android.
+    let schemes = table.config.schemes.filter {
+      table.config.platforms(ofScheme: $0).contains(.android)
+    }
     if !schemes.isEmpty, routes.contains(where: { $0.schemes?.isEmpty != true }) {
       lines.append(
         "<!-- custom schemes: without a host Android reads no path, so this takes every link -->")

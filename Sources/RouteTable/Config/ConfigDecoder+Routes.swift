@@ -1,6 +1,7 @@
 extension ConfigDecoder {
   static let routeKeys = [
-    "name", "paths", "params", "query", "fragment", "parent", "schemes", "hosts", "options",
+    "name", "paths", "params", "query", "fragment", "parent", "schemes", "hosts", "platforms",
+    "options",
     "fragments", "allowWarnings", "description",
   ]
   static let queryKeys = ["type", "required", "default", "repeated"]
@@ -88,6 +89,11 @@ extension ConfigDecoder {
     }
     if let member = members["hosts"] {
       draft.hosts = decodeRouteHosts(member.value, pointer: at("hosts"), table: table)
+    }
+    if let member = members["platforms"],
+      let platforms = decodePlatforms(member.value, pointer: at("platforms"))
+    {
+      draft.platforms = platforms
     }
     if let member = members["options"] {
       draft.options = decodeOptions(

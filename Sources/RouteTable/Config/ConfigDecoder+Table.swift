@@ -12,10 +12,10 @@ extension ConfigDecoder {
     else { return nil }
 
     let version = decodeVersion(members["version"], root: root)
-    let (schemes, opaqueSchemes, twoFormSchemes) =
+    let (schemes, opaqueSchemes, twoFormSchemes, schemePlatforms) =
       members["schemes"].flatMap {
         decodeSchemes($0.value, pointer: "/schemes", allowingOpaque: true)
-      } ?? ([], [], [])
+      } ?? ([], [], [], [:])
     let hosts = members["hosts"].flatMap { decodeHosts($0.value, pointer: "/hosts") } ?? []
     if isEmptyList(members["schemes"]) && isEmptyList(members["hosts"])
       && !Self.misspells(["schemes", "hosts"], in: root, allowed: Self.tableKeys)
@@ -47,6 +47,7 @@ extension ConfigDecoder {
       options: options,
       namedTypes: namedTypeList, routes: routes)
     config.twoFormSchemes = twoFormSchemes
+    config.schemePlatforms = schemePlatforms
     return config
   }
 
@@ -84,10 +85,13 @@ extension ConfigDecoder {
   /// `allowingOpaque` (the table's list): an entry may be `{"name": …, "opaque": true}`.
   mutating func decodeSchemes(
     _ value: JSONValue, pointer: String, allowingOpaque: Bool = false
-  ) -> (names: [String], opaque: [String], twoForm: [String])? {
+  ) -> (
+    names: [String], opaque: [String], twoForm: [String], platforms: [String: Platforms]
+  )? {
     var entries: [(text: String, value: JSONValue, index: Int)] = []
     var opaque: [String] = []
     var twoForm: [String] = []
+    var platforms: [String: Platforms] = [:]
     if allowingOpaque, case .array(let elements) = value.kind {
       for (index, element) in elements.enumerated() {
         let entryPointer = JSONPointer.appending(index, to: pointer)
@@ -114,6 +118,13 @@ extension ConfigDecoder {
           continue
         }
         entries.append((text, name.value, index))
+        if let member = members["platforms"],
+          let listed = decodePlatforms(
+            member.value, pointer: JSONPointer.appending("platforms", to: entryPointer)),
+          listed != .both
+        {
+          platforms[text.lowercased()] = listed
+        }
         if let forms = members["forms"] {
           let formsPointer = JSONPointer.appending("forms", to: entryPointer)
           if let opaqueMember = members["opaque"] {
@@ -152,10 +163,45 @@ extension ConfigDecoder {
       }
       schemes.append(scheme)
     }
-    return (schemes, opaque, twoForm)
+    return (schemes, opaque, twoForm, platforms)
   }
 
-  static let schemeKeys = ["name", "opaque", "forms"]
+  static let schemeKeys = ["name", "opaque", "forms", "platforms"]
+
+  /// A `platforms` list: `ios`, `android` or both, each once.
+  mutating func decodePlatforms(_ value: JSONValue, pointer: String) -> Platforms? {
+    guard let names = strings(value, pointer: pointer, key: "platforms") else { return nil }
+    var platforms: Platforms = []
+    let known = Platforms.names.map(\.name)
+    for entry in names {
+      let entryPointer = JSONPointer.appending(entry.index, to: pointer)
+      guard let platform = Platforms.names.first(where: { $0.name == entry.text })?.platform
+      else {
+        report(
+          .invalidValue, "platform '\(entry.text)' is neither 'ios' nor 'android'",
+          pointer: entryPointer, position: entry.value.position,
+          help: Suggestion.closest(to: entry.text.lowercased(), among: known).map {
+            "did you mean '\($0)'?"
+          } ?? "list \"ios\", \"android\" or both")
+        return nil
+      }
+      guard !platforms.contains(platform) else {
+        report(
+          .duplicateEntry, "platform '\(entry.text)' is listed twice", pointer: entryPointer,
+          position: entry.value.position, help: "remove one of them")
+        return nil
+      }
+      platforms.insert(platform)
+    }
+    guard !platforms.isEmpty else {
+      report(
+        .invalidValue, "'platforms' names neither platform", pointer: pointer,
+        position: value.position,
+        help: "list \"ios\", \"android\" or both, or leave 'platforms' out for both")
+      return nil
+    }
+    return platforms
+  }
   static let schemeForms = ["opaque", "hierarchical"]
 
   /// A scheme's `forms`: one or both of `opaque` and `hierarchical`, each once.

@@ -9,6 +9,8 @@ public struct RouteConfig: Hashable, Sendable {
   /// The schemes whose links take both forms, `tg:resolve` and `tg://resolve`, as one link
   /// (`forms` in docs/config.md): neither is `non-canonical-form`.
   public var twoFormSchemes: [String] = []
+  /// The platforms of the custom schemes that are not for both (`platforms` in docs/config.md).
+  public var schemePlatforms: [String: Platforms] = [:]
   public var hosts: [HostPattern]
   public var options: RouteOptions
   /// Named types in declaration order.

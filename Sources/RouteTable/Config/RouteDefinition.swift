@@ -20,6 +20,8 @@ public struct RouteDefinition: Hashable, Sendable {
   public var description: String?
   /// Where the route object and each of its `paths` entries start in the config.
   public var location: RouteLocation
+  /// The platforms its links are for (`platforms`; both by default).
+  public var platforms: Platforms = .both
   // Last: its type may hold a Swift `Regex`, whose layout is known only at run time, and every
   // field after it was found through the type's metadata on each read (the options, per link).
   public var fragment: FragmentParam?

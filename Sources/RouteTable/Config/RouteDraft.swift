@@ -24,6 +24,7 @@ final class RouteDraft {
   var schemes: [String]?
   var hosts: [HostPattern]?
   var options = RouteOptions()
+  var platforms = Platforms.both
   var description: String?
 
   init(index: Int, pointer: String, position: SourcePosition) {
@@ -89,12 +90,14 @@ final class RouteDraft {
   /// A route that names only schemes answers no https link, one that names only hosts answers no
   /// custom scheme; an empty list only takes its own kind away (`"schemes": []` is web only).
   var definition: RouteDefinition {
-    RouteDefinition(
+    var definition = RouteDefinition(
       name: name ?? "", paths: paths, params: params, query: query, fragment: fragment,
       fragments: fragments,
       parent: parent, schemes: schemes ?? (hosts?.isEmpty == false ? [] : nil),
       hosts: hosts ?? (schemes?.isEmpty == false ? [] : nil), options: options,
       description: description,
       location: RouteLocation(pointer: pointer, position: position, pathPositions: pathPositions))
+    definition.platforms = platforms
+    return definition
   }
 }

@@ -15,12 +15,15 @@ public struct SampleGenerator: Sendable {
   /// The samples in declaration order: routes, then their patterns, then origins. Routes without
   /// paths have none; a URL an earlier sample already gave (two patterns or hosts that fill to
   /// the same link) is not repeated.
-  public func samples(allForms: Bool = false) -> [Sample] {
+  /// `platform`: only the links for it (``Platforms``).
+  public func samples(allForms: Bool = false, for platform: Platforms? = nil) -> [Sample] {
     let builder = LinkBuilder(table: table)
     var samples: [Sample] = []
     var urls: Set<String> = []
     for definition in table.config.routes {
-      let origins = builder.origins(of: definition.name)
+      let origins = builder.origins(of: definition.name).filter { origin in
+        platform.map { table.config.isFor($0, route: definition, on: origin) } ?? true
+      }
       for (index, pattern) in definition.paths.enumerated() {
         for origin in allForms ? origins : Array(origins.prefix(1)) {
           let result = link(for: definition, pathIndex: index, origin: origin, builder: builder)

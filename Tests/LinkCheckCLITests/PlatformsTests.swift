@@ -1,0 +1,108 @@
+import LinkCheckCLI
+import RouteTable
+import Testing
+
+/// `platforms` on schemes and routes (SPEC §13): the AASA side leaves out what is for Android
+/// only, the Android side what is for iOS only, and `samples --emit simctl|adb` follow the
+/// same split; a list naming neither platform is a config error.
+@Suite struct PlatformsTests {
+  static func config(scheme: String = #""platforms": ["ios"]"#) -> String {
+    #"""
+    {"version": 1,
+     "schemes": ["app", {"name": "youtube", \#(scheme)}],
+     "hosts": ["example.com"],
+     "routes": [
+       {"name": "home", "paths": ["/"]},
+       {"name": "instant", "paths": ["/instant"], "platforms": ["android"]},
+       {"name": "widget", "paths": ["/widget"], "platforms": ["ios"]}
+     ]}
+    """#
+  }
+
+  static func run(_ arguments: [String], files: [String: String]) -> (
+    status: ExitCode, output: String, error: String
+  ) {
+    let io = BufferIO(files: files)
+    let status = LinkCheckCLI.run(arguments: arguments, environment: [:], io: io)
+    return (status, io.standardOutput, io.standardError)
+  }
+
+  static func samples(emit: String) -> [String] {
+    let result = run(
+      ["samples", "-c", "c.json", "--all-forms", "--emit", emit], files: ["c.json": config()])
+    #expect(result.status == .success, "\(result.error)")
+    return result.output.split(separator: "\n").map { String($0.split(separator: "'")[1]) }
+  }
+
+  @Test func samplesFollowThePlatformOfTheEmittedCommand() {
+    #expect(
+      Self.samples(emit: "simctl") == [
+        "app://", "youtube://", "https://example.com/", "app://widget", "youtube://widget",
+        "https://example.com/widget",
+      ])
+    #expect(
+      Self.samples(emit: "adb") == [
+        "app://", "https://example.com/", "app://instant", "https://example.com/instant",
+      ])
+    let urls = Self.run(
+      ["samples", "-c", "c.json", "--all-forms"], files: ["c.json": Self.config()])
+    #expect(urls.output.split(separator: "\n").count == 9)
+  }
+
+  @Test func eachGeneratorWritesItsPlatformsLinks() {
+    let manifest = Self.run(
+      ["android", "--generate", "manifest", "-c", "c.json"], files: ["c.json": Self.config()])
+    #expect(manifest.output.contains(#"android:path="/instant""#))
+    #expect(!manifest.output.contains("/widget"))
+    #expect(manifest.output.contains(#"android:scheme="app""#))
+    #expect(!manifest.output.contains("youtube"))
+    let aasa = Self.run(
+      ["aasa", "--generate", "-c", "c.json", "--app-id", "ABCDE12345.com.example.app"],
+      files: ["c.json": Self.config()])
+    #expect(aasa.output.contains(#""/": "/widget""#))
+    #expect(!aasa.output.contains("/instant"))
+  }
+
+  @Test(arguments: [true, false])
+  func theAndroidCrossCheckLeavesOutWhatIsForIOS(iosOnly: Bool) {
+    let config = Self.config(
+      scheme: iosOnly ? #""platforms": ["ios"]"# : #""platforms": ["ios", "android"]"#)
+    let filters = Self.run(
+      ["android", "--generate", "manifest", "-c", "c.json"], files: ["c.json": Self.config()])
+    let links = Self.run(
+      [
+        "android", "--generate", "assetlinks", "-c", "c.json", "--package", "com.example.app",
+        "--fingerprint", AndroidCommandTests.fingerprint,
+      ], files: ["c.json": Self.config()])
+    let manifest = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+        <application><activity android:name=".Main">
+      \(filters.output)  </activity></application>
+      </manifest>
+      """
+    let check = Self.run(
+      ["android", "--manifest", "m.xml", "--assetlinks", "example.com=a.json", "-c", "c.json"],
+      files: ["m.xml": manifest, "a.json": links.output, "c.json": config])
+    // The manifest registers no youtube scheme: an error only when the scheme is Android's too.
+    let findings = check.output + check.error
+    #expect(findings.contains("[routable-but-not-opened]") == !iosOnly, "\(findings)")
+    #expect(findings.contains("'youtube://") == !iosOnly)
+    #expect(check.status == (iosOnly ? .success : .failure))
+  }
+
+  @Test(arguments: [
+    (#""platforms": []"#, "invalid-value", "'platforms' names neither platform"),
+    (#""platforms": ["web"]"#, "invalid-value", "platform 'web' is neither 'ios' nor 'android'"),
+    (#""platforms": ["ios", "ios"]"#, "duplicate-entry", "platform 'ios' is listed twice"),
+  ])
+  func aPlatformListNamingNeitherIsAConfigError(entry: String, code: String, message: String) {
+    for config in [
+      Self.config(scheme: entry),
+      #"{"version": 1, "schemes": ["app"], "routes": [{"name": "a", "paths": ["/a"], \#(entry)}]}"#,
+    ] {
+      let lint = Self.run(["lint", "-c", "c.json"], files: ["c.json": config])
+      #expect(lint.status == .failure)
+      #expect(lint.error.contains("error: \(message) [\(code)]"), "\(lint.error)")
+    }
+  }
+}
