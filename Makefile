@@ -6,7 +6,8 @@ SOURCES = Package.swift Sources Tests Fuzz Plugins Examples/flightdeck-app
 
 FUZZ_SECONDS ?= 30
 
-.PHONY: build release bench run test lint format install clean fuzz soak scale-check differential
+.PHONY: build release bench run test lint format install clean fuzz soak scale-check differential \
+	schema-check
 
 build:
 	$(SWIFT) build
@@ -43,6 +44,12 @@ differential: release
 # GNU parallel and pyspark when missing. Not part of `make test`.
 scale-check: release
 	bash .ci/scale-check
+
+# docs/linkcheck.schema.json checked with Python's jsonschema (installed when missing): every
+# example table and the docs' tables accepted, the structural config errors rejected.
+schema-check:
+	python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema
+	python3 .ci/check-schema.py
 
 run:
 	$(SWIFT) run linkcheck -c $(EXAMPLE) \

@@ -1,5 +1,7 @@
 extension ConfigDecoder {
-  static let tableKeys = ["version", "schemes", "hosts", "options", "types", "routes"]
+  /// `$schema` names the JSON Schema an editor validates the table with (docs/config.md); the
+  /// reader ignores it.
+  static let tableKeys = ["$schema", "version", "schemes", "hosts", "options", "types", "routes"]
   static let optionKeys = [
     "trailingSlash", "caseSensitive", "plusIsSpace", "allowWarnings", "androidHttp",
   ]
