@@ -51,6 +51,9 @@ import Testing
     #expect(try build([("single", "false")]).get().resolution["single"] == .bool(false))
     #expect(build([("single", "")]).failure?.code == .invalidValue)
     #expect(build([("single", "yes")]).failure?.code == .invalidValue)
+    #expect(
+      build([("single", "yes")]).failure?.help
+        == "a flag is 'true' (the link holds '?single') or 'false' (it does not)")
   }
 
   @Test func aStackEntryGivesAFlagAsABoolean() throws {

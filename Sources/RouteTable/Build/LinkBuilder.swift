@@ -150,7 +150,7 @@ public struct LinkBuilder: Sendable {
       let type: ParamType
       let isRepeat: Bool
       if let query = definition.query.first(where: { $0.name == name }) {
-        type = query.type.valueType
+        type = query.type
         isRepeat = sorted.query[name] != nil && !query.repeated
         sorted.query[name, default: []].append(text)
       } else if let fragment = definition.fragment, fragment.name == name {
@@ -177,25 +177,26 @@ public struct LinkBuilder: Sendable {
             .duplicateParameter, "parameter '\(name)' is given more than once",
             help: "only a 'repeated' query parameter takes several values"))
       }
-      if type.accept(text) == nil {
+      if type.valueType.accept(text) == nil {
         return .failure(
           BuildError(
             .invalidValue,
-            "value '\(text)' for '\(name)' is not \(type.expectation)",
-            help: Self.valueHelp(for: type)))
+            "value '\(text)' for '\(name)' is not \(type.valueType.expectation)",
+            help: Self.valueHelp(for: type, named: name)))
       }
     }
     return .success(sorted)
   }
 
-  private static func valueHelp(for type: ParamType) -> String? {
+  private static func valueHelp(for type: ParamType, named name: String) -> String? {
     switch type {
     case .enumeration(let enumeration): "use one of \(listing(enumeration.values))"
     case .pattern(let pattern):
       "the whole value must match '\(pattern.source)'"
         + (pattern.example.map { ", e.g. '\($0)'" } ?? "")
     case .string: "a string must not be empty"
-    case .int, .double, .bool, .flag, .uuid: type.exampleValue.map { "e.g. '\($0)'" }
+    case .flag: "a flag is 'true' (the link holds '?\(name)') or 'false' (it does not)"
+    case .int, .double, .bool, .uuid: type.exampleValue.map { "e.g. '\($0)'" }
     }
   }
 
