@@ -9,8 +9,11 @@ import RouteTable
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzClosedLoop(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let table = try? RouteTable(json: FuzzInput.bytes(data, size)) else { return 0 }
-  let samples = SampleGenerator(table: table).samples(allForms: true).compactMap { sample in
-    (try? sample.result.get()).map { (route: sample.route, link: $0) }
+  // Each platform's files open that platform's links (`platforms`).
+  func samples(for platform: Platforms) -> [(route: String, link: String)] {
+    SampleGenerator(table: table).samples(allForms: true, for: platform).compactMap { sample in
+      (try? sample.result.get()).map { (route: sample.route, link: $0) }
+    }
   }
   let appID = "ABCDE12345.com.example.app"
   // One file per domain, as served: a route may answer on some hosts only.
@@ -22,7 +25,7 @@ public func fuzzClosedLoop(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let document = file.document else { preconditionFailure("no AASA document") }
     let check = AASACrossCheck(document: document, table: table, appID: appID, domain: host.text)
     precondition(!check.hasErrors, "the generated AASA file cross-checks with errors")
-    for (route, link) in samples
+    for (route, link) in samples(for: .ios)
     where link.hasPrefix("https://") && host.matches(AndroidURI(link).host ?? "") {
       let decision = try? document.decide(link, appID: appID, domain: host.text).get()
       precondition(decision?.opensApp == true, "AASA does not open \(route)'s \(link)")
@@ -59,7 +62,7 @@ public func fuzzClosedLoop(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let unverifiable = manifest.activities.flatMap(\.filters).filter { !$0.autoVerify }
     .flatMap(\.authorities)
   let builder = LinkBuilder(table: table)
-  for (route, link) in samples {
+  for (route, link) in samples(for: .android) {
     if !unverifiable.contains(where: { $0.matches(AndroidURI(link)) }),
       case .success(let decision) = appLinks.decide(link)
     {
