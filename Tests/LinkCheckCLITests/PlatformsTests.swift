@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (#""platforms": []"#, "invalid-value", "'platforms' names neither platform"),
+    (#""platforms": []"#, "invalid-value", "'platforms' lists neither 'ios' nor 'android'"),
     (#""platforms": ["web"]"#, "invalid-value", "platform 'web' is neither 'ios' nor 'android'"),
     (#""platforms": ["ios", "ios"]"#, "duplicate-entry", "platform 'ios' is listed twice"),
   ])

@@ -29,7 +29,7 @@ extension ConfigDecoder {
         let type = decodeTypeReference(member.value, pointer: pointer(), subject: "'\(name)'")
       else { return nil }
       return QueryParam(
-        name: name, type: type, required: false, defaultValue: type == .flag ? .bool(false) : nil,
+        name: name, type: type, required: false, defaultValue: Self.absentValue(of: type),
         repeated: false)
     }
     guard
@@ -53,7 +53,7 @@ extension ConfigDecoder {
       members["repeated"].flatMap { bool($0.value, pointer: at("repeated"), subject: "'repeated'") }
       ?? false
     if type == .flag {
-      // Present or absent is the whole value: a flag is `false` when absent.
+      // Present or absent is the whole value.
       for key in ["required", "repeated", "default"] {
         guard let member = members[key] else { continue }
         report(
@@ -63,7 +63,8 @@ extension ConfigDecoder {
         return nil
       }
       return QueryParam(
-        name: name, type: type, required: false, defaultValue: .bool(false), repeated: false)
+        name: name, type: type, required: false, defaultValue: Self.absentValue(of: type),
+        repeated: false)
     }
     var defaultValue: ParamValue?
     if let defaultMember = members["default"] {
@@ -181,6 +182,12 @@ extension ConfigDecoder {
       members["required"].flatMap { bool($0.value, pointer: at("required"), subject: "'required'") }
       ?? false
     draft.fragment = FragmentParam(name: name, type: type, required: required)
+  }
+
+  /// The value of an optional parameter the query does not give, without a `default`: `false`
+  /// for a flag, else none.
+  static func absentValue(of type: ParamType) -> ParamValue? {
+    type == .flag ? .bool(false) : nil
   }
 
   /// Whether `type` is not `flag`, which only a query parameter can be (reported for

@@ -135,7 +135,10 @@ extension ConfigDecoder {
               pointer: JSONPointer.appending("opaque", to: entryPointer),
               position: opaqueMember.keyPosition,
               help: "remove 'opaque': 'forms' lists every form, the one 'build' writes first")
-          } else if let listed = decodeForms(forms.value, pointer: formsPointer, scheme: text) {
+          } else if let listed = decodeChoices(
+            forms.value, pointer: formsPointer, key: "forms", noun: "scheme form",
+            among: Self.schemeForms)
+          {
             if listed.first == "opaque" { opaque.append(text.lowercased()) }
             if listed.count == 2 { twoForm.append(text.lowercased()) }
           }
@@ -172,70 +175,47 @@ extension ConfigDecoder {
 
   /// A `platforms` list: `ios`, `android` or both, each once.
   mutating func decodePlatforms(_ value: JSONValue, pointer: String) -> Platforms? {
-    guard let names = strings(value, pointer: pointer, key: "platforms") else { return nil }
-    var platforms: Platforms = []
-    let known = Platforms.names.map(\.name)
-    for entry in names {
-      let entryPointer = JSONPointer.appending(entry.index, to: pointer)
-      guard let platform = Platforms.names.first(where: { $0.name == entry.text })?.platform
-      else {
-        report(
-          .invalidValue, "platform '\(entry.text)' is neither 'ios' nor 'android'",
-          pointer: entryPointer, position: entry.value.position,
-          help: Suggestion.closest(to: entry.text.lowercased(), among: known).map {
-            "did you mean '\($0)'?"
-          } ?? "list \"ios\", \"android\" or both")
-        return nil
-      }
-      guard !platforms.contains(platform) else {
-        report(
-          .duplicateEntry, "platform '\(entry.text)' is listed twice", pointer: entryPointer,
-          position: entry.value.position, help: "remove one of them")
-        return nil
-      }
-      platforms.insert(platform)
+    decodeChoices(
+      value, pointer: pointer, key: "platforms", noun: "platform",
+      among: Platforms.names.map(\.name)
+    ).map { listed in
+      Platforms(Platforms.names.filter { listed.contains($0.name) }.map(\.platform))
     }
-    guard !platforms.isEmpty else {
-      report(
-        .invalidValue, "'platforms' names neither platform", pointer: pointer,
-        position: value.position,
-        help: "list \"ios\", \"android\" or both, or leave 'platforms' out for both")
-      return nil
-    }
-    return platforms
   }
+
   static let schemeForms = ["opaque", "hierarchical"]
 
-  /// A scheme's `forms`: one or both of `opaque` and `hierarchical`, each once.
-  private mutating func decodeForms(_ value: JSONValue, pointer: String, scheme: String)
-    -> [String]?
-  {
-    guard let forms = strings(value, pointer: pointer, key: "forms") else { return nil }
+  /// A non-empty list of distinct entries of the two `choices` (`platforms`, a scheme's
+  /// `forms`), in the order listed; `nil` after a report. `noun` names an entry in messages.
+  private mutating func decodeChoices(
+    _ value: JSONValue, pointer: String, key: String, noun: String, among choices: [String]
+  ) -> [String]? {
+    guard let entries = strings(value, pointer: pointer, key: key) else { return nil }
+    let neither = "neither '\(choices[0])' nor '\(choices[1])'"
     var listed: [String] = []
-    for form in forms {
-      let formPointer = JSONPointer.appending(form.index, to: pointer)
-      guard Self.schemeForms.contains(form.text) else {
+    for entry in entries {
+      let entryPointer = JSONPointer.appending(entry.index, to: pointer)
+      guard choices.contains(entry.text) else {
         report(
-          .invalidValue, "scheme form '\(form.text)' is neither 'opaque' nor 'hierarchical'",
-          pointer: formPointer, position: form.value.position,
-          help: Suggestion.closest(to: form.text, among: Self.schemeForms).map {
+          .invalidValue, "\(noun) '\(entry.text)' is \(neither)", pointer: entryPointer,
+          position: entry.value.position,
+          help: Suggestion.closest(to: entry.text.lowercased(), among: choices).map {
             "did you mean '\($0)'?"
           })
         return nil
       }
-      guard !listed.contains(form.text) else {
+      guard !listed.contains(entry.text) else {
         report(
-          .duplicateEntry, "scheme form '\(form.text)' is listed twice", pointer: formPointer,
-          position: form.value.position, help: "remove one of them")
+          .duplicateEntry, "\(noun) '\(entry.text)' is listed twice", pointer: entryPointer,
+          position: entry.value.position, help: "remove one of them")
         return nil
       }
-      listed.append(form.text)
+      listed.append(entry.text)
     }
     guard !listed.isEmpty else {
       report(
-        .invalidValue, "scheme '\(scheme)' lists no form", pointer: pointer,
-        position: value.position,
-        help: "list \"opaque\", \"hierarchical\" or both, the one 'build' writes first")
+        .invalidValue, "'\(key)' lists \(neither)", pointer: pointer, position: value.position,
+        help: "list \"\(choices[0])\", \"\(choices[1])\" or both")
       return nil
     }
     return listed
