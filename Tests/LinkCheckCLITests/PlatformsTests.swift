@@ -49,6 +49,18 @@ import Testing
     #expect(urls.output.split(separator: "\n").count == 9)
   }
 
+  @Test func theRouteMapSaysWhichRoutesAreForOnePlatform() {
+    let tree = Self.run(["routes", "-c", "c.json"], files: ["c.json": Self.config()]).output
+    #expect(tree.contains("instant  /instant  [android only]"))
+    #expect(tree.contains("widget  /widget  [ios only]"))
+    #expect(tree.contains("home  /\n"))
+    let json = Self.run(
+      ["routes", "-c", "c.json", "--format", "json"], files: ["c.json": Self.config()]
+    ).output
+    #expect(json.contains(#""platforms": ["android"]"#))
+    #expect(json.contains(#""platforms": ["ios", "android"]"#))
+  }
+
   @Test func eachGeneratorWritesItsPlatformsLinks() {
     let manifest = Self.run(
       ["android", "--generate", "manifest", "-c", "c.json"], files: ["c.json": Self.config()])

@@ -2,7 +2,7 @@ import RouteTable
 
 /// `routes --format json`: the table's schemes and hosts and every route, in declaration order,
 /// with stable keys: `name`, `parent`, `parentParams`, `paths`, `fragments`, `params`, `query`, `fragment`,
-/// `schemes`, `hosts`, `description` (absent values as `null`).
+/// `schemes`, `hosts`, `platforms`, `description` (absent values as `null`).
 struct RouteJSONRenderer {
   let map: RouteMap
 
@@ -38,6 +38,7 @@ struct RouteJSONRenderer {
       } ?? .null,
       "schemes": route.schemes.map(PrettyJSON.strings) ?? .null,
       "hosts": route.hosts.map { .strings($0.map(\.text)) } ?? .null,
+      "platforms": .strings(route.platforms.names),
       "description": route.description.map(PrettyJSON.string) ?? .null,
     ])
   }

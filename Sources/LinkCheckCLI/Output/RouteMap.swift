@@ -49,16 +49,19 @@ struct RouteMap {
     (route.parent?.mapping ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) ← \($0.value)" }
   }
 
-  /// The route's own scheme and host restrictions: `custom schemes only: a, b`.
+  /// The route's own scheme, host and platform restrictions: `custom schemes only: a, b`,
+  /// `ios only`.
   func restrictions(of route: RouteDefinition) -> [String] {
     let schemes = route.schemes.map { $0.joined(separator: ", ") }
     let hosts = route.hosts.map { $0.map(\.text).joined(separator: ", ") }
+    let platforms = route.platforms == .both ? [] : [route.platforms.names.joined() + " only"]
     switch (route.schemes?.isEmpty, route.hosts?.isEmpty) {
     case (true, true): return ["no links"]
-    case (true, _): return ["universal links only" + (hosts.map { ": " + $0 } ?? "")]
-    case (_, true): return ["custom schemes only" + (schemes.map { ": " + $0 } ?? "")]
+    case (true, _): return ["universal links only" + (hosts.map { ": " + $0 } ?? "")] + platforms
+    case (_, true): return ["custom schemes only" + (schemes.map { ": " + $0 } ?? "")] + platforms
     default:
       return [schemes.map { "schemes: " + $0 }, hosts.map { "hosts: " + $0 }].compactMap { $0 }
+        + platforms
     }
   }
 

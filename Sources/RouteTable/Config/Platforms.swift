@@ -12,6 +12,9 @@ public struct Platforms: OptionSet, Hashable, Sendable {
 
   /// The config's names, in the order they are listed.
   static let names: [(name: String, platform: Platforms)] = [("ios", .ios), ("android", .android)]
+
+  /// The config's names of these platforms: `["ios", "android"]` for both.
+  public var names: [String] { Self.names.filter { contains($0.platform) }.map(\.name) }
 }
 
 extension RouteConfig {
