@@ -1,4 +1,3 @@
-import LinkCheckCLI
 import RouteTable
 import Testing
 
@@ -14,12 +13,25 @@ import Testing
       """#
   }
 
-  static func run(_ arguments: [String], files: [String: String]) -> (
-    status: ExitCode, output: String, error: String
-  ) {
-    let io = BufferIO(files: files)
-    let status = LinkCheckCLI.run(arguments: arguments, environment: [:], io: io)
-    return (status, io.standardOutput, io.standardError)
+  /// The intent filters `android --generate` writes for `config` in a manifest (`m.xml`), and
+  /// its assetlinks.json (`a.json`); `filters` edits the filters first.
+  static func generatedAndroidFiles(for config: String, filters edit: (String) -> String = { $0 })
+    -> [String: String]
+  {
+    let filters = ClosedLoopTests.run(
+      ["android", "--generate", "manifest", "-c", "c.json"], files: ["c.json": config])
+    let links = ClosedLoopTests.run(
+      [
+        "android", "--generate", "assetlinks", "-c", "c.json", "--package", "com.example.app",
+        "--fingerprint", AndroidCommandTests.fingerprint,
+      ], files: ["c.json": config])
+    let manifest = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+        <application><activity android:name=".Main">
+      \(edit(filters.output))  </activity></application>
+      </manifest>
+      """
+    return ["m.xml": manifest, "a.json": links.output]
   }
 
   @Test(arguments: [(true, true), (false, false), (nil, false)])
@@ -42,41 +54,23 @@ import Testing
 
   @Test func theGeneratedFiltersListHTTPAndTheCrossCheckWantsIt() {
     let config = Self.table(androidHttp: true)
-    let filters = Self.run(
-      ["android", "--generate", "manifest", "-c", "c.json"], files: ["c.json": config])
-    #expect(filters.output.contains(#"<data android:scheme="http" />"#))
-    #expect(filters.output.contains(#"<data android:scheme="https" />"#))
-    let links = Self.run(
-      [
-        "android", "--generate", "assetlinks", "-c", "c.json", "--package", "com.example.app",
-        "--fingerprint", AndroidCommandTests.fingerprint,
-      ], files: ["c.json": config])
-    func manifest(_ filters: String) -> String {
-      """
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
-        <application><activity android:name=".Main">
-      \(filters)  </activity></application>
-      </manifest>
-      """
-    }
-    let generated = ["m.xml": manifest(filters.output), "a.json": links.output, "c.json": config]
-    let clean = Self.run(
-      ["android", "--manifest", "m.xml", "--assetlinks", "a.json", "-c", "c.json"],
-      files: generated)
+    let generated = Self.generatedAndroidFiles(for: config)
+    #expect(generated["m.xml"]!.contains(#"<data android:scheme="http" />"#))
+    #expect(generated["m.xml"]!.contains(#"<data android:scheme="https" />"#))
+    let check = ["android", "--manifest", "m.xml", "--assetlinks", "a.json", "-c", "c.json"]
+    let clean = ClosedLoopTests.run(check, files: generated.merging(["c.json": config]) { $1 })
     #expect(clean.status == .success, "\(clean.output)\(clean.error)")
     // The same manifest without http: the route's http links do not open the app.
-    let httpsOnly = filters.output.replacingOccurrences(
-      of: #"    <data android:scheme="http" />"# + "\n", with: "")
-    var files = generated
-    files["m.xml"] = manifest(httpsOnly)
-    let missing = Self.run(
-      ["android", "--manifest", "m.xml", "--assetlinks", "a.json", "-c", "c.json"], files: files)
+    var files = Self.generatedAndroidFiles(for: config) {
+      $0.replacingOccurrences(of: #"    <data android:scheme="http" />"# + "\n", with: "")
+    }
+    files["c.json"] = config
+    let missing = ClosedLoopTests.run(check, files: files)
     #expect(missing.status == .failure)
     #expect((missing.output + missing.error).contains("http://example.com/item/"))
     // Without the option, that manifest is what the table wants.
     files["c.json"] = Self.table(androidHttp: false)
-    let withoutOption = Self.run(
-      ["android", "--manifest", "m.xml", "--assetlinks", "a.json", "-c", "c.json"], files: files)
+    let withoutOption = ClosedLoopTests.run(check, files: files)
     #expect(withoutOption.status == .success, "\(withoutOption.output)\(withoutOption.error)")
   }
 
@@ -85,7 +79,7 @@ import Testing
       {"version": 1, "hosts": ["example.com"],
        "routes": [{"name": "item", "paths": ["/item"], "options": {"androidHttp": true}}]}
       """#
-    let lint = Self.run(["lint", "-c", "c.json"], files: ["c.json": config])
+    let lint = ClosedLoopTests.run(["lint", "-c", "c.json"], files: ["c.json": config])
     #expect(lint.status == .failure)
     #expect(lint.error.contains("'androidHttp' is an option of the table, not of a route"))
     #expect(lint.error.contains("[invalid-value]"))

@@ -1,4 +1,3 @@
-import LinkCheckCLI
 import RouteTable
 import Testing
 
@@ -19,16 +18,8 @@ import Testing
     """#
   }
 
-  static func run(_ arguments: [String], files: [String: String]) -> (
-    status: ExitCode, output: String, error: String
-  ) {
-    let io = BufferIO(files: files)
-    let status = LinkCheckCLI.run(arguments: arguments, environment: [:], io: io)
-    return (status, io.standardOutput, io.standardError)
-  }
-
   static func samples(emit: String) -> [String] {
-    let result = run(
+    let result = ClosedLoopTests.run(
       ["samples", "-c", "c.json", "--all-forms", "--emit", emit], files: ["c.json": config()])
     #expect(result.status == .success, "\(result.error)")
     return result.output.split(separator: "\n").map { String($0.split(separator: "'")[1]) }
@@ -44,17 +35,18 @@ import Testing
       Self.samples(emit: "adb") == [
         "app://", "https://example.com/", "app://instant", "https://example.com/instant",
       ])
-    let urls = Self.run(
+    let urls = ClosedLoopTests.run(
       ["samples", "-c", "c.json", "--all-forms"], files: ["c.json": Self.config()])
     #expect(urls.output.split(separator: "\n").count == 9)
   }
 
   @Test func theRouteMapSaysWhichRoutesAreForOnePlatform() {
-    let tree = Self.run(["routes", "-c", "c.json"], files: ["c.json": Self.config()]).output
+    let tree = ClosedLoopTests.run(["routes", "-c", "c.json"], files: ["c.json": Self.config()])
+      .output
     #expect(tree.contains("instant  /instant  [android only]"))
     #expect(tree.contains("widget  /widget  [ios only]"))
     #expect(tree.contains("home  /\n"))
-    let json = Self.run(
+    let json = ClosedLoopTests.run(
       ["routes", "-c", "c.json", "--format", "json"], files: ["c.json": Self.config()]
     ).output
     #expect(json.contains(#""platforms": ["android"]"#))
@@ -62,13 +54,13 @@ import Testing
   }
 
   @Test func eachGeneratorWritesItsPlatformsLinks() {
-    let manifest = Self.run(
+    let manifest = ClosedLoopTests.run(
       ["android", "--generate", "manifest", "-c", "c.json"], files: ["c.json": Self.config()])
     #expect(manifest.output.contains(#"android:path="/instant""#))
     #expect(!manifest.output.contains("/widget"))
     #expect(manifest.output.contains(#"android:scheme="app""#))
     #expect(!manifest.output.contains("youtube"))
-    let aasa = Self.run(
+    let aasa = ClosedLoopTests.run(
       ["aasa", "--generate", "-c", "c.json", "--app-id", "ABCDE12345.com.example.app"],
       files: ["c.json": Self.config()])
     #expect(aasa.output.contains(#""/": "/widget""#))
@@ -79,22 +71,12 @@ import Testing
   func theAndroidCrossCheckLeavesOutWhatIsForIOS(iosOnly: Bool) {
     let config = Self.config(
       scheme: iosOnly ? #""platforms": ["ios"]"# : #""platforms": ["ios", "android"]"#)
-    let filters = Self.run(
-      ["android", "--generate", "manifest", "-c", "c.json"], files: ["c.json": Self.config()])
-    let links = Self.run(
-      [
-        "android", "--generate", "assetlinks", "-c", "c.json", "--package", "com.example.app",
-        "--fingerprint", AndroidCommandTests.fingerprint,
-      ], files: ["c.json": Self.config()])
-    let manifest = """
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
-        <application><activity android:name=".Main">
-      \(filters.output)  </activity></application>
-      </manifest>
-      """
-    let check = Self.run(
+    // Generated for the table whose youtube scheme is iOS-only: no filter registers it.
+    var files = AndroidHTTPTests.generatedAndroidFiles(for: Self.config())
+    files["c.json"] = config
+    let check = ClosedLoopTests.run(
       ["android", "--manifest", "m.xml", "--assetlinks", "example.com=a.json", "-c", "c.json"],
-      files: ["m.xml": manifest, "a.json": links.output, "c.json": config])
+      files: files)
     // The manifest registers no youtube scheme: an error only when the scheme is Android's too.
     let findings = check.output + check.error
     #expect(findings.contains("[routable-but-not-opened]") == !iosOnly, "\(findings)")
@@ -112,7 +94,7 @@ import Testing
       Self.config(scheme: entry),
       #"{"version": 1, "schemes": ["app"], "routes": [{"name": "a", "paths": ["/a"], \#(entry)}]}"#,
     ] {
-      let lint = Self.run(["lint", "-c", "c.json"], files: ["c.json": config])
+      let lint = ClosedLoopTests.run(["lint", "-c", "c.json"], files: ["c.json": config])
       #expect(lint.status == .failure)
       #expect(lint.error.contains("error: \(message) [\(code)]"), "\(lint.error)")
     }
