@@ -18,16 +18,20 @@ public func fuzzClosedLoop(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   let appID = "ABCDE12345.com.example.app"
   // One file per domain, as served: a route may answer on some hosts only.
   for host in table.config.hosts {
-    let aasa = AASAGenerator.generate(table: table, appIDs: [appID], domain: host.text)
+    let aasa = AASAGenerator.generate(table: table, appIDs: [appID], domain: host.platformText)
     guard aasa.componentCount > 0 else { continue }
     let file = AASAFile(json: Array(aasa.json.utf8))
     precondition(file.diagnostics.isEmpty, "the generated AASA file has findings")
     guard let document = file.document else { preconditionFailure("no AASA document") }
-    let check = AASACrossCheck(document: document, table: table, appID: appID, domain: host.text)
+    let check = AASACrossCheck(
+      document: document, table: table, appID: appID, domain: host.platformText)
     precondition(!check.hasErrors, "the generated AASA file cross-checks with errors")
+    // A link is the file's whose most specific host is this one.
     for (route, link) in samples(for: .ios)
-    where link.hasPrefix("https://") && host.matches(AndroidURI(link).host ?? "") {
-      let decision = try? document.decide(link, appID: appID, domain: host.text).get()
+    where link.hasPrefix("https://")
+      && table.config.hosts.mostSpecific(matching: AndroidURI(link).host ?? "") == host
+    {
+      let decision = try? document.decide(link, appID: appID, domain: host.platformText).get()
       precondition(decision?.opensApp == true, "AASA does not open \(route)'s \(link)")
     }
   }

@@ -17,6 +17,7 @@ extension FlightdeckRoute: GeneratedRoute {}
 extension ItemsRoute: GeneratedRoute {}
 extension MusicRoute: GeneratedRoute {}
 extension PhotosRoute: GeneratedRoute {}
+extension TeamchatRoute: GeneratedRoute {}
 extension TodoRoute: GeneratedRoute {}
 extension YourappRoute: GeneratedRoute {}
 extension HostileRoute: GeneratedRoute {}
@@ -39,8 +40,8 @@ extension RandomRoute11: GeneratedRoute {}
 /// `linkcheck stack` accepts it, and every route has a case.
 @Suite struct GeneratedRouteLawTests {
   nonisolated(unsafe) static let types: [any GeneratedRoute.Type] = [
-    FlightdeckRoute.self, ItemsRoute.self, MusicRoute.self, PhotosRoute.self, TodoRoute.self,
-    YourappRoute.self, HostileRoute.self,
+    FlightdeckRoute.self, ItemsRoute.self, MusicRoute.self, PhotosRoute.self,
+    TeamchatRoute.self, TodoRoute.self, YourappRoute.self, HostileRoute.self,
     // Random tables of every pattern form (LinkCheckCLITests' `RandomTables`, seed 36).
     RandomRoute00.self, RandomRoute01.self, RandomRoute02.self, RandomRoute03.self,
     RandomRoute04.self, RandomRoute05.self, RandomRoute06.self, RandomRoute07.self,
@@ -54,7 +55,7 @@ extension RandomRoute11: GeneratedRoute {}
   }
 
   /// How many of ``types`` are the curated tables (the examples and the hostile one).
-  static let examples = 7
+  static let examples = 8
 
   static func checkLaws<Route: GeneratedRoute>(_ type: Route.Type, everyRouteHasASample: Bool)
     throws

@@ -42,6 +42,10 @@ struct RandomTables {
         default: segments.append("/*")
         }
       }
+      // The hosts: the table's, one exact host, or one whose first label is parameter `shop`,
+      // typed or not.
+      let hosts = next(8)
+      if hosts == 3 { params.append(#""shop": "\#(pick(["code", "tab"]))""#) }
       var route =
         #"{"name": "r\#(number)", "paths": ["\#(segments.joined())"]"#
       if !params.isEmpty { route += #", "params": {\#(params.joined(separator: ", "))}"# }
@@ -49,13 +53,17 @@ struct RandomTables {
         route +=
           #", "query": {"q": {"type": "\#(pick(["int", "string", "tab"]))", "required": \#(next(2) == 0)}}"#
       }
-      if next(4) == 0 { route += #", "hosts": ["example.com"]"# }
+      switch hosts {
+      case 0, 1: route += #", "hosts": ["example.com"]"#
+      case 2, 3: route += #", "hosts": [":shop.example.net"]"#
+      default: break
+      }
       routes.append(route + "}")
     }
     // A host Android cannot verify is written without autoVerify.
-    let hosts = next(4) == 0 ? #", "localhost""# : ""
+    let unverifiable = next(4) == 0 ? #", "localhost""# : ""
     return #"""
-      {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org"\#(hosts)],
+      {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"\#(unverifiable)],
        "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
        "routes": [\#(routes.joined(separator: ",\n  "))]}
       """#
@@ -82,7 +90,7 @@ struct RandomTables {
     "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
 
   static let tables: [String] =
-    ["flightdeck", "items", "music", "photos", "todo", "yourapp"].map {
+    ["flightdeck", "items", "music", "photos", "teamchat", "todo", "yourapp"].map {
       try! Golden.read("Examples/\($0)/linkcheck.json")
     } + RandomTables.tables(count: 40, seed: 36)
     // Tables the ClosedLoop fuzz target once failed on.
@@ -109,8 +117,8 @@ struct RandomTables {
 
   /// The random tables hold every pattern form and give hundreds of sample links.
   @Test func theRandomTablesHoldEveryForm() throws {
-    let random = Self.tables.dropFirst(6)
-    for form in ["?/", "+", "*", #"(\\d+)"#, "{s}?", "-:", #""hosts""#, #""query""#] {
+    let random = Self.tables.dropFirst(7)
+    for form in ["?/", "+", "*", #"(\\d+)"#, "{s}?", "-:", #""hosts""#, #""query""#, #""shop": "#] {
       #expect(random.contains { $0.contains(form) }, "\(form)")
     }
     let samples = try random.map { Self.samples(try RouteTable(json: Array($0.utf8))).count }
@@ -123,7 +131,7 @@ struct RandomTables {
     let table = try RouteTable(json: Array(config.utf8))
     // One file per domain, as served: a route may answer on some hosts only.
     for host in table.config.hosts {
-      let domain = ["--domain", host.text]
+      let domain = ["--domain", host.platformText]
       let generated = Self.run(
         ["aasa", "--generate", "-c", "c.json", "--app-id", Self.appID] + domain,
         files: ["c.json": config])
@@ -137,9 +145,13 @@ struct RandomTables {
       #expect(check.status == .success, "\(config)\n\(generated.output)\n\(check.output)")
       #expect(!check.output.contains(" error: "))
       let document = try #require(AASAFile(json: Array(generated.output.utf8)).document)
+      // A link is the file's whose most specific host is this one: iOS asks an exact host's
+      // own file before a wildcard's.
       for (route, link) in Self.samples(table)
-      where link.hasPrefix("https://") && host.matches(AndroidURI(link).host ?? "") {
-        let decision = try document.decide(link, appID: Self.appID, domain: host.text).get()
+      where link.hasPrefix("https://")
+        && table.config.hosts.mostSpecific(matching: AndroidURI(link).host ?? "") == host
+      {
+        let decision = try document.decide(link, appID: Self.appID, domain: host.platformText).get()
         #expect(decision.opensApp, "\(route): \(link) in \(config)")
       }
     }

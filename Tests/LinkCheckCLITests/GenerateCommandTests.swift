@@ -10,7 +10,7 @@ import Testing
   /// code, an interpolation or a literal's end if written raw), and the first random tables of
   /// ``ClosedLoopTests`` (every pattern form, types, query declarations, hosts, schemes).
   static let tables: [(config: String, typeName: String)] =
-    ["flightdeck", "items", "music", "photos", "todo", "yourapp"].map {
+    ["flightdeck", "items", "music", "photos", "teamchat", "todo", "yourapp"].map {
       (
         config: try! Golden.read("Examples/\($0)/linkcheck.json"),
         typeName: $0.prefix(1).uppercased() + $0.dropFirst() + "Route"

@@ -4,7 +4,7 @@ import Testing
 /// Every Examples app: its links give the recorded output in both formats, and its config is
 /// lint-clean.
 @Suite struct ExampleGoldenTests {
-  static let examples = ["flightdeck", "yourapp", "todo", "items", "photos", "music"]
+  static let examples = ["flightdeck", "yourapp", "todo", "items", "photos", "music", "teamchat"]
 
   @Test(arguments: examples, [("text", "expected.txt"), ("jsonl", "expected.jsonl")])
   func linksGiveTheRecordedOutput(example: String, format: (name: String, file: String)) throws {

@@ -1,7 +1,8 @@
 import Testing
 
 /// The link shapes of SPEC §13 in one table: a custom scheme read in both forms, flags, http
-/// links with `androidHttp`. Recorded in text and jsonl; the binary writes the same bytes.
+/// links with `androidHttp`, a name in the host. Recorded in text and jsonl; the binary writes
+/// the same bytes.
 @Suite struct LinkShapeGoldenTests {
   static let folder = "\(QARun.golden)/shapes"
   static let config = "\(folder)/linkcheck.json"
@@ -20,6 +21,22 @@ import Testing
       standardInput: try Golden.read(Self.links))
     #expect(binary.status == 1)
     #expect(binary.standardOutput == result.output)
+  }
+
+  @Test func theBinaryBuildsAHostParameterOrRefuses() throws {
+    let files = ["shapes.json": try Golden.read(Self.config)]
+    let built = try BinaryTests.run(
+      ["build", "-c", "shapes.json", "profile", "username=durov"], files: files)
+    #expect(built.status == 0)
+    #expect(built.standardOutput == "https://durov.t.example.com/\n")
+    let missing = try BinaryTests.run(["build", "-c", "shapes.json", "profile"], files: files)
+    #expect(missing.status == 2)
+    #expect(
+      missing.standardError.hasPrefix(
+        "error: missing parameter 'username' for host ':username.t.example.com'\n"))
+    let samples = try BinaryTests.run(["samples", "-c", "shapes.json"], files: files)
+    #expect(samples.standardOutput.contains("https://sample.t.example.com/\n"))
+    #expect(!samples.standardOutput.contains(":username"))
   }
 
   @Test func theTableIsLintClean() throws {

@@ -200,7 +200,9 @@ enum QARun {
 
 /// `linkcheck routes` in every format, `samples`, `build` and `completion`.
 @Suite struct RouteToolsGoldenTests {
-  @Test(arguments: ["flightdeck", "photos", "music"], ["tree", "json", "dot", "mermaid", "names"])
+  @Test(
+    arguments: ["flightdeck", "photos", "music", "teamchat"],
+    ["tree", "json", "dot", "mermaid", "names"])
   func routesPrintTheRecordedMap(example: String, format: String) throws {
     let config = "Examples/\(example)/linkcheck.json"
     let arguments = ["routes", "-c", config] + (format == "tree" ? [] : ["--format", format])

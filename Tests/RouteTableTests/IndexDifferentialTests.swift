@@ -11,7 +11,9 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples")
 
-  static let exampleNames = ["flightdeck", "items", "music", "photos", "todo", "yourapp"]
+  static let exampleNames = [
+    "flightdeck", "items", "music", "photos", "teamchat", "todo", "yourapp",
+  ]
 
   static func example(_ name: String) throws -> (RouteTable, links: [String]) {
     let directory = examplesDirectory.appendingPathComponent(name)

@@ -108,7 +108,9 @@ import Testing
     }
     let everyValue = MatchedCandidate(
       route: candidate.route, pattern: candidate.pattern, rank: candidate.rank,
-      fragmentRank: candidate.fragmentRank, match: candidate.match, slots: candidate.slots,
+      hostRank: candidate.hostRank, hostValue: candidate.hostValue,
+      fragmentRank: candidate.fragmentRank, match: candidate.match,
+      slots: candidate.slots,
       pathValuesMayWarn: true, bound: candidate.bound, extraQuery: candidate.extraQuery,
       duplicateQuery: candidate.duplicateQuery, slash: candidate.slash)
     let url = try URLReader.read(link)

@@ -7,7 +7,7 @@ import Testing
 /// with at least 100 generated parameter sets per route whose strings hold the characters that
 /// break naive URL building (space, `/`, `%`, `+`, `&`, `=`, `#`, `?`, non-ASCII).
 @Suite struct RoundTripTests {
-  static let examples = ["flightdeck", "yourapp", "todo", "items", "photos", "music"]
+  static let examples = ["flightdeck", "yourapp", "todo", "items", "photos", "music", "teamchat"]
   static let setsPerRoute = 100
 
   /// Every pattern feature: typed segments, named pattern and enum types, a `(regex)` part,
@@ -83,8 +83,11 @@ import Testing
       let origins = builder.origins(of: route.name)
       for set in 0..<Self.setsPerRoute {
         let pathIndex = set % route.paths.count
-        let values = ValueGenerator(route: route).values(pathIndex: pathIndex, random: &random)
+        var values = ValueGenerator(route: route).values(pathIndex: pathIndex, random: &random)
         let origin = origins[Int(random.next() % UInt64(origins.count))]
+        if let name = origin.hostParameter {
+          values.append((name, ValueGenerator.hostValue(of: route.type(of: name), random: &random)))
+        }
         let built = builder.build(
           route: route.name, values: values, origin: origin, pathIndex: pathIndex)
         guard case .success(let link) = built else {
@@ -118,7 +121,11 @@ import Testing
     for route in table.config.routes where !route.paths.isEmpty {
       for origin in builder.origins(of: route.name) {
         for pathIndex in route.paths.indices {
-          let values = ValueGenerator(route: route).values(pathIndex: pathIndex, random: &random)
+          var values = ValueGenerator(route: route).values(pathIndex: pathIndex, random: &random)
+          if let name = origin.hostParameter {
+            values.append(
+              (name, ValueGenerator.hostValue(of: route.type(of: name), random: &random)))
+          }
           if let link = try? builder.build(
             route: route.name, values: values, origin: origin, pathIndex: pathIndex
           ).get() {
@@ -262,6 +269,16 @@ struct ValueGenerator {
     return values
   }
 
+  /// A value for the parameter of a host written `:name.example.com`: one lowercase label.
+  static func hostValue(of type: ParamType, random: inout SplitMix) -> String {
+    switch type {
+    case .pattern(let pattern): matching(regex: pattern.source, random: &random)
+    case .enumeration(let enumeration):
+      enumeration.values[Int(random.next() % UInt64(enumeration.values.count))]
+    default: "w\(random.next() % 1000)"
+    }
+  }
+
   static func value(of type: ParamType, random: inout SplitMix, excluding: Set<Character>)
     -> String
   {
@@ -312,6 +329,12 @@ struct ValueGenerator {
     case "[0-9]{1,2}[A-F]":
       return pick("0123456789", 1 + Int(random.next() % 2)) + pick("ABCDEF", 1)
     case "[0-9A-Fa-f]{6}": return pick("0123456789ABCDEFabcdef", 6)
+    case "[CDG][A-Z0-9]{8,}":
+      return pick("CDG", 1)
+        + pick("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789", 8 + Int(random.next() % 4))
+    case "[a-z0-9][a-z0-9-]*":
+      // Also a host label, which ends in no '-'.
+      return pick("abcxyz019", 1) + pick("abcxyz019-", Int(random.next() % 8)) + pick("az9", 1)
     case "[0-9A-Za-z]{22}":
       return pick("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 22)
     default:

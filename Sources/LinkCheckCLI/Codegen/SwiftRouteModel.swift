@@ -67,7 +67,8 @@ struct SwiftRouteModel {
         Case(
           name: route.name,
           label: names.routes[route.name] ?? SwiftSource.identifier(route.name, upper: false),
-          parameters: Self.parameters(of: route, namedTypes: namedTypes, names: names),
+          parameters: Self.parameters(
+            of: route, in: table.config, namedTypes: namedTypes, names: names),
           definition: route))
     }
     var problems = nameProblems(names)
@@ -148,10 +149,11 @@ struct SwiftRouteModel {
 
   subscript(route name: String) -> Case? { cases.first { $0.name == name } }
 
-  /// Path parameters (optional unless every pattern has them, once), then query, then fragment;
-  /// a route without paths has the parameters it declares.
+  /// Host parameters (optional unless every link of the route has one: each of its hosts binds
+  /// it and it has no custom scheme), path parameters (optional unless every pattern has them,
+  /// once), then query, then fragment; a route without paths has the parameters it declares.
   private static func parameters(
-    of route: RouteDefinition, namedTypes: [NamedType], names: Names
+    of route: RouteDefinition, in config: RouteConfig, namedTypes: [NamedType], names: Names
   ) -> [Parameter] {
     func parameter(_ name: String, type: ParamType, optional: Bool) -> Parameter {
       Parameter(
@@ -163,9 +165,16 @@ struct SwiftRouteModel {
         repeated: false, defaultLiteral: nil)
     }
     var parameters: [Parameter] = []
+    let hosts = route.hosts ?? config.hosts
+    let hasSchemes = !(route.schemes ?? config.schemes).isEmpty
+    for name in config.hostParameters(of: route) {
+      let always = !hasSchemes && hosts.allSatisfy { $0.parameter == name }
+      parameters.append(parameter(name, type: route.type(of: name), optional: !always))
+    }
     let patterns = route.paths + route.fragments
     if patterns.isEmpty {
-      for name in route.params.keys.sorted() {
+      for name in route.params.keys.sorted() where !parameters.contains(where: { $0.name == name })
+      {
         parameters.append(parameter(name, type: route.type(of: name), optional: false))
       }
     }

@@ -15,10 +15,10 @@ struct RouteMap {
     config.routes.filter { $0.parent?.route == route.name }
   }
 
-  /// Path parameters with their types, in pattern order, then other declared parameters:
-  /// `id: uuid`.
+  /// Host parameters (`:workspace.slack.com`), path parameters in pattern order, then other
+  /// declared parameters, with their types: `id: uuid`.
   func pathParameters(of route: RouteDefinition) -> [(name: String, type: String)] {
-    var names: [String] = []
+    var names = config.hostParameters(of: route)
     for pattern in route.paths + route.fragments {
       for name in pattern.groupNames where !names.contains(name) && name.first?.isNumber != true {
         names.append(name)

@@ -4,10 +4,10 @@ struct AASARouteSamples {
   let table: RouteTable
 
   /// The https hosts the cross-check covers: `domain` alone, else every host of the table (a
-  /// wildcard host as its `app.` subdomain).
+  /// wildcard host or one with a parameter as its `app.` subdomain).
   func hosts(domain: String?) -> [String] {
     if let domain { return [AASADocument.sampleHost(onDomain: domain)] }
-    return table.config.hosts.map { $0.isWildcard ? "app." + $0.domain : $0.domain }
+    return table.config.hosts.map { $0.sampleHost() }
   }
 
   /// One route's sample URLs on `host` that resolve to that route: each path filled with example

@@ -34,7 +34,7 @@ public struct AndroidCrossCheck: Sendable {
     // Android cannot verify (`localhost`), or that the table takes only under a name Android
     // cannot verify (`*.com`), never opens an app directly, whatever the files say.
     let everyHostIsVerifiable = table.config.hosts.allSatisfy {
-      AndroidHostName.isVerifiable($0.text)
+      AndroidHostName.isVerifiable($0.platformText)
     }
     var unopened: [(route: String, samples: [(url: String, decision: AndroidLinkDecision)])] = []
     // With `androidHttp`, each https sample's http twin must open the app as well; what is
@@ -55,7 +55,7 @@ public struct AndroidCrossCheck: Sendable {
         guard AndroidHostName.isVerifiable(host),
           everyHostIsVerifiable
             || table.config.hosts.contains(where: {
-              $0.matches(host) && AndroidHostName.isVerifiable($0.text)
+              $0.matches(host) && AndroidHostName.isVerifiable($0.platformText)
             })
         else { continue }
       }

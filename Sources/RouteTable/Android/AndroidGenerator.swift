@@ -28,14 +28,16 @@ public enum AndroidGenerator {
       guard !answering.isEmpty else { continue }
       // Verification is all or nothing before Android 12: a host it cannot verify (`localhost`)
       // would keep every other host from opening the app.
-      let verifiable = AndroidHostName.isVerifiable(host.text)
+      // Android knows no host parameters: `:name.example.com` is `*.example.com` there.
+      let written = host.platformText
+      let verifiable = AndroidHostName.isVerifiable(written)
       if !verifiable {
         lines.append(
-          "<!-- \(xmlComment("'\(host.text)' is not a domain name Android can verify: not autoVerify")) -->"
+          "<!-- \(xmlComment("'\(written)' is not a domain name Android can verify: not autoVerify")) -->"
         )
       }
       let schemes = table.config.options.androidHttp ? ["http", "https"] : ["https"]
-      lines += filter(autoVerify: verifiable, schemes: schemes, host: host.text)
+      lines += filter(autoVerify: verifiable, schemes: schemes, host: written)
       var attributes: [String] = []
       for route in answering {
         for pattern in route.paths {

@@ -16,12 +16,13 @@ public struct LinkBuilder: Sendable {
     self.table = table
   }
 
-  /// Every name ``build(route:values:origin:pathIndex:)`` accepts for a route: its path
-  /// parameters in pattern order, its declared query parameters, then its fragment; `nil` for an
-  /// unknown route.
+  /// Every name ``build(route:values:origin:pathIndex:)`` accepts for a route: its hosts'
+  /// parameters, its path parameters in pattern order, its declared query parameters, then its
+  /// fragment; `nil` for an unknown route.
   public func parameterNames(of route: String) -> [String]? {
     guard let compiled = table.routesByName[route] else { return nil }
-    var names = compiled.pathParameterNames
+    var names = compiled.hostParameters.map(\.name)
+    for name in compiled.pathParameterNames where !names.contains(name) { names.append(name) }
     for query in compiled.definition.query where !names.contains(query.name) {
       names.append(query.name)
     }
@@ -32,7 +33,8 @@ public struct LinkBuilder: Sendable {
   }
 
   /// Where the route answers, in the order a default is chosen: its custom schemes, then its
-  /// https hosts (a wildcard host as its `app.` subdomain); empty for an unknown route.
+  /// https hosts (a wildcard host as its `app.` subdomain, `:name.example.com` as written);
+  /// empty for an unknown route.
   public func origins(of route: String) -> [LinkOrigin] {
     table.routesByName[route]?.linkOrigins ?? []
   }
@@ -40,7 +42,8 @@ public struct LinkBuilder: Sendable {
   /// The URL that opens `route` with `values` (decoded text, by parameter name; a `repeated`
   /// query parameter may be given several times), on `origin` (default: the first of the
   /// route's schemes, then its hosts, on which the link opens the route with the values, else
-  /// the first one's error: a custom scheme cannot carry a path that starts `//`), filling
+  /// the first one's error: a custom scheme cannot carry a path that starts `//`; only hosts
+  /// that bind it when a host parameter is given), filling
   /// `paths[pathIndex]` (default: the first pattern that takes exactly the given path
   /// parameters and can hold their values).
   public func build(
@@ -48,8 +51,12 @@ public struct LinkBuilder: Sendable {
     pathIndex: Int? = nil
   ) -> Result<BuiltLink, BuildError> {
     if origin == nil, case let origins = origins(of: name), origins.count > 1 {
+      // A value for a host parameter goes to the hosts that bind it.
+      let binding = origins.filter { origin in
+        values.contains { $0.name == origin.hostParameter }
+      }
       var first: Result<BuiltLink, BuildError>?
-      for candidate in origins {
+      for candidate in binding.isEmpty ? origins : binding {
         let built = build(route: name, values: values, origin: candidate, pathIndex: pathIndex)
         if case .success = built { return built }
         first = first ?? built
@@ -94,7 +101,7 @@ public struct LinkBuilder: Sendable {
     let missing = missingQuery + (missingFragment.map { [$0] } ?? [])
     if !missing.isEmpty { return .failure(missingError(missing, route: definition)) }
     let chosenOrigin: LinkOrigin
-    switch self.origin(origin, for: route) {
+    switch self.origin(origin, for: route).flatMap({ fillingHost($0, of: route, with: &sorted) }) {
     case .success(let resolved): chosenOrigin = resolved
     case .failure(let error): return .failure(error)
     }
@@ -135,6 +142,8 @@ public struct LinkBuilder: Sendable {
 
   /// The given values by where they go, each checked against its type.
   struct SortedValues {
+    /// The values of host parameters (`:name.example.com`).
+    var host: [String: String] = [:]
     var path: [String: String] = [:]
     var query: [String: [String]] = [:]
     var fragment: String?
@@ -157,6 +166,10 @@ public struct LinkBuilder: Sendable {
         type = fragment.type
         isRepeat = sorted.fragment != nil
         sorted.fragment = text
+      } else if route.hostParameters.contains(where: { $0.name == name }) {
+        type = definition.type(of: name)
+        isRepeat = sorted.host[name] != nil
+        sorted.host[name] = text
       } else if pathNames.contains(name) {
         type = definition.type(of: name)
         isRepeat = sorted.path[name] != nil
@@ -299,6 +312,17 @@ public struct LinkBuilder: Sendable {
                 : "its schemes are \(Self.listing(route.schemes, conjunction: "and"))")))
       }
       return .success(.scheme(lowered))
+    case .host(let host) where host.hasPrefix(":"):
+      guard let pattern = route.hosts.first(where: { $0.text == host.lowercased() }) else {
+        let known = route.hosts.filter { $0.parameter != nil }.map(\.text)
+        return .failure(
+          BuildError(
+            .unknownHost, "route '\(name)' does not answer on host '\(host)'",
+            help: known.isEmpty
+              ? "its hosts bind no parameter"
+              : "its hosts with a parameter are \(Self.listing(known))"))
+      }
+      return .success(.host(pattern.text))
     case .host(let host):
       let ascii = HostName.ascii(host) ?? host.lowercased()
       if ascii.contains("*") {
@@ -320,6 +344,69 @@ public struct LinkBuilder: Sendable {
       }
       return .success(.host(ascii))
     }
+  }
+
+  /// `origin` with its host's parameter filled from `values`, or the parameter's value taken
+  /// from a host that gives one into `values`; an error when a value given for a host parameter
+  /// has no place in the link, or differs from the host's.
+  private func fillingHost(
+    _ origin: LinkOrigin, of route: CompiledRoute, with values: inout SortedValues
+  ) -> Result<LinkOrigin, BuildError> {
+    let name = route.definition.name
+    var origin = origin
+    var bound: String?
+    if let parameter = origin.hostParameter, case .host(let written) = origin {
+      guard let value = values.host[parameter] else {
+        return .failure(
+          BuildError(
+            .missingParameter, "missing parameter '\(parameter)' for host '\(written)'",
+            help: "add '\(parameter)=VALUE', or give a host: '--host' and the whole name"))
+      }
+      let domain = written.drop { $0 != "." }
+      guard let host = HostName.ascii(value + domain),
+        route.hosts.mostSpecific(matching: host)?.parameter == parameter
+      else {
+        return .failure(
+          BuildError(
+            .invalidValue, "value '\(value)' for '\(parameter)' is not one host label",
+            help: "a label holds letters, digits and '-', and no '.'"))
+      }
+      // A link's host is read lowercase and in punycode: the value must read back as given.
+      let label = host.dropLast(domain.utf8.count)
+      guard label == value else {
+        return .failure(
+          BuildError(
+            .invalidValue, "value '\(value)' for '\(parameter)' is read from a host as '\(label)'",
+            help: "give '\(parameter)=\(label)'"))
+      }
+      origin = .host(host)
+      bound = parameter
+    } else if case .host(let host) = origin,
+      let pattern = route.hosts.mostSpecific(matching: host),
+      let parameter = pattern.parameter
+    {
+      let label = String(pattern.label(of: host))
+      if let given = values.host[parameter], given != label {
+        return .failure(
+          BuildError(
+            .invalidValue,
+            "host '\(host)' gives '\(parameter)' the value '\(label)', not '\(given)'",
+            help:
+              "leave out '\(parameter)', or give the host ':\(parameter)\(host.drop { $0 != "." })'"
+          ))
+      }
+      values.host[parameter] = label
+      bound = parameter
+    }
+    if let unplaced = values.host.keys.sorted().first(where: { $0 != bound }) {
+      return .failure(
+        BuildError(
+          .unknownParameter,
+          "'\(origin.text)' has no host parameter '\(unplaced)' of route '\(name)'",
+          help: "give a host that binds it: "
+            + Self.listing(route.hosts.filter { $0.parameter == unplaced }.map(\.text))))
+    }
+    return .success(origin)
   }
 
   // MARK: - URL
@@ -362,7 +449,7 @@ public struct LinkBuilder: Sendable {
           help: "'\(resolution.route)' is more specific for these values; pick other values"))
     }
     var expected: [(String, ParamValue?)] = []
-    for (key, text) in values.path {
+    for (key, text) in values.host.merging(values.path, uniquingKeysWith: { host, _ in host }) {
       expected.append((key, route.definition.type(of: key).accept(text)))
     }
     for query in route.definition.query {

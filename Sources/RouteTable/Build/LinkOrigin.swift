@@ -14,6 +14,12 @@ public enum LinkOrigin: Hashable, Sendable {
 }
 
 extension LinkOrigin {
+  /// The parameter of a host written `:name.example.com`, which a value fills.
+  public var hostParameter: String? {
+    guard case .host(let host) = self, host.hasPrefix(":") else { return nil }
+    return String(host.dropFirst().prefix { $0 != "." })
+  }
+
   /// The URL of `path` (percent-encoded, from its `/`) and `tail` (`?…#…`) here, in the one form
   /// every URL reader takes apart the same way: an opaque scheme's `music:track:ID`; else
   /// `app://first/rest`, or `app:///first/rest` when the first segment holds a `:` or `@` that
@@ -37,9 +43,10 @@ extension LinkOrigin {
 
 extension CompiledRoute {
   /// Where the route answers, in the order a default is chosen: its custom schemes, then its
-  /// https hosts (a wildcard host as its `app.` subdomain).
+  /// https hosts (a wildcard host as its `app.` subdomain, a host with a parameter as written:
+  /// the parameter's value fills it).
   var linkOrigins: [LinkOrigin] {
     schemes.map(LinkOrigin.scheme)
-      + hosts.map { .host($0.isWildcard ? "app." + $0.domain : $0.domain) }
+      + hosts.map { .host($0.parameter == nil ? $0.sampleHost() : $0.text) }
   }
 }

@@ -90,6 +90,10 @@ extension ConfigDecoder {
     if let member = members["hosts"] {
       draft.hosts = decodeRouteHosts(member.value, pointer: at("hosts"), table: table)
     }
+    let answering = draft.hosts ?? (draft.schemes?.isEmpty == false ? [] : table.hosts)
+    draft.hostParameters = answering.hostParameters.map { name in
+      (name, answering.first { $0.parameter == name }!.text)
+    }
     if let member = members["platforms"],
       let platforms = decodePlatforms(member.value, pointer: at("platforms"))
     {
@@ -226,15 +230,24 @@ extension ConfigDecoder {
     }
   }
 
-  /// Declared parameters that no pattern captures (only for a route with `paths`: a route
-  /// without gets its parameters from its children), and query or fragment parameters named
-  /// like path parameters.
+  /// Declared parameters that no pattern captures and no host binds (only for a route with
+  /// `paths`: a route without gets its parameters from its children), and host parameters
+  /// named like the route's others.
   private mutating func checkParamNames(of draft: RouteDraft) {
+    for (name, host) in draft.hostParameters
+    where draft.capturedNames.contains(name) || draft.query.contains(where: { $0.name == name })
+      || draft.fragment?.name == name
+    {
+      report(
+        .duplicateParam, "parameter '\(name)' is bound by host '\(host)' and named again",
+        pointer: draft.pointer, position: draft.position,
+        help: "rename one of them: a link would give '\(name)' two values")
+    }
     if !draft.paths.isEmpty, draft.pathsAreComplete {
       for declared in draft.declaredParams
       where !(draft.paths + draft.fragments).contains(where: {
         $0.groupNames.contains(declared.name)
-      }) {
+      }) && !draft.hostParameters.contains(where: { $0.name == declared.name }) {
         let uncaptured = draft.capturedNames.filter { name in
           !draft.declaredParams.contains { $0.name == name }
         }

@@ -261,10 +261,14 @@ extension ConfigDecoder {
       let entryPointer = JSONPointer.appending(entry.index, to: pointer)
       switch HostPattern.parse(entry.text) {
       case .success(let host):
-        if hosts.contains(host) {
+        if let same = hosts.first(where: { $0.matchesSameHosts(as: host) }) {
+          let message =
+            same == host
+            ? "host '\(entry.text)' is listed twice"
+            : "host '\(entry.text)' matches the hosts '\(same.text)' matches"
           report(
-            .duplicateEntry, "host '\(entry.text)' is listed twice", pointer: entryPointer,
-            position: entry.value.position, help: "remove one of them")
+            .duplicateEntry, message, pointer: entryPointer, position: entry.value.position,
+            help: "remove one of them")
           continue
         }
         hosts.append(host)

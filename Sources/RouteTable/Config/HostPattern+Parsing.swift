@@ -5,9 +5,9 @@ extension HostPattern {
     var help: String?
   }
 
-  /// Reads a `hosts` entry: a host name (Unicode labels become punycode, letters lowercase) or
-  /// `*.` and a host name. Schemes, ports, paths and malformed labels are rejected, each with a
-  /// fix.
+  /// Reads a `hosts` entry: a host name (Unicode labels become punycode, letters lowercase),
+  /// `*.` and a host name, or `:name.` and a host name. Schemes, ports, paths and malformed
+  /// labels are rejected, each with a fix.
   static func parse(_ text: String) -> Result<HostPattern, Problem> {
     func failure(_ reason: String, help: String? = nil) -> Result<HostPattern, Problem> {
       .failure(Problem(reason: reason, help: help))
@@ -33,7 +33,13 @@ extension HostPattern {
         "a host has no path",
         help: "write the host alone, without '\(text[slash...])': '\(text[..<slash])'")
     }
+    if text.hasPrefix(":") { return parseParameter(text) }
     if let colon = text.utf8.firstIndex(of: UInt8(ascii: ":")) {
+      if text[..<colon].hasSuffix(".") {
+        return failure(
+          "a parameter takes the leftmost label only",
+          help: "write it first, as in ':name.example.com'")
+      }
       return failure(
         "a host has no port",
         help: "write the host alone, without '\(text[colon...])': '\(text[..<colon])'")
@@ -73,11 +79,52 @@ extension HostPattern {
     return .success(HostPattern(domain: ascii, isWildcard: isWildcard))
   }
 
+  /// `:name.` and a host name: `name` as a path parameter's (URLPattern's name characters).
+  private static func parseParameter(_ text: String) -> Result<HostPattern, Problem> {
+    let name = text.dropFirst().prefix { $0 != "." }
+    guard let first = name.unicodeScalars.first,
+      PatternTokenizer.isNameScalar(first, first: true),
+      name.unicodeScalars.dropFirst().allSatisfy({
+        PatternTokenizer.isNameScalar($0, first: false)
+      })
+    else {
+      return .failure(
+        Problem(
+          reason: "'\(name)' is not a parameter name",
+          help: "a host parameter is ':' and a name of letters, digits and '_', as in "
+            + "':workspace.example.com'"))
+    }
+    let domain = text.dropFirst(name.utf8.count + 1)
+    guard domain.count > 1 else {
+      return .failure(
+        Problem(
+          reason: "a host parameter needs a domain after it",
+          help: "write ':\(name).' and the domain, as in ':\(name).example.com'"))
+    }
+    return parse(String(domain.dropFirst())).flatMap { host in
+      guard host.kind == .exact else {
+        return .failure(
+          Problem(
+            reason: "a host has one parameter or one '*', first",
+            help: "write ':\(name).\(host.domain)'"))
+      }
+      return .success(HostPattern(domain: host.domain, kind: .parameter(String(name))))
+    }
+  }
+
   /// Whether every host this pattern matches is matched by `other` too.
   func isCovered(by other: HostPattern) -> Bool {
-    if isWildcard {
-      return other.isWildcard && (domain == other.domain || other.matches(domain))
+    switch kind {
+    case .exact: other.matches(domain)
+    case .parameter:
+      other.kind != .exact && (domain == other.domain || other.isWildcard && other.matches(domain))
+    case .wildcard: other.isWildcard && (domain == other.domain || other.matches(domain))
     }
-    return other.matches(domain)
+  }
+
+  /// Whether this pattern and `other` match the same hosts (`:a.x.com` and `:b.x.com` do).
+  func matchesSameHosts(as other: HostPattern) -> Bool {
+    domain == other.domain && (parameter != nil) == (other.parameter != nil)
+      && isWildcard == other.isWildcard
   }
 }

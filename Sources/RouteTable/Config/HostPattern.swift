@@ -1,12 +1,47 @@
-/// A host from `hosts`: an exact name or `*.example.com` (any subdomain, not the domain itself).
+/// A host from `hosts`: an exact name, `:name.example.com` (one label, bound to parameter
+/// `name`), or `*.example.com` (any subdomain, not the domain itself).
 public struct HostPattern: Hashable, Sendable {
-  /// Lowercased, in punycode, without the `*.` of a wildcard.
+  /// What a pattern matches before its domain, in the order routes are preferred by host
+  /// (README "Which route wins"): an exact host outranks a parameter, which outranks `*.`.
+  public enum Kind: Hashable, Sendable {
+    /// The domain itself.
+    case exact
+    /// One label, bound to the parameter of this name (URLPattern hostname syntax).
+    case parameter(String)
+    /// Any run of labels.
+    case wildcard
+
+    static let exactRank: UInt8 = 2
+  }
+
+  /// Lowercased, in punycode, without the `*.` or `:name.` before it.
   public var domain: String
-  public var isWildcard: Bool
+  public var kind: Kind
+
+  public init(domain: String, kind: Kind) {
+    self.domain = domain
+    self.kind = kind
+  }
 
   public init(domain: String, isWildcard: Bool) {
-    self.domain = domain
-    self.isWildcard = isWildcard
+    self.init(domain: domain, kind: isWildcard ? .wildcard : .exact)
+  }
+
+  public var isWildcard: Bool { kind == .wildcard }
+
+  /// The parameter the leftmost label binds, for `:name.example.com`.
+  public var parameter: String? {
+    if case .parameter(let name) = kind { return name }
+    return nil
+  }
+
+  /// How specific the pattern is: 2 for an exact host, 1 for a parameter, 0 for `*.`.
+  var rank: UInt8 {
+    switch kind {
+    case .exact: Kind.exactRank
+    case .parameter: 1
+    case .wildcard: 0
+    }
   }
 
   /// Whether a normalised host (lowercase, punycode) is covered.
@@ -15,15 +50,55 @@ public struct HostPattern: Hashable, Sendable {
   /// On the UTF-8 (a normalised host is ASCII), without building `.domain` for every link.
   func matches(_ host: LinkText) -> Bool {
     host.withBytes { host in
-      guard isWildcard else { return domain.hasBytes(host) }
+      guard kind != .exact else { return domain.hasBytes(host) }
       let suffix = host.count - domain.utf8.count
       guard suffix > 1, host[suffix - 1] == UInt8(ascii: ".") else { return false }
+      let labels = host[..<(suffix - 1)]
       // `*` is a wildcard in a config, never part of a name a link can look up.
       return domain.hasBytes(UnsafeBufferPointer(rebasing: host[suffix...]))
-        && !host[..<suffix].contains(UInt8(ascii: "*"))
+        && !labels.contains(UInt8(ascii: "*"))
+        && (kind == .wildcard || !labels.contains(UInt8(ascii: ".")))
     }
   }
 
-  /// As written in a config: `example.com` or `*.example.com`.
-  public var text: String { isWildcard ? "*." + domain : domain }
+  /// The leftmost label of `host`, which this pattern matches: a parameter's value.
+  func label(of host: String) -> Substring {
+    host.prefix(host.utf8.count - domain.utf8.count - 1)
+  }
+
+  /// As written in a config: `example.com`, `:name.example.com` or `*.example.com`.
+  public var text: String {
+    switch kind {
+    case .exact: domain
+    case .parameter(let name): ":" + name + "." + domain
+    case .wildcard: "*." + domain
+    }
+  }
+
+  /// As the platforms list it (an associated domain, an intent filter's host): they know no
+  /// parameters, so `:name.example.com` is `*.example.com`.
+  public var platformText: String { kind == .exact ? domain : "*." + domain }
+
+  /// A host this pattern matches, for samples: the domain, or under it `label` (`app` when the
+  /// caller has no better one).
+  func sampleHost(label: String = "app") -> String {
+    kind == .exact ? domain : label + "." + domain
+  }
+}
+
+extension [HostPattern] {
+  /// The most specific of the patterns that matches a normalised host: an exact one, then one
+  /// with a parameter, then `*.` (README "Which route wins"). iOS asks that host's association
+  /// file first.
+  public func mostSpecific(matching host: String) -> HostPattern? {
+    mostSpecific(matching: LinkText(host))
+  }
+
+  func mostSpecific(matching host: LinkText) -> HostPattern? {
+    var best: HostPattern?
+    for pattern in self where best.map({ pattern.rank > $0.rank }) ?? true {
+      if pattern.matches(host) { best = pattern }
+    }
+    return best
+  }
 }

@@ -30,6 +30,20 @@ public struct RouteConfig: Hashable, Sendable {
     self.namedTypes = namedTypes
     self.routes = routes
   }
+
+  /// The parameters the hosts `route` answers on bind (`:workspace.slack.com`), once each.
+  public func hostParameters(of route: RouteDefinition) -> [String] {
+    (route.hosts ?? hosts).hostParameters
+  }
+}
+
+extension [HostPattern] {
+  /// The parameters the patterns bind, once each, in order.
+  var hostParameters: [String] {
+    var names: [String] = []
+    for name in compactMap(\.parameter) where !names.contains(name) { names.append(name) }
+    return names
+  }
 }
 
 /// An entry of `types`.

@@ -23,6 +23,9 @@ final class RouteDraft {
   var parentLocation: ParentLocation?
   var schemes: [String]?
   var hosts: [HostPattern]?
+  /// The parameters of the hosts the route answers on (`:name.example.com`), each with its
+  /// first host, once each.
+  var hostParameters: [(name: String, host: String)] = []
   var options = RouteOptions()
   var platforms = Platforms.both
   var description: String?
@@ -78,10 +81,10 @@ final class RouteDraft {
     return names
   }
 
-  /// Its query and fragment parameters: a child passes them up when it has them, and a parent
-  /// may receive them, but no child has to.
+  /// Its query, fragment and host parameters: a child passes them up when it has them, and a
+  /// parent may receive them, but no child has to.
   var optionalParameterNames: [String] {
-    query.map(\.name) + (fragment.map { [$0.name] } ?? [])
+    query.map(\.name) + (fragment.map { [$0.name] } ?? []) + hostParameters.map(\.name)
   }
 
   /// Whether ``parameterNames`` is the full set (no part of it failed to decode).

@@ -7,6 +7,7 @@ enum LintCode {
   static let regexMatchesEmpty = "regex-matches-empty"
   static let slowExpression = "slow-expression"
   static let unusedParentRoute = "unused-parent-route"
+  static let unusedHostParameter = "unused-host-parameter"
   static let missingExample = "missing-example"
   static let unmatchableText = "unmatchable-text"
 }

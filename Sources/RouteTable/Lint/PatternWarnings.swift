@@ -1,12 +1,28 @@
 /// Patterns that work but probably not as meant: a `(regex)` part that accepts an empty
 /// segment, one that only Swift `Regex` runs (a long link may then fail with `match-limit`),
-/// a route without paths that no route names as its parent; and fixed text no link can carry.
+/// a route without paths that no route names as its parent, a host parameter no route binds;
+/// and fixed text no link can carry.
 struct PatternWarnings {
   let table: RouteTable
 
   func findings() -> [Diagnostic] {
     let parents = Set(table.config.routes.compactMap { $0.parent?.route })
     var findings: [Diagnostic] = []
+    let hosts = table.config.hosts
+    for (index, host) in hosts.enumerated()
+    where host.parameter != nil
+      && !table.config.routes.contains(where: {
+        !$0.paths.isEmpty && ($0.hosts ?? hosts).contains(host)
+      })
+    {
+      findings.append(
+        Diagnostic(
+          severity: .warning, code: LintCode.unusedHostParameter,
+          message:
+            "host '\(host.text)' binds '\(host.parameter!)', but no route with paths answers on it",
+          pointer: "/hosts/\(index)", position: nil,
+          help: "list it in a route's 'hosts', or remove it"))
+    }
     for route in table.config.routes {
       if route.paths.isEmpty, !parents.contains(route.name) {
         findings.append(

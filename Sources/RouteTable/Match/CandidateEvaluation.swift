@@ -31,6 +31,14 @@ struct CandidateEvaluation {
       return .unmatched
     }
     let ignoreCase = !route.definition.options.caseSensitive
+    var hostRank = HostPattern.Kind.exactRank
+    var hostBinding: Result<NamedValue, BindingFailure>?
+    if route.matchesHostPatterns, url.schemeKind != .listed, let host = url.hostText,
+      let pattern = route.hosts.mostSpecific(matching: host)
+    {
+      hostRank = pattern.rank
+      if let name = pattern.parameter { hostBinding = bindHost(name, of: pattern, route: route) }
+    }
     var firstRejection: CandidateOutcome?
     for number in route.patterns.indices {
       let (pattern, rank) = (route.patterns.paths[number], route.patterns.ranks[number])
@@ -48,6 +56,10 @@ struct CandidateEvaluation {
             segments.path, ignoreCase: ignoreCase, isPrintable: true, work: work)
         else { continue }
         match = matched
+      }
+      if case .failure(let failure) = hostBinding {
+        firstRejection = firstRejection ?? .rejected(failure, rank: rank, pattern: pattern)
+        continue
       }
       var slots = InlineList<ValueSlot>()
       var bound = BoundValues()
@@ -77,7 +89,8 @@ struct CandidateEvaluation {
       case .success(let query):
         return .matched(
           MatchedCandidate(
-            route: route, pattern: pattern, rank: rank, fragmentRank: fragmentRank,
+            route: route, pattern: pattern, rank: rank, hostRank: hostRank,
+            hostValue: try? hostBinding?.get(), fragmentRank: fragmentRank,
             match: match, slots: slots, pathValuesMayWarn: pathValuesMayWarn, bound: bound,
             extraQuery: query.extra, duplicateQuery: query.duplicates, slash: slash))
       case .failure(let failure):
@@ -87,6 +100,20 @@ struct CandidateEvaluation {
       }
     }
     return firstRejection ?? .unmatched
+  }
+
+  /// The value of host parameter `name`, the leftmost label of the link's host, which `pattern`
+  /// of `route` matched; or why its type refuses it.
+  private func bindHost(_ name: String, of pattern: HostPattern, route: CompiledRoute)
+    -> Result<NamedValue, BindingFailure>
+  {
+    let label = String(pattern.label(of: url.host ?? ""))
+    let type = route.hostParameters.first { $0.name == name }!.type
+    guard let value = type.accept(label, work: work) else {
+      return .failure(
+        BindingFailure(.value(decoded: label, segment: nil, name: name, type: type.paramType)))
+    }
+    return .success(NamedValue(name: name, value: value))
   }
 
   /// Matches the fragment (as written, read from a `/`) against the `fragments` of `route`

@@ -14,6 +14,11 @@ final class MatchedCandidate: Sendable {
   let route: CompiledRoute
   let pattern: PathPattern
   let rank: PatternRank
+  /// How specific the host pattern the link's host matched is (``HostPattern/rank``); that of
+  /// an exact host for a custom scheme.
+  let hostRank: UInt8
+  /// The value the host's leftmost label gave (`:name.example.com`).
+  let hostValue: NamedValue?
   /// The rank of the `fragments` pattern that matched; `nil` for a route without them.
   let fragmentRank: PatternRank?
   /// The pattern's captures.
@@ -34,7 +39,8 @@ final class MatchedCandidate: Sendable {
   let slash: TrailingSlashTolerance
 
   init(
-    route: CompiledRoute, pattern: PathPattern, rank: PatternRank, fragmentRank: PatternRank?,
+    route: CompiledRoute, pattern: PathPattern, rank: PatternRank, hostRank: UInt8,
+    hostValue: NamedValue?, fragmentRank: PatternRank?,
     match: PatternMatch, slots: InlineList<ValueSlot>, pathValuesMayWarn: Bool,
     bound: BoundValues, extraQuery: [String], duplicateQuery: [String],
     slash: TrailingSlashTolerance
@@ -42,6 +48,8 @@ final class MatchedCandidate: Sendable {
     self.route = route
     self.pattern = pattern
     self.rank = rank
+    self.hostRank = hostRank
+    self.hostValue = hostValue
     self.fragmentRank = fragmentRank
     self.match = match
     self.slots = slots

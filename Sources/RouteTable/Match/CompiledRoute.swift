@@ -10,9 +10,15 @@ final class CompiledRoute: Sendable {
   var schemes: [String] { scopes.schemes }
   /// https hosts the route answers on.
   var hosts: [HostPattern] { scopes.hosts }
-  /// The parameters the route's screen has: path ones in pattern order, then the query and the
-  /// fragment. What a parent receives up the chain.
+  /// The parameters the route's screen has: the hosts', path ones in pattern order, then the
+  /// query and the fragment. What a parent receives up the chain.
   let parameterNames: [String]
+  /// Whether the pattern a link's host matched is looked for: one of the route's hosts binds a
+  /// parameter, or ranks below an exact host while other routes answer on other hosts (with
+  /// the same hosts, every candidate's host ranks the same).
+  let matchesHostPatterns: Bool
+  /// The parameters the route's hosts bind (`:name.example.com`), with their types.
+  let hostParameters: [(name: String, type: TypeCheck)]
   /// For each of ``patterns``, the type of each of its groups.
   let groupTypes: [[TypeCheck]]
   /// For each of ``patterns``, where its groups are when it is made of whole segments.
@@ -29,8 +35,12 @@ final class CompiledRoute: Sendable {
   /// Whether the route declares a fragment.
   let declaresFragment: Bool
 
-  /// `schemes` and `hosts` are the table's, for a route without its own.
-  init(_ definition: consuming RouteDefinition, schemes: [String], hosts: [HostPattern]) {
+  /// `schemes` and `hosts` are the table's, for a route without its own; `rankingHosts`: whether
+  /// other routes answer on other hosts.
+  init(
+    _ definition: consuming RouteDefinition, schemes: [String], hosts: [HostPattern],
+    rankingHosts: Bool
+  ) {
     let params = definition.params
     let typed = Self.typedParameters(of: params)
     let paths = definition.paths
@@ -47,11 +57,15 @@ final class CompiledRoute: Sendable {
     scopes = EndpointScopes(
       schemes: definition.schemes ?? schemes, hosts: definition.hosts ?? hosts,
       tableSchemes: schemes, tableHosts: hosts)
+    matchesHostPatterns = scopes.hosts.contains {
+      $0.parameter != nil || (rankingHosts && $0.kind != .exact)
+    }
     queryDeclarations = definition.query.map(QueryDeclaration.init)
     fragmentType = definition.fragment.map { TypeCheck($0.type) }
     declaresFragment = definition.fragment != nil
     declaresQueryOrFragment = !definition.query.isEmpty || declaresFragment
-    var names: [String] = []
+    var names = scopes.hosts.hostParameters
+    hostParameters = names.map { ($0, TypeCheck(params[$0] ?? .string)) }
     for pattern in paths + fragments {
       for name in pattern.groupNames where !names.contains(name) && !name.isNumberedGroup {
         names.append(name)

@@ -99,8 +99,14 @@ final class EndpointTable: Sendable {
     } else if hosts.contains(where: { $0.isWildcard && $0.domain == host }) {
       // A `*.` pattern never covers its apex: suggesting it would suggest what already failed.
       hint = .apex
-    } else if let parent = hosts.first(where: { !$0.isWildcard && host.hasSuffix("." + $0.domain) })
-    {
+    } else if let pattern = hosts.first(where: {
+      $0.parameter != nil && host.hasSuffix("." + $0.domain)
+    }) {
+      // `eu.acme.slack.com` for `:workspace.slack.com`: a parameter takes one label.
+      hint = .oneLabel(pattern: pattern)
+    } else if let parent = hosts.first(where: {
+      $0.kind == .exact && host.hasSuffix("." + $0.domain)
+    }) {
       // `www.example.com` for `example.com`: a subdomain of a listed host, not a typo of a
       // sibling that happens to be as many letters away.
       hint = .subdomain(of: parent.domain)
@@ -129,6 +135,8 @@ enum EndpointRefusal: Sendable {
     case wildcard
     /// The table lists `*.` of the host, which covers its subdomains only.
     case apex
+    /// The host has more labels than a listed host parameter takes.
+    case oneLabel(pattern: HostPattern)
     /// The host is a subdomain of a listed one.
     case subdomain(of: String)
     /// The nearest listed host, if one is near.
@@ -167,6 +175,11 @@ extension MessageText.StringInterpolation {
       appendLiteral(" to 'hosts': '*.")
       appendInterpolation(host)
       appendLiteral("' covers its subdomains only")
+    case .oneLabel(let pattern):
+      appendLiteral("; ")
+      appendInterpolation(quoted: pattern.text)
+      appendLiteral(" takes one label before ")
+      appendInterpolation(quoted: pattern.domain)
     case .subdomain(let parent):
       appendLiteral("; it is a subdomain of ")
       appendInterpolation(quoted: parent)

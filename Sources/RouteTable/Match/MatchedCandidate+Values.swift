@@ -25,6 +25,7 @@ extension MatchedCandidate {
 
     /// Each value in ``params`` order, with its name.
     func forEachValue(_ body: (String, ParamValueView) -> Void) {
+      if let host = candidate.hostValue { body(host.name, .value(host.value)) }
       let names = candidate.pattern.groupNames
       for index in candidate.slots.indices {
         view(ofGroup: index) { body(names[index], $0) }
@@ -36,6 +37,10 @@ extension MatchedCandidate {
     /// when there is none.
     @discardableResult
     func view(named name: String, _ body: (ParamValueView) -> Void) -> Bool {
+      if let host = candidate.hostValue, host.name == name {
+        body(.value(host.value))
+        return true
+      }
       let names = candidate.pattern.groupNames
       for index in names.indices where names[index] == name {
         if view(ofGroup: index, body) { return true }
@@ -130,10 +135,11 @@ extension MatchedCandidate {
     }
   }
 
-  /// Path, then fragment pattern, query and fragment values.
+  /// Host, path, then fragment pattern, query and fragment values.
   var params: [NamedValue] {
     var params: [NamedValue] = []
-    params.reserveCapacity(slots.count + bound.query.count + bound.rest.count)
+    params.reserveCapacity(
+      (hostValue == nil ? 0 : 1) + slots.count + bound.query.count + bound.rest.count)
     withViews { views in
       views.forEachValue { params.append(NamedValue(name: $0, value: $1.value)) }
     }

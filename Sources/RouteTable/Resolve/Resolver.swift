@@ -437,9 +437,10 @@ extension CandidateOutcome {
 }
 
 extension MatchedCandidate {
-  /// Higher rank first; equal ranks (an ambiguity `lint` reports) fall back to the route name so
-  /// that the result never depends on declaration order.
+  /// The more specific host first, then higher rank; equal ranks (an ambiguity `lint` reports)
+  /// fall back to the route name so that the result never depends on declaration order.
   static func isBetter(_ lhs: MatchedCandidate, _ rhs: MatchedCandidate) -> Bool {
+    if lhs.hostRank != rhs.hostRank { return lhs.hostRank > rhs.hostRank }
     if lhs.rank != rhs.rank { return lhs.rank > rhs.rank }
     // Between equal paths, a matching `fragments` pattern beats none, a better one a worse one.
     switch (lhs.fragmentRank, rhs.fragmentRank) {

@@ -61,8 +61,11 @@ public struct RouteTable: Sendable {
   /// Builds a table from an already validated config.
   public init(config: RouteConfig) {
     self.config = config
+    // Candidates' hosts can differ in rank only when routes answer on different hosts.
+    let hostLists = Set(config.routes.map { $0.hosts ?? config.hosts }.filter { !$0.isEmpty })
     let routes = config.routes.map {
-      CompiledRoute($0, schemes: config.schemes, hosts: config.hosts)
+      CompiledRoute(
+        $0, schemes: config.schemes, hosts: config.hosts, rankingHosts: hostLists.count > 1)
     }
     compiled = Compiled(
       routes: routes, index: RouteIndex(routes: routes),

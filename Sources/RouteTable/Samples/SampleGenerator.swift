@@ -54,6 +54,7 @@ public struct SampleGenerator: Sendable {
       where !names.contains(name) {
         names.append(name)
       }
+      if let name = origin.hostParameter { names.insert(name, at: 0) }
       var choices = names.map { SampleURL.candidateValues(for: route.type(of: $0)) }
       for query in route.query where query.required {
         names.append(query.name)

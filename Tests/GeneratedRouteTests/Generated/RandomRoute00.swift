@@ -11,19 +11,19 @@ import RouteTable
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute00: Hashable, Sendable {
   /// `/x-y0/*/:p0x2`.
-  case r0(wildcard0: String, p0x2: String, q: String)
-  /// `/:p1x0(\d+)`.
-  case r1(p1x0: String)
-  /// `/x-y2`.
-  case r2
-  /// `/:p3x0-:p3x0y/v13`.
-  case r3(p3x0: String, p3x0y: String, q: Int)
-  /// `/:p4x0/:p4x1(\d+)/shop4`.
-  case r4(p4x0: String, p4x1: String)
+  case r0(shop: Tab, wildcard0: String, p0x2: String)
+  /// `/docs1/item1`.
+  case r1(q: Tab? = nil)
+  /// `/book2{s}?`.
+  case r2(shop: String? = nil, q: String)
+  /// `/:p3x0`.
+  case r3(shop: String, p3x0: String)
+  /// `/:p4x0(\d+)/shop4`.
+  case r4(p4x0: String)
   /// `/:p5x0/:p5x1?/x-y5`.
-  case r5(p5x0: String, p5x1: String? = nil, q: String? = nil)
-  /// `/:p6x0`.
-  case r6(p6x0: Int)
+  case r5(shop: String? = nil, p5x0: String, p5x1: String? = nil)
+  /// `/:p6x0/:p6x1(\d+)/:p6x2`.
+  case r6(p6x0: String, p6x1: String, p6x2: Int, q: Int? = nil)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -47,15 +47,15 @@ extension RandomRoute00 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net", "localhost"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/x-y0/*/:p0x2"], "query": {"q": {"type": "string", "required": true}}},
-      {"name": "r1", "paths": ["/:p1x0(\\d+)"]},
-      {"name": "r2", "paths": ["/x-y2"]},
-      {"name": "r3", "paths": ["/:p3x0-:p3x0y/v13"], "query": {"q": {"type": "int", "required": true}}},
-      {"name": "r4", "paths": ["/:p4x0/:p4x1(\\d+)/shop4"]},
-      {"name": "r5", "paths": ["/:p5x0/:p5x1?/x-y5"], "query": {"q": {"type": "string", "required": false}}, "hosts": ["example.com"]},
-      {"name": "r6", "paths": ["/:p6x0"], "params": {"p6x0": "int"}, "hosts": ["example.com"]}]}
+     "routes": [{"name": "r0", "paths": ["/x-y0/*/:p0x2"], "params": {"shop": "tab"}, "hosts": [":shop.example.net"]},
+      {"name": "r1", "paths": ["/docs1/item1"], "query": {"q": {"type": "tab", "required": false}}, "hosts": ["example.com"]},
+      {"name": "r2", "paths": ["/book2{s}?"], "query": {"q": {"type": "string", "required": true}}},
+      {"name": "r3", "paths": ["/:p3x0"], "hosts": [":shop.example.net"]},
+      {"name": "r4", "paths": ["/:p4x0(\\d+)/shop4"], "hosts": ["example.com"]},
+      {"name": "r5", "paths": ["/:p5x0/:p5x1?/x-y5"]},
+      {"name": "r6", "paths": ["/:p6x0/:p6x1(\\d+)/:p6x2"], "params": {"p6x2": "int"}, "query": {"q": {"type": "int", "required": false}}, "hosts": ["example.com"]}]}
     """#
 
   /// Every route's name, in table order.
@@ -76,25 +76,25 @@ extension RandomRoute00 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      guard let wildcard0 = values["0"].flatMap({ $0.string }), let p0x2 = values["p0x2"].flatMap({ $0.string }), let q = values["q"].flatMap({ $0.string }) else { return nil }
-      self = .r0(wildcard0: wildcard0, p0x2: p0x2, q: q)
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }), let wildcard0 = values["0"].flatMap({ $0.string }), let p0x2 = values["p0x2"].flatMap({ $0.string }) else { return nil }
+      self = .r0(shop: shop, wildcard0: wildcard0, p0x2: p0x2)
     case "r1":
-      guard let p1x0 = values["p1x0"].flatMap({ $0.string }) else { return nil }
-      self = .r1(p1x0: p1x0)
+      self = .r1(q: values["q"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }))
     case "r2":
-      self = .r2
+      guard let q = values["q"].flatMap({ $0.string }) else { return nil }
+      self = .r2(shop: values["shop"].flatMap({ $0.string }), q: q)
     case "r3":
-      guard let p3x0 = values["p3x0"].flatMap({ $0.string }), let p3x0y = values["p3x0y"].flatMap({ $0.string }), let q = values["q"].flatMap({ $0.int }) else { return nil }
-      self = .r3(p3x0: p3x0, p3x0y: p3x0y, q: q)
+      guard let shop = values["shop"].flatMap({ $0.string }), let p3x0 = values["p3x0"].flatMap({ $0.string }) else { return nil }
+      self = .r3(shop: shop, p3x0: p3x0)
     case "r4":
-      guard let p4x0 = values["p4x0"].flatMap({ $0.string }), let p4x1 = values["p4x1"].flatMap({ $0.string }) else { return nil }
-      self = .r4(p4x0: p4x0, p4x1: p4x1)
+      guard let p4x0 = values["p4x0"].flatMap({ $0.string }) else { return nil }
+      self = .r4(p4x0: p4x0)
     case "r5":
       guard let p5x0 = values["p5x0"].flatMap({ $0.string }) else { return nil }
-      self = .r5(p5x0: p5x0, p5x1: values["p5x1"].flatMap({ $0.string }), q: values["q"].flatMap({ $0.string }))
+      self = .r5(shop: values["shop"].flatMap({ $0.string }), p5x0: p5x0, p5x1: values["p5x1"].flatMap({ $0.string }))
     case "r6":
-      guard let p6x0 = values["p6x0"].flatMap({ $0.int }) else { return nil }
-      self = .r6(p6x0: p6x0)
+      guard let p6x0 = values["p6x0"].flatMap({ $0.string }), let p6x1 = values["p6x1"].flatMap({ $0.string }), let p6x2 = values["p6x2"].flatMap({ $0.int }) else { return nil }
+      self = .r6(p6x0: p6x0, p6x1: p6x1, p6x2: p6x2, q: values["q"].flatMap({ $0.int }))
     default: return nil
     }
   }
@@ -142,37 +142,42 @@ extension RandomRoute00: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let wildcard0, let p0x2, let q):
+    case .r0(let shop, let wildcard0, let p0x2):
       var values: [(name: String, value: String)] = []
+      values.append(("shop", shop.rawValue))
       values.append(("0", wildcard0))
       values.append(("p0x2", p0x2))
+      return values
+    case .r1(let q):
+      var values: [(name: String, value: String)] = []
+      if let value = q { values.append(("q", value.rawValue)) }
+      return values
+    case .r2(let shop, let q):
+      var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
       values.append(("q", q))
       return values
-    case .r1(let p1x0):
+    case .r3(let shop, let p3x0):
       var values: [(name: String, value: String)] = []
-      values.append(("p1x0", p1x0))
-      return values
-    case .r2: return []
-    case .r3(let p3x0, let p3x0y, let q):
-      var values: [(name: String, value: String)] = []
+      values.append(("shop", shop))
       values.append(("p3x0", p3x0))
-      values.append(("p3x0y", p3x0y))
-      values.append(("q", String(q)))
       return values
-    case .r4(let p4x0, let p4x1):
+    case .r4(let p4x0):
       var values: [(name: String, value: String)] = []
       values.append(("p4x0", p4x0))
-      values.append(("p4x1", p4x1))
       return values
-    case .r5(let p5x0, let p5x1, let q):
+    case .r5(let shop, let p5x0, let p5x1):
       var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
       values.append(("p5x0", p5x0))
       if let value = p5x1 { values.append(("p5x1", value)) }
-      if let value = q { values.append(("q", value)) }
       return values
-    case .r6(let p6x0):
+    case .r6(let p6x0, let p6x1, let p6x2, let q):
       var values: [(name: String, value: String)] = []
-      values.append(("p6x0", String(p6x0)))
+      values.append(("p6x0", p6x0))
+      values.append(("p6x1", p6x1))
+      values.append(("p6x2", String(p6x2)))
+      if let value = q { values.append(("q", String(value))) }
       return values
     }
   }

@@ -10,18 +10,20 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute02: Hashable, Sendable {
-  /// `/book0{s}?/:p0x1(\d+)/:p0x2-:p0x2y`.
-  case r0(p0x1: String, p0x2: String, p0x2y: String)
-  /// `/item1/:p1x1-:p1x1y`.
-  case r1(p1x1: String, p1x1y: String)
-  /// `/book2{s}?/:p2x1*`.
-  case r2(p2x1: String? = nil)
-  /// `/:p3x0+`.
-  case r3(p3x0: String? = nil, q: Tab)
-  /// `/book4{s}?`.
-  case r4(q: Int? = nil)
-  /// `/book5{s}?`.
-  case r5(q: Int? = nil)
+  /// `/:p0x0`.
+  case r0(shop: String? = nil, p0x0: Tab)
+  /// `/:p1x0*/*`.
+  case r1(shop: String? = nil, p1x0: String? = nil, wildcard0: String)
+  /// `/:p2x0+`.
+  case r2(shop: String? = nil, p2x0: String? = nil)
+  /// `/:p3x0/item3/docs3`.
+  case r3(shop: String? = nil, p3x0: Tab, q: Int? = nil)
+  /// `/*/v14`.
+  case r4(shop: String, wildcard0: String)
+  /// `/a5/book5{s}?`.
+  case r5(shop: String? = nil)
+  /// `/book6{s}?/:p6x1/item6`.
+  case r6(p6x1: String)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -45,18 +47,19 @@ extension RandomRoute02 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/book0{s}?/:p0x1(\\d+)/:p0x2-:p0x2y"]},
-      {"name": "r1", "paths": ["/item1/:p1x1-:p1x1y"]},
-      {"name": "r2", "paths": ["/book2{s}?/:p2x1*"]},
-      {"name": "r3", "paths": ["/:p3x0+"], "query": {"q": {"type": "tab", "required": true}}},
-      {"name": "r4", "paths": ["/book4{s}?"], "query": {"q": {"type": "int", "required": false}}},
-      {"name": "r5", "paths": ["/book5{s}?"], "query": {"q": {"type": "int", "required": false}}}]}
+     "routes": [{"name": "r0", "paths": ["/:p0x0"], "params": {"p0x0": "tab"}},
+      {"name": "r1", "paths": ["/:p1x0*/*"]},
+      {"name": "r2", "paths": ["/:p2x0+"]},
+      {"name": "r3", "paths": ["/:p3x0/item3/docs3"], "params": {"p3x0": "tab"}, "query": {"q": {"type": "int", "required": false}}},
+      {"name": "r4", "paths": ["/*/v14"], "hosts": [":shop.example.net"]},
+      {"name": "r5", "paths": ["/a5/book5{s}?"]},
+      {"name": "r6", "paths": ["/book6{s}?/:p6x1/item6"], "hosts": ["example.com"]}]}
     """#
 
   /// Every route's name, in table order.
-  static let routeNames = ["r0", "r1", "r2", "r3", "r4", "r5"]
+  static let routeNames = ["r0", "r1", "r2", "r3", "r4", "r5", "r6"]
 
   /// The screen a link opens, or nil (`RandomRoute02.table.resolve(url)` says why).
   init?(url: String) {
@@ -73,20 +76,24 @@ extension RandomRoute02 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      guard let p0x1 = values["p0x1"].flatMap({ $0.string }), let p0x2 = values["p0x2"].flatMap({ $0.string }), let p0x2y = values["p0x2y"].flatMap({ $0.string }) else { return nil }
-      self = .r0(p0x1: p0x1, p0x2: p0x2, p0x2y: p0x2y)
+      guard let p0x0 = values["p0x0"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
+      self = .r0(shop: values["shop"].flatMap({ $0.string }), p0x0: p0x0)
     case "r1":
-      guard let p1x1 = values["p1x1"].flatMap({ $0.string }), let p1x1y = values["p1x1y"].flatMap({ $0.string }) else { return nil }
-      self = .r1(p1x1: p1x1, p1x1y: p1x1y)
+      guard let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
+      self = .r1(shop: values["shop"].flatMap({ $0.string }), p1x0: values["p1x0"].flatMap({ $0.string }), wildcard0: wildcard0)
     case "r2":
-      self = .r2(p2x1: values["p2x1"].flatMap({ $0.string }))
+      self = .r2(shop: values["shop"].flatMap({ $0.string }), p2x0: values["p2x0"].flatMap({ $0.string }))
     case "r3":
-      guard let q = values["q"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
-      self = .r3(p3x0: values["p3x0"].flatMap({ $0.string }), q: q)
+      guard let p3x0 = values["p3x0"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
+      self = .r3(shop: values["shop"].flatMap({ $0.string }), p3x0: p3x0, q: values["q"].flatMap({ $0.int }))
     case "r4":
-      self = .r4(q: values["q"].flatMap({ $0.int }))
+      guard let shop = values["shop"].flatMap({ $0.string }), let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
+      self = .r4(shop: shop, wildcard0: wildcard0)
     case "r5":
-      self = .r5(q: values["q"].flatMap({ $0.int }))
+      self = .r5(shop: values["shop"].flatMap({ $0.string }))
+    case "r6":
+      guard let p6x1 = values["p6x1"].flatMap({ $0.string }) else { return nil }
+      self = .r6(p6x1: p6x1)
     default: return nil
     }
   }
@@ -100,6 +107,7 @@ extension RandomRoute02 {
     case .r3: "r3"
     case .r4: "r4"
     case .r5: "r5"
+    case .r6: "r6"
     }
   }
 
@@ -112,6 +120,7 @@ extension RandomRoute02 {
     case .r3: nil
     case .r4: nil
     case .r5: nil
+    case .r6: nil
     }
   }
 
@@ -132,33 +141,40 @@ extension RandomRoute02: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let p0x1, let p0x2, let p0x2y):
+    case .r0(let shop, let p0x0):
       var values: [(name: String, value: String)] = []
-      values.append(("p0x1", p0x1))
-      values.append(("p0x2", p0x2))
-      values.append(("p0x2y", p0x2y))
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("p0x0", p0x0.rawValue))
       return values
-    case .r1(let p1x1, let p1x1y):
+    case .r1(let shop, let p1x0, let wildcard0):
       var values: [(name: String, value: String)] = []
-      values.append(("p1x1", p1x1))
-      values.append(("p1x1y", p1x1y))
+      if let value = shop { values.append(("shop", value)) }
+      if let value = p1x0 { values.append(("p1x0", value)) }
+      values.append(("0", wildcard0))
       return values
-    case .r2(let p2x1):
+    case .r2(let shop, let p2x0):
       var values: [(name: String, value: String)] = []
-      if let value = p2x1 { values.append(("p2x1", value)) }
+      if let value = shop { values.append(("shop", value)) }
+      if let value = p2x0 { values.append(("p2x0", value)) }
       return values
-    case .r3(let p3x0, let q):
+    case .r3(let shop, let p3x0, let q):
       var values: [(name: String, value: String)] = []
-      if let value = p3x0 { values.append(("p3x0", value)) }
-      values.append(("q", q.rawValue))
-      return values
-    case .r4(let q):
-      var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("p3x0", p3x0.rawValue))
       if let value = q { values.append(("q", String(value))) }
       return values
-    case .r5(let q):
+    case .r4(let shop, let wildcard0):
       var values: [(name: String, value: String)] = []
-      if let value = q { values.append(("q", String(value))) }
+      values.append(("shop", shop))
+      values.append(("0", wildcard0))
+      return values
+    case .r5(let shop):
+      var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
+      return values
+    case .r6(let p6x1):
+      var values: [(name: String, value: String)] = []
+      values.append(("p6x1", p6x1))
       return values
     }
   }

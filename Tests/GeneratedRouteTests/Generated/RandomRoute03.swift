@@ -10,10 +10,10 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute03: Hashable, Sendable {
-  /// `/:p0x0(\d+)`.
-  case r0(p0x0: String)
-  /// `/:p1x0?`.
-  case r1(p1x0: String? = nil)
+  /// `/:p0x0*/:p0x1?`.
+  case r0(shop: String? = nil, p0x0: String? = nil, p0x1: String? = nil, q: Int)
+  /// `/:p1x0-:p1x0y/*/:p1x2(\d+)`.
+  case r1(shop: String, p1x0: String, p1x0y: String, wildcard0: String, p1x2: String, q: Int? = nil)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -37,10 +37,10 @@ extension RandomRoute03 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", "localhost"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/:p0x0(\\d+)"]},
-      {"name": "r1", "paths": ["/:p1x0?"], "hosts": ["example.com"]}]}
+     "routes": [{"name": "r0", "paths": ["/:p0x0*/:p0x1?"], "query": {"q": {"type": "int", "required": true}}},
+      {"name": "r1", "paths": ["/:p1x0-:p1x0y/*/:p1x2(\\d+)"], "query": {"q": {"type": "int", "required": false}}, "hosts": [":shop.example.net"]}]}
     """#
 
   /// Every route's name, in table order.
@@ -61,10 +61,11 @@ extension RandomRoute03 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      guard let p0x0 = values["p0x0"].flatMap({ $0.string }) else { return nil }
-      self = .r0(p0x0: p0x0)
+      guard let q = values["q"].flatMap({ $0.int }) else { return nil }
+      self = .r0(shop: values["shop"].flatMap({ $0.string }), p0x0: values["p0x0"].flatMap({ $0.string }), p0x1: values["p0x1"].flatMap({ $0.string }), q: q)
     case "r1":
-      self = .r1(p1x0: values["p1x0"].flatMap({ $0.string }))
+      guard let shop = values["shop"].flatMap({ $0.string }), let p1x0 = values["p1x0"].flatMap({ $0.string }), let p1x0y = values["p1x0y"].flatMap({ $0.string }), let wildcard0 = values["0"].flatMap({ $0.string }), let p1x2 = values["p1x2"].flatMap({ $0.string }) else { return nil }
+      self = .r1(shop: shop, p1x0: p1x0, p1x0y: p1x0y, wildcard0: wildcard0, p1x2: p1x2, q: values["q"].flatMap({ $0.int }))
     default: return nil
     }
   }
@@ -102,13 +103,21 @@ extension RandomRoute03: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let p0x0):
+    case .r0(let shop, let p0x0, let p0x1, let q):
       var values: [(name: String, value: String)] = []
-      values.append(("p0x0", p0x0))
+      if let value = shop { values.append(("shop", value)) }
+      if let value = p0x0 { values.append(("p0x0", value)) }
+      if let value = p0x1 { values.append(("p0x1", value)) }
+      values.append(("q", String(q)))
       return values
-    case .r1(let p1x0):
+    case .r1(let shop, let p1x0, let p1x0y, let wildcard0, let p1x2, let q):
       var values: [(name: String, value: String)] = []
-      if let value = p1x0 { values.append(("p1x0", value)) }
+      values.append(("shop", shop))
+      values.append(("p1x0", p1x0))
+      values.append(("p1x0y", p1x0y))
+      values.append(("0", wildcard0))
+      values.append(("p1x2", p1x2))
+      if let value = q { values.append(("q", String(value))) }
       return values
     }
   }

@@ -10,20 +10,16 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute04: Hashable, Sendable {
-  /// `/:p0x0*`.
-  case r0(p0x0: String? = nil)
-  /// `/:p1x0/shop1/:p1x2?`.
-  case r1(p1x0: Tab, p1x2: String? = nil)
-  /// `/*/:p2x1-:p2x1y`.
-  case r2(wildcard0: String, p2x1: String, p2x1y: String)
-  /// `/:p3x0(\d+)/:p3x1?/:p3x2`.
-  case r3(p3x0: String, p3x1: String? = nil, p3x2: Tab)
-  /// `/x-y4`.
-  case r4
-  /// `/:p5x0`.
-  case r5(p5x0: String)
-  /// `/:p6x0?/:p6x1/:p6x2*`.
-  case r6(p6x0: String? = nil, p6x1: String, p6x2: String? = nil, q: Int)
+  /// `/:p0x0+/:p0x1(\d+)`.
+  case r0(shop: Tab, p0x0: String? = nil, p0x1: String, q: Int? = nil)
+  /// `/:p1x0-:p1x0y`.
+  case r1(shop: Code, p1x0: String, p1x0y: String)
+  /// `/:p2x0/:p2x1/:p2x2+`.
+  case r2(shop: String? = nil, p2x0: String, p2x1: String, p2x2: String? = nil)
+  /// `/:p3x0(\d+)/*/:p3x2`.
+  case r3(shop: String, p3x0: String, wildcard0: String, p3x2: Tab, q: Tab? = nil)
+  /// `/book4{s}?`.
+  case r4(shop: Code)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -47,19 +43,17 @@ extension RandomRoute04 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/:p0x0*"]},
-      {"name": "r1", "paths": ["/:p1x0/shop1/:p1x2?"], "params": {"p1x0": "tab"}},
-      {"name": "r2", "paths": ["/*/:p2x1-:p2x1y"]},
-      {"name": "r3", "paths": ["/:p3x0(\\d+)/:p3x1?/:p3x2"], "params": {"p3x2": "tab"}, "hosts": ["example.com"]},
-      {"name": "r4", "paths": ["/x-y4"]},
-      {"name": "r5", "paths": ["/:p5x0"], "hosts": ["example.com"]},
-      {"name": "r6", "paths": ["/:p6x0?/:p6x1/:p6x2*"], "query": {"q": {"type": "int", "required": true}}}]}
+     "routes": [{"name": "r0", "paths": ["/:p0x0+/:p0x1(\\d+)"], "params": {"shop": "tab"}, "query": {"q": {"type": "int", "required": false}}, "hosts": [":shop.example.net"]},
+      {"name": "r1", "paths": ["/:p1x0-:p1x0y"], "params": {"shop": "code"}, "hosts": [":shop.example.net"]},
+      {"name": "r2", "paths": ["/:p2x0/:p2x1/:p2x2+"]},
+      {"name": "r3", "paths": ["/:p3x0(\\d+)/*/:p3x2"], "params": {"p3x2": "tab"}, "query": {"q": {"type": "tab", "required": false}}, "hosts": [":shop.example.net"]},
+      {"name": "r4", "paths": ["/book4{s}?"], "params": {"shop": "code"}, "hosts": [":shop.example.net"]}]}
     """#
 
   /// Every route's name, in table order.
-  static let routeNames = ["r0", "r1", "r2", "r3", "r4", "r5", "r6"]
+  static let routeNames = ["r0", "r1", "r2", "r3", "r4"]
 
   /// The screen a link opens, or nil (`RandomRoute04.table.resolve(url)` says why).
   init?(url: String) {
@@ -76,24 +70,20 @@ extension RandomRoute04 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      self = .r0(p0x0: values["p0x0"].flatMap({ $0.string }))
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }), let p0x1 = values["p0x1"].flatMap({ $0.string }) else { return nil }
+      self = .r0(shop: shop, p0x0: values["p0x0"].flatMap({ $0.string }), p0x1: p0x1, q: values["q"].flatMap({ $0.int }))
     case "r1":
-      guard let p1x0 = values["p1x0"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
-      self = .r1(p1x0: p1x0, p1x2: values["p1x2"].flatMap({ $0.string }))
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Code.init(rawValue:)) }), let p1x0 = values["p1x0"].flatMap({ $0.string }), let p1x0y = values["p1x0y"].flatMap({ $0.string }) else { return nil }
+      self = .r1(shop: shop, p1x0: p1x0, p1x0y: p1x0y)
     case "r2":
-      guard let wildcard0 = values["0"].flatMap({ $0.string }), let p2x1 = values["p2x1"].flatMap({ $0.string }), let p2x1y = values["p2x1y"].flatMap({ $0.string }) else { return nil }
-      self = .r2(wildcard0: wildcard0, p2x1: p2x1, p2x1y: p2x1y)
+      guard let p2x0 = values["p2x0"].flatMap({ $0.string }), let p2x1 = values["p2x1"].flatMap({ $0.string }) else { return nil }
+      self = .r2(shop: values["shop"].flatMap({ $0.string }), p2x0: p2x0, p2x1: p2x1, p2x2: values["p2x2"].flatMap({ $0.string }))
     case "r3":
-      guard let p3x0 = values["p3x0"].flatMap({ $0.string }), let p3x2 = values["p3x2"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
-      self = .r3(p3x0: p3x0, p3x1: values["p3x1"].flatMap({ $0.string }), p3x2: p3x2)
+      guard let shop = values["shop"].flatMap({ $0.string }), let p3x0 = values["p3x0"].flatMap({ $0.string }), let wildcard0 = values["0"].flatMap({ $0.string }), let p3x2 = values["p3x2"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
+      self = .r3(shop: shop, p3x0: p3x0, wildcard0: wildcard0, p3x2: p3x2, q: values["q"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }))
     case "r4":
-      self = .r4
-    case "r5":
-      guard let p5x0 = values["p5x0"].flatMap({ $0.string }) else { return nil }
-      self = .r5(p5x0: p5x0)
-    case "r6":
-      guard let p6x1 = values["p6x1"].flatMap({ $0.string }), let q = values["q"].flatMap({ $0.int }) else { return nil }
-      self = .r6(p6x0: values["p6x0"].flatMap({ $0.string }), p6x1: p6x1, p6x2: values["p6x2"].flatMap({ $0.string }), q: q)
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Code.init(rawValue:)) }) else { return nil }
+      self = .r4(shop: shop)
     default: return nil
     }
   }
@@ -106,8 +96,6 @@ extension RandomRoute04 {
     case .r2: "r2"
     case .r3: "r3"
     case .r4: "r4"
-    case .r5: "r5"
-    case .r6: "r6"
     }
   }
 
@@ -119,8 +107,6 @@ extension RandomRoute04 {
     case .r2: nil
     case .r3: nil
     case .r4: nil
-    case .r5: nil
-    case .r6: nil
     }
   }
 
@@ -141,38 +127,37 @@ extension RandomRoute04: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let p0x0):
+    case .r0(let shop, let p0x0, let p0x1, let q):
       var values: [(name: String, value: String)] = []
+      values.append(("shop", shop.rawValue))
       if let value = p0x0 { values.append(("p0x0", value)) }
+      values.append(("p0x1", p0x1))
+      if let value = q { values.append(("q", String(value))) }
       return values
-    case .r1(let p1x0, let p1x2):
+    case .r1(let shop, let p1x0, let p1x0y):
       var values: [(name: String, value: String)] = []
-      values.append(("p1x0", p1x0.rawValue))
-      if let value = p1x2 { values.append(("p1x2", value)) }
+      values.append(("shop", shop.rawValue))
+      values.append(("p1x0", p1x0))
+      values.append(("p1x0y", p1x0y))
       return values
-    case .r2(let wildcard0, let p2x1, let p2x1y):
+    case .r2(let shop, let p2x0, let p2x1, let p2x2):
       var values: [(name: String, value: String)] = []
-      values.append(("0", wildcard0))
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("p2x0", p2x0))
       values.append(("p2x1", p2x1))
-      values.append(("p2x1y", p2x1y))
+      if let value = p2x2 { values.append(("p2x2", value)) }
       return values
-    case .r3(let p3x0, let p3x1, let p3x2):
+    case .r3(let shop, let p3x0, let wildcard0, let p3x2, let q):
       var values: [(name: String, value: String)] = []
+      values.append(("shop", shop))
       values.append(("p3x0", p3x0))
-      if let value = p3x1 { values.append(("p3x1", value)) }
+      values.append(("0", wildcard0))
       values.append(("p3x2", p3x2.rawValue))
+      if let value = q { values.append(("q", value.rawValue)) }
       return values
-    case .r4: return []
-    case .r5(let p5x0):
+    case .r4(let shop):
       var values: [(name: String, value: String)] = []
-      values.append(("p5x0", p5x0))
-      return values
-    case .r6(let p6x0, let p6x1, let p6x2, let q):
-      var values: [(name: String, value: String)] = []
-      if let value = p6x0 { values.append(("p6x0", value)) }
-      values.append(("p6x1", p6x1))
-      if let value = p6x2 { values.append(("p6x2", value)) }
-      values.append(("q", String(q)))
+      values.append(("shop", shop.rawValue))
       return values
     }
   }

@@ -10,16 +10,10 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute05: Hashable, Sendable {
-  /// `/book0{s}?/a0/*`.
-  case r0(wildcard0: String)
-  /// `/shop1/shop1`.
-  case r1
-  /// `/docs2/:p2x1+/:p2x2`.
-  case r2(p2x1: String? = nil, p2x2: String)
-  /// `/*`.
-  case r3(wildcard0: String)
-  /// `/a4/shop4/:p4x2(\d+)`.
-  case r4(p4x2: String)
+  /// `/:p0x0?`.
+  case r0(shop: Code, p0x0: String? = nil)
+  /// `/:p1x0+/x-y1`.
+  case r1(shop: String, p1x0: String? = nil)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -43,17 +37,14 @@ extension RandomRoute05 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/book0{s}?/a0/*"]},
-      {"name": "r1", "paths": ["/shop1/shop1"]},
-      {"name": "r2", "paths": ["/docs2/:p2x1+/:p2x2"]},
-      {"name": "r3", "paths": ["/*"]},
-      {"name": "r4", "paths": ["/a4/shop4/:p4x2(\\d+)"], "hosts": ["example.com"]}]}
+     "routes": [{"name": "r0", "paths": ["/:p0x0?"], "params": {"shop": "code"}, "hosts": [":shop.example.net"]},
+      {"name": "r1", "paths": ["/:p1x0+/x-y1"], "hosts": [":shop.example.net"]}]}
     """#
 
   /// Every route's name, in table order.
-  static let routeNames = ["r0", "r1", "r2", "r3", "r4"]
+  static let routeNames = ["r0", "r1"]
 
   /// The screen a link opens, or nil (`RandomRoute05.table.resolve(url)` says why).
   init?(url: String) {
@@ -70,19 +61,11 @@ extension RandomRoute05 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      guard let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
-      self = .r0(wildcard0: wildcard0)
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Code.init(rawValue:)) }) else { return nil }
+      self = .r0(shop: shop, p0x0: values["p0x0"].flatMap({ $0.string }))
     case "r1":
-      self = .r1
-    case "r2":
-      guard let p2x2 = values["p2x2"].flatMap({ $0.string }) else { return nil }
-      self = .r2(p2x1: values["p2x1"].flatMap({ $0.string }), p2x2: p2x2)
-    case "r3":
-      guard let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
-      self = .r3(wildcard0: wildcard0)
-    case "r4":
-      guard let p4x2 = values["p4x2"].flatMap({ $0.string }) else { return nil }
-      self = .r4(p4x2: p4x2)
+      guard let shop = values["shop"].flatMap({ $0.string }) else { return nil }
+      self = .r1(shop: shop, p1x0: values["p1x0"].flatMap({ $0.string }))
     default: return nil
     }
   }
@@ -92,9 +75,6 @@ extension RandomRoute05 {
     switch self {
     case .r0: "r0"
     case .r1: "r1"
-    case .r2: "r2"
-    case .r3: "r3"
-    case .r4: "r4"
     }
   }
 
@@ -103,9 +83,6 @@ extension RandomRoute05 {
     switch self {
     case .r0: nil
     case .r1: nil
-    case .r2: nil
-    case .r3: nil
-    case .r4: nil
     }
   }
 
@@ -126,23 +103,15 @@ extension RandomRoute05: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let wildcard0):
+    case .r0(let shop, let p0x0):
       var values: [(name: String, value: String)] = []
-      values.append(("0", wildcard0))
+      values.append(("shop", shop.rawValue))
+      if let value = p0x0 { values.append(("p0x0", value)) }
       return values
-    case .r1: return []
-    case .r2(let p2x1, let p2x2):
+    case .r1(let shop, let p1x0):
       var values: [(name: String, value: String)] = []
-      if let value = p2x1 { values.append(("p2x1", value)) }
-      values.append(("p2x2", p2x2))
-      return values
-    case .r3(let wildcard0):
-      var values: [(name: String, value: String)] = []
-      values.append(("0", wildcard0))
-      return values
-    case .r4(let p4x2):
-      var values: [(name: String, value: String)] = []
-      values.append(("p4x2", p4x2))
+      values.append(("shop", shop))
+      if let value = p1x0 { values.append(("p1x0", value)) }
       return values
     }
   }

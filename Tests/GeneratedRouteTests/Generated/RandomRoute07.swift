@@ -10,18 +10,20 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute07: Hashable, Sendable {
-  /// `/book0{s}?/:p0x1/:p0x2?`.
-  case r0(p0x1: String, p0x2: String? = nil)
-  /// `/:p1x0*/:p1x1-:p1x1y`.
-  case r1(p1x0: String? = nil, p1x1: String, p1x1y: String, q: Tab? = nil)
-  /// `/*`.
-  case r2(wildcard0: String)
-  /// `/:p3x0`.
-  case r3(p3x0: String)
-  /// `/:p4x0`.
-  case r4(p4x0: String, q: Tab)
-  /// `/:p5x0(\d+)/book5{s}?`.
-  case r5(p5x0: String, q: String? = nil)
+  /// `/v10`.
+  case r0(shop: String? = nil)
+  /// `/:p1x0*/:p1x1*/shop1`.
+  case r1(shop: String? = nil, p1x0: String? = nil, p1x1: String? = nil)
+  /// `/shop2`.
+  case r2(shop: String? = nil)
+  /// `/:p3x0+`.
+  case r3(p3x0: String? = nil)
+  /// `/:p4x0+`.
+  case r4(shop: Code, p4x0: String? = nil)
+  /// `/a5/shop5/:p5x2(\d+)`.
+  case r5(p5x2: String)
+  /// `/docs6/:p6x1*`.
+  case r6(shop: String? = nil, p6x1: String? = nil, q: Int? = nil)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -45,18 +47,19 @@ extension RandomRoute07 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/book0{s}?/:p0x1/:p0x2?"], "params": {"p0x1": "string"}},
-      {"name": "r1", "paths": ["/:p1x0*/:p1x1-:p1x1y"], "query": {"q": {"type": "tab", "required": false}}},
-      {"name": "r2", "paths": ["/*"]},
-      {"name": "r3", "paths": ["/:p3x0"]},
-      {"name": "r4", "paths": ["/:p4x0"], "query": {"q": {"type": "tab", "required": true}}},
-      {"name": "r5", "paths": ["/:p5x0(\\d+)/book5{s}?"], "query": {"q": {"type": "string", "required": false}}, "hosts": ["example.com"]}]}
+     "routes": [{"name": "r0", "paths": ["/v10"]},
+      {"name": "r1", "paths": ["/:p1x0*/:p1x1*/shop1"]},
+      {"name": "r2", "paths": ["/shop2"]},
+      {"name": "r3", "paths": ["/:p3x0+"], "hosts": ["example.com"]},
+      {"name": "r4", "paths": ["/:p4x0+"], "params": {"shop": "code"}, "hosts": [":shop.example.net"]},
+      {"name": "r5", "paths": ["/a5/shop5/:p5x2(\\d+)"], "hosts": ["example.com"]},
+      {"name": "r6", "paths": ["/docs6/:p6x1*"], "query": {"q": {"type": "int", "required": false}}}]}
     """#
 
   /// Every route's name, in table order.
-  static let routeNames = ["r0", "r1", "r2", "r3", "r4", "r5"]
+  static let routeNames = ["r0", "r1", "r2", "r3", "r4", "r5", "r6"]
 
   /// The screen a link opens, or nil (`RandomRoute07.table.resolve(url)` says why).
   init?(url: String) {
@@ -73,23 +76,21 @@ extension RandomRoute07 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      guard let p0x1 = values["p0x1"].flatMap({ $0.string }) else { return nil }
-      self = .r0(p0x1: p0x1, p0x2: values["p0x2"].flatMap({ $0.string }))
+      self = .r0(shop: values["shop"].flatMap({ $0.string }))
     case "r1":
-      guard let p1x1 = values["p1x1"].flatMap({ $0.string }), let p1x1y = values["p1x1y"].flatMap({ $0.string }) else { return nil }
-      self = .r1(p1x0: values["p1x0"].flatMap({ $0.string }), p1x1: p1x1, p1x1y: p1x1y, q: values["q"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }))
+      self = .r1(shop: values["shop"].flatMap({ $0.string }), p1x0: values["p1x0"].flatMap({ $0.string }), p1x1: values["p1x1"].flatMap({ $0.string }))
     case "r2":
-      guard let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
-      self = .r2(wildcard0: wildcard0)
+      self = .r2(shop: values["shop"].flatMap({ $0.string }))
     case "r3":
-      guard let p3x0 = values["p3x0"].flatMap({ $0.string }) else { return nil }
-      self = .r3(p3x0: p3x0)
+      self = .r3(p3x0: values["p3x0"].flatMap({ $0.string }))
     case "r4":
-      guard let p4x0 = values["p4x0"].flatMap({ $0.string }), let q = values["q"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
-      self = .r4(p4x0: p4x0, q: q)
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Code.init(rawValue:)) }) else { return nil }
+      self = .r4(shop: shop, p4x0: values["p4x0"].flatMap({ $0.string }))
     case "r5":
-      guard let p5x0 = values["p5x0"].flatMap({ $0.string }) else { return nil }
-      self = .r5(p5x0: p5x0, q: values["q"].flatMap({ $0.string }))
+      guard let p5x2 = values["p5x2"].flatMap({ $0.string }) else { return nil }
+      self = .r5(p5x2: p5x2)
+    case "r6":
+      self = .r6(shop: values["shop"].flatMap({ $0.string }), p6x1: values["p6x1"].flatMap({ $0.string }), q: values["q"].flatMap({ $0.int }))
     default: return nil
     }
   }
@@ -103,6 +104,7 @@ extension RandomRoute07 {
     case .r3: "r3"
     case .r4: "r4"
     case .r5: "r5"
+    case .r6: "r6"
     }
   }
 
@@ -115,6 +117,7 @@ extension RandomRoute07 {
     case .r3: nil
     case .r4: nil
     case .r5: nil
+    case .r6: nil
     }
   }
 
@@ -135,35 +138,38 @@ extension RandomRoute07: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let p0x1, let p0x2):
+    case .r0(let shop):
       var values: [(name: String, value: String)] = []
-      values.append(("p0x1", p0x1))
-      if let value = p0x2 { values.append(("p0x2", value)) }
+      if let value = shop { values.append(("shop", value)) }
       return values
-    case .r1(let p1x0, let p1x1, let p1x1y, let q):
+    case .r1(let shop, let p1x0, let p1x1):
       var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
       if let value = p1x0 { values.append(("p1x0", value)) }
-      values.append(("p1x1", p1x1))
-      values.append(("p1x1y", p1x1y))
-      if let value = q { values.append(("q", value.rawValue)) }
+      if let value = p1x1 { values.append(("p1x1", value)) }
       return values
-    case .r2(let wildcard0):
+    case .r2(let shop):
       var values: [(name: String, value: String)] = []
-      values.append(("0", wildcard0))
+      if let value = shop { values.append(("shop", value)) }
       return values
     case .r3(let p3x0):
       var values: [(name: String, value: String)] = []
-      values.append(("p3x0", p3x0))
+      if let value = p3x0 { values.append(("p3x0", value)) }
       return values
-    case .r4(let p4x0, let q):
+    case .r4(let shop, let p4x0):
       var values: [(name: String, value: String)] = []
-      values.append(("p4x0", p4x0))
-      values.append(("q", q.rawValue))
+      values.append(("shop", shop.rawValue))
+      if let value = p4x0 { values.append(("p4x0", value)) }
       return values
-    case .r5(let p5x0, let q):
+    case .r5(let p5x2):
       var values: [(name: String, value: String)] = []
-      values.append(("p5x0", p5x0))
-      if let value = q { values.append(("q", value)) }
+      values.append(("p5x2", p5x2))
+      return values
+    case .r6(let shop, let p6x1, let q):
+      var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
+      if let value = p6x1 { values.append(("p6x1", value)) }
+      if let value = q { values.append(("q", String(value))) }
       return values
     }
   }

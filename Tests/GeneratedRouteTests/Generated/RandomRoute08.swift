@@ -10,10 +10,20 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute08: Hashable, Sendable {
-  /// `/docs0/:p0x1+`.
-  case r0(p0x1: String? = nil)
-  /// `/:p1x0(\d+)`.
-  case r1(p1x0: String)
+  /// `/:p0x0?`.
+  case r0(shop: String? = nil, p0x0: String? = nil)
+  /// `/:p1x0?`.
+  case r1(shop: String? = nil, p1x0: String? = nil)
+  /// `/:p2x0+/x-y2/x-y2`.
+  case r2(p2x0: String? = nil, q: Tab)
+  /// `/:p3x0`.
+  case r3(shop: String, p3x0: String)
+  /// `/:p4x0(\d+)/:p4x1+/*`.
+  case r4(shop: String? = nil, p4x0: String, p4x1: String? = nil, wildcard0: String)
+  /// `/*/:p5x1(\d+)`.
+  case r5(shop: String? = nil, wildcard0: String, p5x1: String)
+  /// `/a6/book6{s}?/:p6x2`.
+  case r6(p6x2: String)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -37,14 +47,19 @@ extension RandomRoute08 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/docs0/:p0x1+"], "hosts": ["example.com"]},
-      {"name": "r1", "paths": ["/:p1x0(\\d+)"]}]}
+     "routes": [{"name": "r0", "paths": ["/:p0x0?"]},
+      {"name": "r1", "paths": ["/:p1x0?"]},
+      {"name": "r2", "paths": ["/:p2x0+/x-y2/x-y2"], "query": {"q": {"type": "tab", "required": true}}, "hosts": ["example.com"]},
+      {"name": "r3", "paths": ["/:p3x0"], "hosts": [":shop.example.net"]},
+      {"name": "r4", "paths": ["/:p4x0(\\d+)/:p4x1+/*"]},
+      {"name": "r5", "paths": ["/*/:p5x1(\\d+)"]},
+      {"name": "r6", "paths": ["/a6/book6{s}?/:p6x2"], "params": {"p6x2": "string"}, "hosts": ["example.com"]}]}
     """#
 
   /// Every route's name, in table order.
-  static let routeNames = ["r0", "r1"]
+  static let routeNames = ["r0", "r1", "r2", "r3", "r4", "r5", "r6"]
 
   /// The screen a link opens, or nil (`RandomRoute08.table.resolve(url)` says why).
   init?(url: String) {
@@ -61,10 +76,24 @@ extension RandomRoute08 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      self = .r0(p0x1: values["p0x1"].flatMap({ $0.string }))
+      self = .r0(shop: values["shop"].flatMap({ $0.string }), p0x0: values["p0x0"].flatMap({ $0.string }))
     case "r1":
-      guard let p1x0 = values["p1x0"].flatMap({ $0.string }) else { return nil }
-      self = .r1(p1x0: p1x0)
+      self = .r1(shop: values["shop"].flatMap({ $0.string }), p1x0: values["p1x0"].flatMap({ $0.string }))
+    case "r2":
+      guard let q = values["q"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
+      self = .r2(p2x0: values["p2x0"].flatMap({ $0.string }), q: q)
+    case "r3":
+      guard let shop = values["shop"].flatMap({ $0.string }), let p3x0 = values["p3x0"].flatMap({ $0.string }) else { return nil }
+      self = .r3(shop: shop, p3x0: p3x0)
+    case "r4":
+      guard let p4x0 = values["p4x0"].flatMap({ $0.string }), let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
+      self = .r4(shop: values["shop"].flatMap({ $0.string }), p4x0: p4x0, p4x1: values["p4x1"].flatMap({ $0.string }), wildcard0: wildcard0)
+    case "r5":
+      guard let wildcard0 = values["0"].flatMap({ $0.string }), let p5x1 = values["p5x1"].flatMap({ $0.string }) else { return nil }
+      self = .r5(shop: values["shop"].flatMap({ $0.string }), wildcard0: wildcard0, p5x1: p5x1)
+    case "r6":
+      guard let p6x2 = values["p6x2"].flatMap({ $0.string }) else { return nil }
+      self = .r6(p6x2: p6x2)
     default: return nil
     }
   }
@@ -74,6 +103,11 @@ extension RandomRoute08 {
     switch self {
     case .r0: "r0"
     case .r1: "r1"
+    case .r2: "r2"
+    case .r3: "r3"
+    case .r4: "r4"
+    case .r5: "r5"
+    case .r6: "r6"
     }
   }
 
@@ -82,6 +116,11 @@ extension RandomRoute08 {
     switch self {
     case .r0: nil
     case .r1: nil
+    case .r2: nil
+    case .r3: nil
+    case .r4: nil
+    case .r5: nil
+    case .r6: nil
     }
   }
 
@@ -102,13 +141,42 @@ extension RandomRoute08: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let p0x1):
+    case .r0(let shop, let p0x0):
       var values: [(name: String, value: String)] = []
-      if let value = p0x1 { values.append(("p0x1", value)) }
+      if let value = shop { values.append(("shop", value)) }
+      if let value = p0x0 { values.append(("p0x0", value)) }
       return values
-    case .r1(let p1x0):
+    case .r1(let shop, let p1x0):
       var values: [(name: String, value: String)] = []
-      values.append(("p1x0", p1x0))
+      if let value = shop { values.append(("shop", value)) }
+      if let value = p1x0 { values.append(("p1x0", value)) }
+      return values
+    case .r2(let p2x0, let q):
+      var values: [(name: String, value: String)] = []
+      if let value = p2x0 { values.append(("p2x0", value)) }
+      values.append(("q", q.rawValue))
+      return values
+    case .r3(let shop, let p3x0):
+      var values: [(name: String, value: String)] = []
+      values.append(("shop", shop))
+      values.append(("p3x0", p3x0))
+      return values
+    case .r4(let shop, let p4x0, let p4x1, let wildcard0):
+      var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("p4x0", p4x0))
+      if let value = p4x1 { values.append(("p4x1", value)) }
+      values.append(("0", wildcard0))
+      return values
+    case .r5(let shop, let wildcard0, let p5x1):
+      var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("0", wildcard0))
+      values.append(("p5x1", p5x1))
+      return values
+    case .r6(let p6x2):
+      var values: [(name: String, value: String)] = []
+      values.append(("p6x2", p6x2))
       return values
     }
   }

@@ -10,20 +10,16 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute09: Hashable, Sendable {
-  /// `/book0{s}?/book0{s}?/:p0x2?`.
-  case r0(p0x2: String? = nil)
-  /// `/item1`.
-  case r1(q: String)
-  /// `/a2`.
-  case r2(q: Int? = nil)
-  /// `/:p3x0-:p3x0y`.
-  case r3(p3x0: String, p3x0y: String)
-  /// `/:p4x0/:p4x1(\d+)/:p4x2?`.
-  case r4(p4x0: Int, p4x1: String, p4x2: String? = nil, q: String)
-  /// `/item5/:p5x1?/:p5x2`.
-  case r5(p5x1: String? = nil, p5x2: String, q: Tab)
-  /// `/:p6x0`.
-  case r6(p6x0: Tab)
+  /// `/:p0x0-:p0x0y/:p0x1+`.
+  case r0(shop: String? = nil, p0x0: String, p0x0y: String, p0x1: String? = nil)
+  /// `/:p1x0(\d+)/*`.
+  case r1(shop: Tab, p1x0: String, wildcard0: String, q: String? = nil)
+  /// `/:p2x0(\d+)`.
+  case r2(shop: String? = nil, p2x0: String, q: Tab)
+  /// `/docs3/book3{s}?/:p3x2`.
+  case r3(shop: Code, p3x2: Int)
+  /// `/book4{s}?/docs4/:p4x2+`.
+  case r4(p4x2: String? = nil)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -47,19 +43,17 @@ extension RandomRoute09 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/book0{s}?/book0{s}?/:p0x2?"]},
-      {"name": "r1", "paths": ["/item1"], "query": {"q": {"type": "string", "required": true}}},
-      {"name": "r2", "paths": ["/a2"], "query": {"q": {"type": "int", "required": false}}},
-      {"name": "r3", "paths": ["/:p3x0-:p3x0y"], "hosts": ["example.com"]},
-      {"name": "r4", "paths": ["/:p4x0/:p4x1(\\d+)/:p4x2?"], "params": {"p4x0": "int"}, "query": {"q": {"type": "string", "required": true}}},
-      {"name": "r5", "paths": ["/item5/:p5x1?/:p5x2"], "query": {"q": {"type": "tab", "required": true}}},
-      {"name": "r6", "paths": ["/:p6x0"], "params": {"p6x0": "tab"}}]}
+     "routes": [{"name": "r0", "paths": ["/:p0x0-:p0x0y/:p0x1+"]},
+      {"name": "r1", "paths": ["/:p1x0(\\d+)/*"], "params": {"shop": "tab"}, "query": {"q": {"type": "string", "required": false}}, "hosts": [":shop.example.net"]},
+      {"name": "r2", "paths": ["/:p2x0(\\d+)"], "query": {"q": {"type": "tab", "required": true}}},
+      {"name": "r3", "paths": ["/docs3/book3{s}?/:p3x2"], "params": {"p3x2": "int", "shop": "code"}, "hosts": [":shop.example.net"]},
+      {"name": "r4", "paths": ["/book4{s}?/docs4/:p4x2+"], "hosts": ["example.com"]}]}
     """#
 
   /// Every route's name, in table order.
-  static let routeNames = ["r0", "r1", "r2", "r3", "r4", "r5", "r6"]
+  static let routeNames = ["r0", "r1", "r2", "r3", "r4"]
 
   /// The screen a link opens, or nil (`RandomRoute09.table.resolve(url)` says why).
   init?(url: String) {
@@ -76,24 +70,19 @@ extension RandomRoute09 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      self = .r0(p0x2: values["p0x2"].flatMap({ $0.string }))
+      guard let p0x0 = values["p0x0"].flatMap({ $0.string }), let p0x0y = values["p0x0y"].flatMap({ $0.string }) else { return nil }
+      self = .r0(shop: values["shop"].flatMap({ $0.string }), p0x0: p0x0, p0x0y: p0x0y, p0x1: values["p0x1"].flatMap({ $0.string }))
     case "r1":
-      guard let q = values["q"].flatMap({ $0.string }) else { return nil }
-      self = .r1(q: q)
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }), let p1x0 = values["p1x0"].flatMap({ $0.string }), let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
+      self = .r1(shop: shop, p1x0: p1x0, wildcard0: wildcard0, q: values["q"].flatMap({ $0.string }))
     case "r2":
-      self = .r2(q: values["q"].flatMap({ $0.int }))
+      guard let p2x0 = values["p2x0"].flatMap({ $0.string }), let q = values["q"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
+      self = .r2(shop: values["shop"].flatMap({ $0.string }), p2x0: p2x0, q: q)
     case "r3":
-      guard let p3x0 = values["p3x0"].flatMap({ $0.string }), let p3x0y = values["p3x0y"].flatMap({ $0.string }) else { return nil }
-      self = .r3(p3x0: p3x0, p3x0y: p3x0y)
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Code.init(rawValue:)) }), let p3x2 = values["p3x2"].flatMap({ $0.int }) else { return nil }
+      self = .r3(shop: shop, p3x2: p3x2)
     case "r4":
-      guard let p4x0 = values["p4x0"].flatMap({ $0.int }), let p4x1 = values["p4x1"].flatMap({ $0.string }), let q = values["q"].flatMap({ $0.string }) else { return nil }
-      self = .r4(p4x0: p4x0, p4x1: p4x1, p4x2: values["p4x2"].flatMap({ $0.string }), q: q)
-    case "r5":
-      guard let p5x2 = values["p5x2"].flatMap({ $0.string }), let q = values["q"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
-      self = .r5(p5x1: values["p5x1"].flatMap({ $0.string }), p5x2: p5x2, q: q)
-    case "r6":
-      guard let p6x0 = values["p6x0"].flatMap({ $0.string.flatMap(Tab.init(rawValue:)) }) else { return nil }
-      self = .r6(p6x0: p6x0)
+      self = .r4(p4x2: values["p4x2"].flatMap({ $0.string }))
     default: return nil
     }
   }
@@ -106,8 +95,6 @@ extension RandomRoute09 {
     case .r2: "r2"
     case .r3: "r3"
     case .r4: "r4"
-    case .r5: "r5"
-    case .r6: "r6"
     }
   }
 
@@ -119,8 +106,6 @@ extension RandomRoute09 {
     case .r2: nil
     case .r3: nil
     case .r4: nil
-    case .r5: nil
-    case .r6: nil
     }
   }
 
@@ -141,39 +126,34 @@ extension RandomRoute09: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let p0x2):
+    case .r0(let shop, let p0x0, let p0x0y, let p0x1):
       var values: [(name: String, value: String)] = []
-      if let value = p0x2 { values.append(("p0x2", value)) }
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("p0x0", p0x0))
+      values.append(("p0x0y", p0x0y))
+      if let value = p0x1 { values.append(("p0x1", value)) }
       return values
-    case .r1(let q):
+    case .r1(let shop, let p1x0, let wildcard0, let q):
       var values: [(name: String, value: String)] = []
-      values.append(("q", q))
+      values.append(("shop", shop.rawValue))
+      values.append(("p1x0", p1x0))
+      values.append(("0", wildcard0))
+      if let value = q { values.append(("q", value)) }
       return values
-    case .r2(let q):
+    case .r2(let shop, let p2x0, let q):
       var values: [(name: String, value: String)] = []
-      if let value = q { values.append(("q", String(value))) }
-      return values
-    case .r3(let p3x0, let p3x0y):
-      var values: [(name: String, value: String)] = []
-      values.append(("p3x0", p3x0))
-      values.append(("p3x0y", p3x0y))
-      return values
-    case .r4(let p4x0, let p4x1, let p4x2, let q):
-      var values: [(name: String, value: String)] = []
-      values.append(("p4x0", String(p4x0)))
-      values.append(("p4x1", p4x1))
-      if let value = p4x2 { values.append(("p4x2", value)) }
-      values.append(("q", q))
-      return values
-    case .r5(let p5x1, let p5x2, let q):
-      var values: [(name: String, value: String)] = []
-      if let value = p5x1 { values.append(("p5x1", value)) }
-      values.append(("p5x2", p5x2))
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("p2x0", p2x0))
       values.append(("q", q.rawValue))
       return values
-    case .r6(let p6x0):
+    case .r3(let shop, let p3x2):
       var values: [(name: String, value: String)] = []
-      values.append(("p6x0", p6x0.rawValue))
+      values.append(("shop", shop.rawValue))
+      values.append(("p3x2", String(p3x2)))
+      return values
+    case .r4(let p4x2):
+      var values: [(name: String, value: String)] = []
+      if let value = p4x2 { values.append(("p4x2", value)) }
       return values
     }
   }

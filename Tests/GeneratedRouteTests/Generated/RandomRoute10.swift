@@ -10,14 +10,10 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute10: Hashable, Sendable {
-  /// `/:p0x0/shop0`.
-  case r0(p0x0: String)
-  /// `/*/book1{s}?`.
-  case r1(wildcard0: String)
-  /// `/:p2x0`.
-  case r2(p2x0: Int, q: String? = nil)
-  /// `/book3{s}?/:p3x1/shop3`.
-  case r3(p3x1: String)
+  /// `/:p0x0/x-y0/book0{s}?`.
+  case r0(shop: String? = nil, p0x0: Code)
+  /// `/:p1x0(\d+)/shop1`.
+  case r1(shop: String? = nil, p1x0: String, q: String)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -41,16 +37,14 @@ extension RandomRoute10 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", "localhost"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/:p0x0/shop0"], "params": {"p0x0": "string"}, "hosts": ["example.com"]},
-      {"name": "r1", "paths": ["/*/book1{s}?"]},
-      {"name": "r2", "paths": ["/:p2x0"], "params": {"p2x0": "int"}, "query": {"q": {"type": "string", "required": false}}},
-      {"name": "r3", "paths": ["/book3{s}?/:p3x1/shop3"], "params": {"p3x1": "string"}, "hosts": ["example.com"]}]}
+     "routes": [{"name": "r0", "paths": ["/:p0x0/x-y0/book0{s}?"], "params": {"p0x0": "code"}},
+      {"name": "r1", "paths": ["/:p1x0(\\d+)/shop1"], "query": {"q": {"type": "string", "required": true}}}]}
     """#
 
   /// Every route's name, in table order.
-  static let routeNames = ["r0", "r1", "r2", "r3"]
+  static let routeNames = ["r0", "r1"]
 
   /// The screen a link opens, or nil (`RandomRoute10.table.resolve(url)` says why).
   init?(url: String) {
@@ -67,17 +61,11 @@ extension RandomRoute10 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      guard let p0x0 = values["p0x0"].flatMap({ $0.string }) else { return nil }
-      self = .r0(p0x0: p0x0)
+      guard let p0x0 = values["p0x0"].flatMap({ $0.string.flatMap(Code.init(rawValue:)) }) else { return nil }
+      self = .r0(shop: values["shop"].flatMap({ $0.string }), p0x0: p0x0)
     case "r1":
-      guard let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
-      self = .r1(wildcard0: wildcard0)
-    case "r2":
-      guard let p2x0 = values["p2x0"].flatMap({ $0.int }) else { return nil }
-      self = .r2(p2x0: p2x0, q: values["q"].flatMap({ $0.string }))
-    case "r3":
-      guard let p3x1 = values["p3x1"].flatMap({ $0.string }) else { return nil }
-      self = .r3(p3x1: p3x1)
+      guard let p1x0 = values["p1x0"].flatMap({ $0.string }), let q = values["q"].flatMap({ $0.string }) else { return nil }
+      self = .r1(shop: values["shop"].flatMap({ $0.string }), p1x0: p1x0, q: q)
     default: return nil
     }
   }
@@ -87,8 +75,6 @@ extension RandomRoute10 {
     switch self {
     case .r0: "r0"
     case .r1: "r1"
-    case .r2: "r2"
-    case .r3: "r3"
     }
   }
 
@@ -97,8 +83,6 @@ extension RandomRoute10 {
     switch self {
     case .r0: nil
     case .r1: nil
-    case .r2: nil
-    case .r3: nil
     }
   }
 
@@ -119,22 +103,16 @@ extension RandomRoute10: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let p0x0):
+    case .r0(let shop, let p0x0):
       var values: [(name: String, value: String)] = []
-      values.append(("p0x0", p0x0))
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("p0x0", p0x0.rawValue))
       return values
-    case .r1(let wildcard0):
+    case .r1(let shop, let p1x0, let q):
       var values: [(name: String, value: String)] = []
-      values.append(("0", wildcard0))
-      return values
-    case .r2(let p2x0, let q):
-      var values: [(name: String, value: String)] = []
-      values.append(("p2x0", String(p2x0)))
-      if let value = q { values.append(("q", value)) }
-      return values
-    case .r3(let p3x1):
-      var values: [(name: String, value: String)] = []
-      values.append(("p3x1", p3x1))
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("p1x0", p1x0))
+      values.append(("q", q))
       return values
     }
   }

@@ -10,10 +10,14 @@ import RouteTable
 
 /// A screen of the app with the values it needs: one case per route of linkcheck.json.
 enum RandomRoute11: Hashable, Sendable {
-  /// `/v10/book0{s}?`.
-  case r0(q: Int)
-  /// `/:p1x0+/:p1x1?`.
-  case r1(p1x0: String? = nil, p1x1: String? = nil)
+  /// `/shop0/item0/:p0x2?`.
+  case r0(shop: Code, p0x2: String? = nil)
+  /// `/*`.
+  case r1(shop: String? = nil, wildcard0: String)
+  /// `/:p2x0?`.
+  case r2(shop: String? = nil, p2x0: String? = nil)
+  /// `/:p3x0?/:p3x1-:p3x1y/item3`.
+  case r3(p3x0: String? = nil, p3x1: String, p3x1y: String)
 
   /// types.tab
   enum Tab: String, CaseIterable, Codable, Hashable, Sendable {
@@ -37,14 +41,16 @@ extension RandomRoute11 {
     do { return try RouteTable(json: Array(tableJSON.utf8)) } catch { fatalError("\(error)") }
   }()
   static let tableJSON = #"""
-    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", "localhost"],
+    {"version": 1, "schemes": ["app"], "hosts": ["example.com", "*.example.org", ":shop.example.net"],
      "types": {"tab": {"enum": ["home", "more"]}, "code": {"pattern": "[a-z]{2}[0-9]", "example": "ab1"}},
-     "routes": [{"name": "r0", "paths": ["/v10/book0{s}?"], "query": {"q": {"type": "int", "required": true}}},
-      {"name": "r1", "paths": ["/:p1x0+/:p1x1?"]}]}
+     "routes": [{"name": "r0", "paths": ["/shop0/item0/:p0x2?"], "params": {"shop": "code"}, "hosts": [":shop.example.net"]},
+      {"name": "r1", "paths": ["/*"]},
+      {"name": "r2", "paths": ["/:p2x0?"]},
+      {"name": "r3", "paths": ["/:p3x0?/:p3x1-:p3x1y/item3"], "hosts": ["example.com"]}]}
     """#
 
   /// Every route's name, in table order.
-  static let routeNames = ["r0", "r1"]
+  static let routeNames = ["r0", "r1", "r2", "r3"]
 
   /// The screen a link opens, or nil (`RandomRoute11.table.resolve(url)` says why).
   init?(url: String) {
@@ -61,10 +67,16 @@ extension RandomRoute11 {
   init?(route name: String, values: [NamedValue]) {
     switch name {
     case "r0":
-      guard let q = values["q"].flatMap({ $0.int }) else { return nil }
-      self = .r0(q: q)
+      guard let shop = values["shop"].flatMap({ $0.string.flatMap(Code.init(rawValue:)) }) else { return nil }
+      self = .r0(shop: shop, p0x2: values["p0x2"].flatMap({ $0.string }))
     case "r1":
-      self = .r1(p1x0: values["p1x0"].flatMap({ $0.string }), p1x1: values["p1x1"].flatMap({ $0.string }))
+      guard let wildcard0 = values["0"].flatMap({ $0.string }) else { return nil }
+      self = .r1(shop: values["shop"].flatMap({ $0.string }), wildcard0: wildcard0)
+    case "r2":
+      self = .r2(shop: values["shop"].flatMap({ $0.string }), p2x0: values["p2x0"].flatMap({ $0.string }))
+    case "r3":
+      guard let p3x1 = values["p3x1"].flatMap({ $0.string }), let p3x1y = values["p3x1y"].flatMap({ $0.string }) else { return nil }
+      self = .r3(p3x0: values["p3x0"].flatMap({ $0.string }), p3x1: p3x1, p3x1y: p3x1y)
     default: return nil
     }
   }
@@ -74,6 +86,8 @@ extension RandomRoute11 {
     switch self {
     case .r0: "r0"
     case .r1: "r1"
+    case .r2: "r2"
+    case .r3: "r3"
     }
   }
 
@@ -82,6 +96,8 @@ extension RandomRoute11 {
     switch self {
     case .r0: nil
     case .r1: nil
+    case .r2: nil
+    case .r3: nil
     }
   }
 
@@ -102,14 +118,26 @@ extension RandomRoute11: CustomStringConvertible {
   /// out, so that the link is the shortest one).
   var values: [(name: String, value: String)] {
     switch self {
-    case .r0(let q):
+    case .r0(let shop, let p0x2):
       var values: [(name: String, value: String)] = []
-      values.append(("q", String(q)))
+      values.append(("shop", shop.rawValue))
+      if let value = p0x2 { values.append(("p0x2", value)) }
       return values
-    case .r1(let p1x0, let p1x1):
+    case .r1(let shop, let wildcard0):
       var values: [(name: String, value: String)] = []
-      if let value = p1x0 { values.append(("p1x0", value)) }
-      if let value = p1x1 { values.append(("p1x1", value)) }
+      if let value = shop { values.append(("shop", value)) }
+      values.append(("0", wildcard0))
+      return values
+    case .r2(let shop, let p2x0):
+      var values: [(name: String, value: String)] = []
+      if let value = shop { values.append(("shop", value)) }
+      if let value = p2x0 { values.append(("p2x0", value)) }
+      return values
+    case .r3(let p3x0, let p3x1, let p3x1y):
+      var values: [(name: String, value: String)] = []
+      if let value = p3x0 { values.append(("p3x0", value)) }
+      values.append(("p3x1", p3x1))
+      values.append(("p3x1y", p3x1y))
       return values
     }
   }
