@@ -13,9 +13,10 @@ import Testing
     ("Examples/ci/\($0.0)", $0.1)
   }
 
-  @Test func theFlightdeckLinkTestsPassWithFullCoverage() throws {
-    let config = "Examples/flightdeck/linkcheck.json"
-    let tests = "Examples/flightdeck/links.linktest"
+  @Test(arguments: ["flightdeck", "teamchat"])
+  func theLinkTestsPassWithFullCoverage(example: String) throws {
+    let config = "Examples/\(example)/linkcheck.json"
+    let tests = "Examples/\(example)/links.linktest"
     let result = try Golden.run(
       ["test", "-c", config, "--min-coverage", "100", "-q", tests], files: [config, tests])
     #expect(result.status == 0)
