@@ -17,7 +17,8 @@ public func fuzzClosedLoop(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   }
   let appID = "ABCDE12345.com.example.app"
   // One file per domain, as served: a route may answer on some hosts only.
-  for host in table.config.hosts {
+  let servingHosts = table.config.servingHosts
+  for host in servingHosts {
     let aasa = AASAGenerator.generate(table: table, appIDs: [appID], domain: host.platformText)
     guard aasa.componentCount > 0 else { continue }
     let file = AASAFile(json: Array(aasa.json.utf8))
@@ -29,7 +30,7 @@ public func fuzzClosedLoop(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // A link is the file's whose most specific host is this one.
     for (route, link) in samples(for: .ios)
     where link.hasPrefix("https://")
-      && table.config.hosts.mostSpecific(matching: AndroidURI(link).host ?? "") == host
+      && servingHosts.mostSpecific(matching: AndroidURI(link).host ?? "") == host
     {
       let decision = try? document.decide(link, appID: appID, domain: host.platformText).get()
       precondition(decision?.opensApp == true, "AASA does not open \(route)'s \(link)")

@@ -130,7 +130,8 @@ struct RandomTables {
     let config = Self.tables[index]
     let table = try RouteTable(json: Array(config.utf8))
     // One file per domain, as served: a route may answer on some hosts only.
-    for host in table.config.hosts {
+    let servingHosts = table.config.servingHosts
+    for host in servingHosts {
       let domain = ["--domain", host.platformText]
       let generated = Self.run(
         ["aasa", "--generate", "-c", "c.json", "--app-id", Self.appID] + domain,
@@ -149,7 +150,7 @@ struct RandomTables {
       // own file before a wildcard's.
       for (route, link) in Self.samples(table)
       where link.hasPrefix("https://")
-        && table.config.hosts.mostSpecific(matching: AndroidURI(link).host ?? "") == host
+        && servingHosts.mostSpecific(matching: AndroidURI(link).host ?? "") == host
       {
         let decision = try document.decide(link, appID: Self.appID, domain: host.platformText).get()
         #expect(decision.opensApp, "\(route): \(link) in \(config)")

@@ -203,4 +203,20 @@ import Testing
   func configErrors(hosts: String, route: String, codes: [String]) {
     #expect(Self.codes(hosts, route) == codes)
   }
+
+  /// The lints build their sample links on a host the parameter fills.
+  @Test(arguments: [
+    (
+      #"[{"name": "a", "paths": ["/x/:p"]}, {"name": "b", "paths": ["/x/:q"]}]"#, "ambiguous-routes"
+    ),
+    (
+      #"[{"name": "a", "paths": ["/:a"], "params": {"a": {"enum": ["one"]}}}, {"name": "b", "paths": ["/one"]}]"#,
+      "shadowed-route"
+    ),
+  ])
+  func lintsSeeRoutesOnAHostParameter(routes: String, code: String) throws {
+    let table = try RouteTable(
+      json: Array(#"{"version": 1, "hosts": [":w.x.com"], "routes": \#(routes)}"#.utf8))
+    #expect(RouteLinter(table: table).findings().map(\.code) == [code])
+  }
 }

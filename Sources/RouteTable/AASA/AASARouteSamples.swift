@@ -3,11 +3,11 @@
 struct AASARouteSamples {
   let table: RouteTable
 
-  /// The https hosts the cross-check covers: `domain` alone, else every host of the table (a
-  /// wildcard host or one with a parameter as its `app.` subdomain).
+  /// The https hosts the cross-check covers: `domain` alone, else every host links are served
+  /// from (a wildcard host or one with a parameter as its `app.` subdomain).
   func hosts(domain: String?) -> [String] {
     if let domain { return [AASADocument.sampleHost(onDomain: domain)] }
-    return table.config.hosts.map { $0.sampleHost() }
+    return table.config.servingHosts.map { $0.sampleHost() }
   }
 
   /// One route's sample URLs on `host` that resolve to that route: each path filled with example

@@ -1,5 +1,5 @@
 /// Intent filters and an assetlinks.json file written from a route table
-/// (`linkcheck android --generate`): one `autoVerify` filter per https host (also `http` with
+/// (`linkcheck android --generate`): one `autoVerify` filter per https host links are served from (also `http` with
 /// `options.androidHttp`), the custom schemes in
 /// a filter of their own, and path attributes as tight as Android's matchers can express.
 public enum AndroidGenerator {
@@ -23,7 +23,9 @@ public enum AndroidGenerator {
       !$0.paths.isEmpty && $0.platforms.contains(.android) && names?.contains($0.name) != false
     }
     var lines: [String] = []
-    for host in table.config.hosts {
+    // A host a route lists under the table's (`status.example.com` under `*.example.com`) has a
+    // filter of its own: the table host's filter is for the routes on that one.
+    for host in table.config.servingHosts {
       let answering = routes.filter { ($0.hosts ?? table.config.hosts).contains(host) }
       guard !answering.isEmpty else { continue }
       // Verification is all or nothing before Android 12: a host it cannot verify (`localhost`)

@@ -49,4 +49,21 @@ extension CompiledRoute {
     schemes.map(LinkOrigin.scheme)
       + hosts.map { .host($0.parameter == nil ? $0.sampleHost() : $0.text) }
   }
+
+  /// ``linkOrigins`` as a link names them, for the lints' sample links: a host parameter
+  /// filled with the first example of its type that is one host label (else `app`).
+  var sampleOrigins: [LinkOrigin] {
+    linkOrigins.map { origin in
+      guard let name = origin.hostParameter, case .host(let written) = origin else {
+        return origin
+      }
+      let domain = written.drop { $0 != "." }
+      let label =
+        SampleURL.candidateValues(for: definition.type(of: name)).first { value in
+          HostName.ascii(value + domain) == value + domain
+            && hosts.mostSpecific(matching: value + domain)?.parameter == name
+        } ?? "app"
+      return .host(label + domain)
+    }
+  }
 }

@@ -31,6 +31,17 @@ public struct RouteConfig: Hashable, Sendable {
     self.routes = routes
   }
 
+  /// Every host a link of the table is served from, each once: the table's, then those routes
+  /// list under them (`status.slack.com` under `:workspace.slack.com`). Each serves its own
+  /// association file.
+  public var servingHosts: [HostPattern] {
+    var serving = hosts
+    for route in routes {
+      for host in route.hosts ?? [] where !serving.contains(host) { serving.append(host) }
+    }
+    return serving
+  }
+
   /// The parameters the hosts `route` answers on bind (`:workspace.slack.com`), once each.
   public func hostParameters(of route: RouteDefinition) -> [String] {
     (route.hosts ?? hosts).hostParameters

@@ -35,9 +35,9 @@ struct AmbiguityCheck {
     _ later: (route: CompiledRoute, index: Int, pattern: PathPattern)
   ) -> Diagnostic? {
     let samples = SampleURL(table: table)
-    let origins = Set(earlier.route.linkOrigins).intersection(
-      later.route.linkOrigins)
-    guard let origin = later.route.linkOrigins.first(where: origins.contains) else {
+    let origins = Set(earlier.route.sampleOrigins).intersection(
+      later.route.sampleOrigins)
+    guard let origin = later.route.sampleOrigins.first(where: origins.contains) else {
       return nil
     }
     var values: [String: String] = [:]

@@ -20,7 +20,7 @@ struct ShadowingCheck {
   {
     let samples = SampleURL(table: table)
     let pattern = route.definition.paths[index]
-    guard let origin = route.linkOrigins.first else { return nil }
+    guard let origin = route.sampleOrigins.first else { return nil }
     let parameters = pattern.parts.filter(\.isParameter)
     let choices = zip(parameters, literals.literals(for: pattern)).map { parameter, literals in
       SampleURL.candidateValues(for: route.definition.type(of: parameter.name), literals: literals)
