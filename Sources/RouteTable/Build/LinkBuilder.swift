@@ -312,8 +312,8 @@ public struct LinkBuilder: Sendable {
                 : "its schemes are \(Self.listing(route.schemes, conjunction: "and"))")))
       }
       return .success(.scheme(lowered))
-    case .host(let host) where host.hasPrefix(":"):
-      guard let pattern = route.hosts.first(where: { $0.text == host.lowercased() }) else {
+    case .host(let host) where requested.hostParameter != nil:
+      guard let pattern = route.hostPattern(of: requested) else {
         let known = route.hosts.filter { $0.parameter != nil }.map(\.text)
         return .failure(
           BuildError(
@@ -355,24 +355,21 @@ public struct LinkBuilder: Sendable {
     let name = route.definition.name
     var origin = origin
     var bound: String?
-    if let parameter = origin.hostParameter, case .host(let written) = origin {
+    if let pattern = route.hostPattern(of: origin), let parameter = pattern.parameter {
       guard let value = values.host[parameter] else {
         return .failure(
           BuildError(
-            .missingParameter, "missing parameter '\(parameter)' for host '\(written)'",
+            .missingParameter, "missing parameter '\(parameter)' for host '\(pattern.text)'",
             help: "add '\(parameter)=VALUE', or give a host: '--host' and the whole name"))
       }
-      let domain = written.drop { $0 != "." }
-      guard let host = HostName.ascii(value + domain),
-        route.hosts.mostSpecific(matching: host)?.parameter == parameter
-      else {
+      guard let host = route.host(of: pattern, filling: value) else {
         return .failure(
           BuildError(
             .invalidValue, "value '\(value)' for '\(parameter)' is not one host label",
             help: "a label holds letters, digits and '-', and no '.'"))
       }
       // A link's host is read lowercase and in punycode: the value must read back as given.
-      let label = host.dropLast(domain.utf8.count)
+      let label = pattern.label(of: host)
       guard label == value else {
         return .failure(
           BuildError(
@@ -391,9 +388,7 @@ public struct LinkBuilder: Sendable {
           BuildError(
             .invalidValue,
             "host '\(host)' gives '\(parameter)' the value '\(label)', not '\(given)'",
-            help:
-              "leave out '\(parameter)', or give the host ':\(parameter)\(host.drop { $0 != "." })'"
-          ))
+            help: "leave out '\(parameter)', or give the host '\(pattern.text)'"))
       }
       values.host[parameter] = label
       bound = parameter

@@ -50,20 +50,32 @@ extension CompiledRoute {
       + hosts.map { .host($0.parameter == nil ? $0.sampleHost() : $0.text) }
   }
 
+  /// The route's host that `origin`, written `:name.example.com`, names.
+  func hostPattern(of origin: LinkOrigin) -> HostPattern? {
+    guard origin.hostParameter != nil, case .host(let written) = origin else { return nil }
+    return hosts.first { $0.text == written.lowercased() }
+  }
+
+  /// The host `pattern` of the route names with `label` as its parameter's value, when a link
+  /// on it reads the value back as given and the route reaches it through `pattern`.
+  func host(of pattern: HostPattern, filling label: String) -> String? {
+    guard let host = pattern.host(filling: label), hosts.mostSpecific(matching: host) == pattern
+    else { return nil }
+    return host
+  }
+
   /// ``linkOrigins`` as a link names them, for the lints' sample links: a host parameter
-  /// filled with the first example of its type that is one host label (else `app`).
+  /// filled with the first example of its type that a link reads back as given (else `app`).
   var sampleOrigins: [LinkOrigin] {
     linkOrigins.map { origin in
-      guard let name = origin.hostParameter, case .host(let written) = origin else {
+      guard let pattern = hostPattern(of: origin), let name = pattern.parameter else {
         return origin
       }
-      let domain = written.drop { $0 != "." }
-      let label =
-        SampleURL.candidateValues(for: definition.type(of: name)).first { value in
-          HostName.ascii(value + domain) == value + domain
-            && hosts.mostSpecific(matching: value + domain)?.parameter == name
-        } ?? "app"
-      return .host(label + domain)
+      let filled = SampleURL.candidateValues(for: definition.type(of: name)).lazy.compactMap {
+        value in
+        self.host(of: pattern, filling: value).flatMap { pattern.label(of: $0) == value ? $0 : nil }
+      }
+      return .host(filled.first ?? pattern.sampleHost())
     }
   }
 }

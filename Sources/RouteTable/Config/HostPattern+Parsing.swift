@@ -124,7 +124,6 @@ extension HostPattern {
 
   /// Whether this pattern and `other` match the same hosts (`:a.x.com` and `:b.x.com` do).
   func matchesSameHosts(as other: HostPattern) -> Bool {
-    domain == other.domain && (parameter != nil) == (other.parameter != nil)
-      && isWildcard == other.isWildcard
+    domain == other.domain && rank == other.rank
   }
 }

@@ -79,10 +79,14 @@ public struct HostPattern: Hashable, Sendable {
   /// parameters, so `:name.example.com` is `*.example.com`.
   public var platformText: String { kind == .exact ? domain : "*." + domain }
 
-  /// A host this pattern matches, for samples: the domain, or under it `label` (`app` when the
-  /// caller has no better one).
-  func sampleHost(label: String = "app") -> String {
-    kind == .exact ? domain : label + "." + domain
+  /// A host this pattern matches, for samples: the domain, or its `app.` subdomain.
+  func sampleHost() -> String { kind == .exact ? domain : "app." + domain }
+
+  /// The host this pattern names with `label` before its domain, as a link's host is read
+  /// (lowercase, punycode); `nil` when that is not a host the pattern matches.
+  func host(filling label: String) -> String? {
+    guard let host = HostName.ascii(label + "." + domain), matches(host) else { return nil }
+    return host
   }
 }
 
@@ -100,5 +104,12 @@ extension [HostPattern] {
       if pattern.matches(host) { best = pattern }
     }
     return best
+  }
+
+  /// The parameters the patterns bind, once each, in order.
+  var hostParameters: [String] {
+    var names: [String] = []
+    for name in compactMap(\.parameter) where !names.contains(name) { names.append(name) }
+    return names
   }
 }

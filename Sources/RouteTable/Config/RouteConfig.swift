@@ -48,15 +48,6 @@ public struct RouteConfig: Hashable, Sendable {
   }
 }
 
-extension [HostPattern] {
-  /// The parameters the patterns bind, once each, in order.
-  var hostParameters: [String] {
-    var names: [String] = []
-    for name in compactMap(\.parameter) where !names.contains(name) { names.append(name) }
-    return names
-  }
-}
-
 /// An entry of `types`.
 public struct NamedType: Hashable, Sendable {
   public var name: String
