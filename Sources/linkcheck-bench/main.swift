@@ -3,8 +3,8 @@
 //                        [--case NAME] [--repeat N]
 //                        [--binary PATH] [--example PATH] [--count N]
 //        linkcheck-bench --probe-resolve|--probe-foundation COUNT (what the callgrind rows run)
-// Sections (all by default): library, worst, cli, startup, load, memory, lint, files, callgrind,
-// differential; tables: flightdeck, 1000, 10000, offtrie, regex, unkeyed, costly and platform
+// Sections (all by default): library, worst, cli, startup, load, memory, lint, diff, files,
+// callgrind, differential; tables: flightdeck, 1000, 10000, offtrie, regex, unkeyed, costly and platform
 // (worst only).
 // `--no-baseline` measures only linkcheck's own rates (no Foundation router).
 import RouteTable
@@ -428,6 +428,36 @@ import RouteTable
           baseline: "limit", "100 ms", ratio: outcome.secondsAfterSignal / 0.1)
       }
     }
+  }
+
+  // Link impact: 10,000 links (and every sample of both tables) decided under two versions of
+  // a 1,000-route table, against resolving the same links under each table in its own run.
+  if wants("diff") {
+    let old = SyntheticTable(routeCount: 1_000)
+    let paths = ["old", "new", "links"].map { workDirectory + "/diff-\($0)" }
+    try Data(old.json.utf8).write(to: URL(fileURLWithPath: paths[0]))
+    // Every `tag` route's default changes and every `about` page moves.
+    let new = old.json.replacing(#""default":1"#, with: #""default":2"#)
+      .replacing("/about", with: "/info")
+    try Data(new.utf8).write(to: URL(fileURLWithPath: paths[1]))
+    try write(old.urls(count: 10_000, seed: 11), to: paths[2])
+    var (diff, resolves) = (Double.infinity, Double.infinity)
+    for _ in 0..<rounds {
+      let run = ChildProcess.run([binary, "diff", paths[0], paths[1], "-i", paths[2]], quiet: true)
+      guard run.status == 1 << 8 else {
+        print("error: 'diff' exited with status \(run.status), not 1")
+        finish(1)
+      }
+      diff = min(diff, run.seconds)
+      resolves = min(
+        resolves,
+        paths.prefix(2).map { table in
+          ChildProcess.run([binary, "-c", table, "-i", paths[2], "--json", "-j", "1"]).seconds
+        }.reduce(0, +))
+    }
+    report.add(
+      "diff, 10,000 links, two 1,000-route tables", format(diff, digits: 2) + " s",
+      baseline: "resolve under each", format(resolves, digits: 2) + " s", ratio: diff / resolves)
   }
 
   // File-level checks: each file at twice the size of its baseline; a linear check takes about

@@ -141,8 +141,8 @@ import Testing
       [
         "error: unknown command 'deploy'",
         "help: the commands are 'resolve', 'lint', 'routes', 'build', 'samples', 'test', "
-          + "'stack', 'completion', 'aasa', 'android', 'generate' and 'help'; a URL needs a scheme, "
-          + "e.g. 'myapp://path'",
+          + "'diff', 'stack', 'completion', 'aasa', 'android', 'generate' and 'help'; a URL needs "
+          + "a scheme, e.g. 'myapp://path'",
       ]
     ),
     (["help", "lnit"], ["error: unknown command 'lnit'", "help: did you mean 'lint'?"]),

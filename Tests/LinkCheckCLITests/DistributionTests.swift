@@ -29,11 +29,11 @@ import Testing
   @Test func theActionIsACompositeWithTheDocumentedInputs() throws {
     let action = try Self.yaml("action.yml")
     #expect(action["runs"]?["using"]?.string == "composite")
-    for input in ["config", "links", "args", "version"] {
+    for input in ["config", "links", "args", "diff-base", "diff-args", "version"] {
       #expect(action["inputs"]?[input]?["description"]?.string?.isEmpty == false, "\(input)")
     }
     let steps = action["runs"]?["steps"]?.items ?? []
-    #expect(steps.count == 3)
+    #expect(steps.count == 4)
     for step in steps {
       #expect(step["shell"]?.string == "bash")
       // Inputs reach the scripts through the environment only.
@@ -89,7 +89,7 @@ import Testing
   @Test func theActionPassesArgsAsWordsNeverAsFileNames() throws {
     let action = try Self.yaml("action.yml")
     let steps = action["runs"]?["steps"]?.items ?? []
-    let run = try #require(steps.last?["run"]?.string)
+    let run = try #require(steps.first { $0["name"]?.string == "Test the links" }?["run"]?.string)
     let recipe = try Self.yaml("Examples/ci/github-actions.yml")
     let use = try #require(
       recipe["jobs"]?["linkcheck"]?["steps"]?.items.first {
@@ -110,6 +110,36 @@ import Testing
       if args == recipeArgs, case .failure = ArgumentParser.parse(words) {
         Issue.record("'\(words.joined(separator: " "))' does not parse")
       }
+    }
+  }
+
+  /// The action's impact step gives `linkcheck diff` the recipe's `diff-base` and `diff-args`
+  /// as words, and the command line it makes parses.
+  @Test func theActionPassesTheDiffArgumentsAsWords() throws {
+    let action = try Self.yaml("action.yml")
+    let steps = action["runs"]?["steps"]?.items ?? []
+    let run = try #require(
+      steps.first { $0["name"]?.string == "Show the links the change affects" }?["run"]?.string)
+    let recipe = try Self.yaml("Examples/ci/github-actions.yml")
+    let use = try #require(
+      recipe["jobs"]?["link-impact"]?["steps"]?.items.first {
+        $0["uses"]?.string == "OWNER/linkcheck@v1"
+      })
+    let args = try #require(use["with"]?["diff-args"]?.string)
+    #expect(use["with"]?["diff-base"]?.string?.hasPrefix("origin/") == true)
+    let result = try Self.bash(
+      "set -eo pipefail\n" + run,
+      environment: ["CONFIG": "linkcheck.json", "BASE": "origin/main", "ARGS": args + " *"],
+      files: ["linkcheck.json", "a"], stubs: ["linkcheck": ":"])
+    defer { try? FileManager.default.removeItem(at: result.directory) }
+    #expect(result.status == 0, "\(result.error)")
+    let words = try #require(Self.log("linkcheck", in: result.directory))
+    let given = args.split(separator: " ").map(String.init)
+    #expect(
+      words == ["diff", "--base", "origin/main", "-c", "linkcheck.json", "--format", "github"]
+        + given + ["*"])
+    if case .failure = ArgumentParser.parse(Array(words.dropLast())) {
+      Issue.record("'\(words.joined(separator: " "))' does not parse")
     }
   }
 

@@ -6,10 +6,9 @@ import Testing
 /// The CI examples stay runnable: their link tests pass with full coverage, and every
 /// `linkcheck` command they run is one the parser accepts.
 @Suite struct ExampleCITests {
-  /// Each recipe with the number of `linkcheck lint` and `linkcheck test` commands it runs
-  /// itself (the GitHub recipe runs the rest through the action, which `DistributionTests`
-  /// checks).
-  static let ciFiles = [("github-actions.yml", 1), ("gitlab-ci.yml", 2), ("pre-commit", 2)].map {
+  /// Each recipe with the number of `linkcheck lint`, `test` and `diff` commands it runs itself
+  /// (the GitHub recipe runs the rest through the action, which `DistributionTests` checks).
+  static let ciFiles = [("github-actions.yml", 2), ("gitlab-ci.yml", 2), ("pre-commit", 2)].map {
     ("Examples/ci/\($0.0)", $0.1)
   }
 
@@ -28,7 +27,9 @@ import Testing
     let text = try Golden.read(file)
     var commands = 0
     for line in text.split(separator: "\n") {
-      guard let start = line.range(of: "linkcheck lint ") ?? line.range(of: "linkcheck test ")
+      guard
+        let start = ["lint", "test", "diff"].lazy.compactMap({ line.range(of: "linkcheck \($0) ") })
+          .first
       else { continue }
       var command = String(line[start.lowerBound...])
       for end in [" >", " ||", ";"] {

@@ -75,6 +75,8 @@ enum ArgumentParser {
       return .success(.completion(shell))
     case .aasa:
       return AASAArguments.invocation(options: options, positionals: positionals)
+    case .diff:
+      return DiffArguments.invocation(options: options, positionals: positionals)
     case .android:
       return AndroidArguments.invocation(options: options, positionals: positionals)
     case .generate:
@@ -261,11 +263,22 @@ enum ArgumentParser {
               "option '\(spelling)' does not apply to '\(command.rawValue)'", command: command))
           continue
         }
-        apply(spec, spelling: spelling, value: value)
+        // `diff --aasa OLD NEW`: a second file, unless the next argument is an option or a link.
+        var newFile: String?
+        if command == .diff, DiffArguments.fileOptions.contains(spec.name),
+          index < arguments.endIndex, !looksLikeOption(arguments[index]),
+          !arguments[index].contains(":")
+        {
+          newFile = arguments[index]
+          index += 1
+        }
+        apply(spec, spelling: spelling, value: value, newFile: newFile)
       }
     }
 
-    private mutating func apply(_ spec: OptionSpec, spelling: String, value: String?) {
+    private mutating func apply(
+      _ spec: OptionSpec, spelling: String, value: String?, newFile: String? = nil
+    ) {
       if spec.valueName == nil, value != nil {
         return fail(UsageError("option '\(spelling)' does not take a value", command: command))
       }
@@ -289,6 +302,16 @@ enum ArgumentParser {
       case .json: options.format = .jsonl
       case .quiet: options.quiet = true
       case .strict: options.strict = true
+      case .allow where command == .diff:
+        for kind in value!.split(separator: ",", omittingEmptySubsequences: false) {
+          guard let allowed = LinkChange(rawValue: String(kind)) else {
+            return fail(
+              invalidValue(
+                String(kind), spelling: spelling, allowed: LinkChange.allCases.map(\.rawValue),
+                what: "a kind of change"))
+          }
+          options.allowedChanges.insert(allowed)
+        }
       case .allow:
         for code in value!.split(separator: ",", omittingEmptySubsequences: false) {
           guard let allowed = LinkWarning.Code(rawValue: String(code)) else {
@@ -342,8 +365,12 @@ enum ArgumentParser {
       case .generate where command == .android:
         options.androidGenerate = AndroidGeneration(rawValue: value!)!
       case .generate: options.generate = true
+      case .aasa,
+        .manifest where command == .diff, .assetLinks where command == .diff:
+        options.diffFiles.append(DiffFile(option: spec.name, old: value!, new: newFile))
       case .manifest: options.manifest = value
       case .assetLinks: options.assetLinks.append(value!)
+      case .base: options.base = value
       case .fingerprint: options.fingerprint = value
       case .package: options.package = value
       case .api, .targetSdk, .minSdk:

@@ -6,6 +6,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
   case build
   case samples
   case test
+  case diff
   case stack
   case completion
   case aasa
@@ -22,6 +23,7 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .build: "print the URL that opens a route with the given parameter values"
     case .samples: "print one sample link per route pattern (URLs, simctl or adb commands)"
     case .test: "check a link test file (URL => expected route) and report each line"
+    case .diff: "show the links a new table, AASA file or manifest decides differently"
     case .stack: "validate a saved navigation stack and print the URL that reproduces it"
     case .completion: "print a shell completion script for bash, zsh or fish"
     case .aasa: "check an apple-app-site-association file, decide URLs like iOS, cross-check"
@@ -40,6 +42,8 @@ enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .build: "linkcheck build [options] ROUTE [NAME=VALUE ...]"
     case .samples: "linkcheck samples [options]"
     case .test: "linkcheck test [options] FILE"
+    case .diff:
+      "linkcheck diff (OLD NEW | --base REF | --aasa OLD NEW | --manifest OLD [NEW]) [URL ...]"
     case .stack: "linkcheck stack [options] FILE"
     case .completion: "linkcheck completion bash|zsh|fish"
     case .aasa: "linkcheck aasa FILE [--app-id ID] [--domain HOST] [-c CONFIG] [URL ...]"

@@ -9,6 +9,9 @@ enum Invocation: Hashable, Sendable {
   case samples(Options)
   /// Check the link test file at `file`.
   case test(Options, file: String)
+  /// Decide links under two versions of a table or platform file (`arguments`: the tables, if
+  /// given, then URLs).
+  case diff(Options, arguments: [String])
   /// Validate the navigation stack file at `file`.
   case stack(Options, file: String)
   case completion(Shell)

@@ -36,6 +36,8 @@ struct OptionSpec: Hashable, Sendable {
     case output
     case check
     case codegenOptions
+    case base
+    case aasa
   }
 
   var name: Name
@@ -62,12 +64,13 @@ struct OptionSpec: Hashable, Sendable {
       name: .config, short: "c", long: "config", valueName: "PATH",
       summary: "route table (default: $LINKCHECK_CONFIG, or ./linkcheck.json)",
       commands: [
-        .resolve, .lint, .routes, .build, .samples, .test, .stack, .aasa, .android, .generate,
+        .resolve, .lint, .routes, .build, .samples, .test, .diff, .stack, .aasa, .android,
+        .generate,
       ]),
     OptionSpec(
       name: .input, short: "i", long: "input", valueName: "FILE",
       summary: "read URLs from FILE, one per line ('-' is stdin)",
-      commands: [.resolve, .aasa, .android]),
+      commands: [.resolve, .aasa, .android, .diff]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: OutputFormat.allCases.map(\.rawValue),
@@ -83,14 +86,19 @@ struct OptionSpec: Hashable, Sendable {
       commands: [.lint, .aasa, .android]),
     OptionSpec(
       name: .format, short: "f", long: "format", valueName: "FORMAT",
+      allowedValues: ["text", "jsonl", "gcc", "github"],
+      summary: "output format (default: text; gcc and github point into the NEW file)",
+      commands: [.diff]),
+    OptionSpec(
+      name: .format, short: "f", long: "format", valueName: "FORMAT",
       allowedValues: RouteMapFormat.allCases.map(\.rawValue),
       summary: "route map format (default: tree)", commands: [.routes]),
     OptionSpec(
       name: .json, long: "json", summary: "same as --format jsonl",
-      commands: [.resolve, .test, .stack, .lint, .aasa, .android]),
+      commands: [.resolve, .test, .diff, .stack, .lint, .aasa, .android]),
     OptionSpec(
       name: .quiet, short: "q", long: "quiet", summary: "print no results; exit status only",
-      commands: [.resolve, .lint, .test, .stack, .aasa, .android]),
+      commands: [.resolve, .lint, .test, .diff, .stack, .aasa, .android]),
     OptionSpec(
       name: .strict, long: "strict", summary: "count every warning as a failure",
       commands: [.resolve, .lint, .aasa, .android]),
@@ -98,6 +106,24 @@ struct OptionSpec: Hashable, Sendable {
       name: .allow, long: "allow", valueName: "CODE,…",
       summary: "leave these warnings out of the records (as allowWarnings)",
       commands: [.resolve, .test]),
+    OptionSpec(
+      name: .allow, long: "allow", valueName: "CHANGE,…",
+      summary: "leave these kinds of change out, e.g. now-resolves (they do not fail the run)",
+      commands: [.diff]),
+    OptionSpec(
+      name: .base, long: "base", valueName: "REF",
+      summary: "the old table is the config (-c) as of git revision REF, e.g. origin/main",
+      commands: [.diff]),
+    OptionSpec(
+      name: .aasa, long: "aasa", valueName: "OLD NEW",
+      summary: "compare two apple-app-site-association files (with --app-id)", commands: [.diff]),
+    OptionSpec(
+      name: .manifest, long: "manifest", valueName: "OLD [NEW]",
+      summary: "the app's AndroidManifest.xml, or its two versions", commands: [.diff]),
+    OptionSpec(
+      name: .assetLinks, long: "assetlinks", valueName: "[HOST=]OLD [NEW]",
+      summary: "a site's assetlinks.json, or its two versions (repeat for several hosts)",
+      commands: [.diff]),
     OptionSpec(
       name: .explain, long: "explain", summary: "show every candidate route and why it lost",
       commands: [.resolve]),
@@ -112,7 +138,7 @@ struct OptionSpec: Hashable, Sendable {
       name: .color, long: "color", valueName: "WHEN",
       allowedValues: ColorChoice.allCases.map(\.rawValue),
       summary: "colors (auto: terminal only; honours NO_COLOR, TERM=dumb)",
-      commands: [.resolve, .lint, .test, .aasa, .android]),
+      commands: [.resolve, .lint, .test, .diff, .aasa, .android]),
     OptionSpec(
       name: .scheme, long: "scheme", valueName: "SCHEME",
       summary: "build the custom-scheme link (default: the first origin that opens the route)",
@@ -150,10 +176,12 @@ struct OptionSpec: Hashable, Sendable {
       commands: [.test]),
     OptionSpec(
       name: .appID, long: "app-id", valueName: "ID",
-      summary: "the app, as TEAMID.bundle.id (aasa; repeat for --generate)", commands: [.aasa]),
+      summary: "the app, as TEAMID.bundle.id (aasa; repeat for --generate)",
+      commands: [.aasa, .diff]),
     OptionSpec(
       name: .domain, long: "domain", valueName: "HOST",
-      summary: "the domain serving the file (aasa; default: every host)", commands: [.aasa]),
+      summary: "the domain serving the file (aasa; default: every host)",
+      commands: [.aasa, .diff]),
     OptionSpec(
       name: .domain, long: "domain", valueName: "HOST",
       summary: "the host serving an --assetlinks FILE given without HOST=", commands: [.android]),
@@ -173,19 +201,21 @@ struct OptionSpec: Hashable, Sendable {
       summary: "a site's assetlinks.json (repeat for several hosts)", commands: [.android]),
     OptionSpec(
       name: .fingerprint, long: "fingerprint", valueName: "SHA256",
-      summary: "the app's signing certificate (AA:BB:…), as Play signs it", commands: [.android]),
+      summary: "the app's signing certificate (AA:BB:…), as Play signs it",
+      commands: [.android, .diff]),
     OptionSpec(
       name: .package, long: "package", valueName: "NAME",
-      summary: "the app's package (default: the manifest's)", commands: [.android]),
+      summary: "the app's package (default: the manifest's)", commands: [.android, .diff]),
     OptionSpec(
       name: .package, long: "package", valueName: "NAME",
       summary: "with '--emit adb', open each link in this app", commands: [.samples]),
     OptionSpec(
       name: .api, long: "api", valueName: "N",
-      summary: "decide as Android API level N does (default: 35)", commands: [.android]),
+      summary: "decide as Android API level N does (default: 35)", commands: [.android, .diff]),
     OptionSpec(
       name: .targetSdk, long: "target-sdk", valueName: "N",
-      summary: "the app's targetSdkVersion (default: the manifest's)", commands: [.android]),
+      summary: "the app's targetSdkVersion (default: the manifest's)",
+      commands: [.android, .diff]),
     OptionSpec(
       name: .minSdk, long: "min-sdk", valueName: "N",
       summary: "the app's minSdkVersion; from 31, paths are written as pathAdvancedPattern",

@@ -59,4 +59,20 @@ struct Options: Hashable, Sendable {
   var codegenOptions: String?
   /// `-j/--jobs`: threads for line input; `nil` lets the command choose.
   var jobs: Int?
+  /// `diff --base REF`: the old table is the config as of this git revision.
+  var base: String?
+  /// `diff --aasa`, `--manifest`, `--assetlinks`, in order: each file, with its new version
+  /// when it is one of the files compared.
+  var diffFiles: [DiffFile] = []
+  /// `diff --allow CHANGE,…`: kinds of change that do not fail the run.
+  var allowedChanges: Set<LinkChange> = []
+}
+
+/// A platform file given to `diff`: `--aasa OLD NEW`, `--manifest OLD [NEW]`, `--assetlinks
+/// [HOST=]OLD [NEW]`.
+struct DiffFile: Hashable, Sendable {
+  var option: OptionSpec.Name
+  var old: String
+  /// `nil` when both versions read the same file.
+  var new: String?
 }

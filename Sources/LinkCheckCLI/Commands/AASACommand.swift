@@ -146,13 +146,15 @@ struct AASACommand<IO: CommandIO> {
   private func crossCheck(
     _ document: AASADocument, appID: String, fileName: String, source: [UInt8]
   ) -> ExitCode {
-    let location = ConfigLocation(option: options.config, environment: environment)
-    guard let (table, configSource) = loadTable(at: location) else { return .input }
+    guard
+      let (table, configPath, configSource) = TableLoading.loadWithSource(
+        options: options, environment: environment, io: io, standardError: standardError)
+    else { return .input }
     let check = AASACrossCheck(
       document: document, table: table, appID: appID, domain: options.domain)
     if !options.quiet {
       let renderer = AASACrossCheckRenderer(
-        fileName: fileName, fileSource: source, configName: location.path,
+        fileName: fileName, fileSource: source, configName: configPath,
         configSource: configSource,
         palette: Palette(
           isEnabled: options.color.isEnabled(for: io.kind(of: .output), environment: environment)))
@@ -169,13 +171,15 @@ struct AASACommand<IO: CommandIO> {
   }
 
   private func generate() -> ExitCode {
-    let location = ConfigLocation(option: options.config, environment: environment)
-    guard let (table, _) = loadTable(at: location) else { return .input }
+    guard
+      let (table, configPath, _) = TableLoading.loadWithSource(
+        options: options, environment: environment, io: io, standardError: standardError)
+    else { return .input }
     let generation = AASAGenerator.generate(
       table: table, appIDs: options.appIDs, domain: options.domain)
     if generation.componentCount == 0 {
       standardError.writeLine(
-        "error: no route of '\(VisibleText.escaping(location.path))' answers on an https host"
+        "error: no route of '\(VisibleText.escaping(configPath))' answers on an https host"
           + (options.domain.map { " '\($0)'" } ?? ""))
       return .failure
     }
@@ -186,21 +190,5 @@ struct AASACommand<IO: CommandIO> {
       standardOutput.writeLine(String(line))
     }
     return .success
-  }
-
-  /// The route table, or `nil` after reporting why it cannot be loaded.
-  private func loadTable(at location: ConfigLocation) -> (RouteTable, [UInt8])? {
-    switch ConfigFile.load(from: location, io: io) {
-    case .loaded(let table, let source):
-      return (table, source)
-    case .unreadable(let problem):
-      problem.lines.forEach(standardError.writeLine)
-      return nil
-    case .invalid(let error, let source):
-      DiagnosticRenderer.report(
-        error.diagnostics, fileName: location.path, source: source, options: options,
-        environment: environment, io: io, to: standardError)
-      return nil
-    }
   }
 }

@@ -31,23 +31,19 @@ struct AndroidCommand<IO: CommandIO> {
       guard let bytes = read(path, what: "manifest", limit: FileSizeLimit.manifest) else {
         return .input
       }
-      var parsed = AndroidManifest(xml: bytes)
-      // `--target-sdk`, `--min-sdk` and `--package` stand for the manifest's own, for every use
-      // of them.
-      parsed.targetSdk = options.targetSdk ?? parsed.targetSdk
-      parsed.minSdk = options.minSdk ?? parsed.minSdk
-      parsed.package = options.package ?? parsed.package
+      let parsed = AndroidFiles.manifest(bytes, options: options)
       manifest = parsed
-      let unusable = parsed.findings.contains {
-        ["xml-syntax", "not-a-manifest"].contains($0.code)
-      }
-      reads.append(Read(name: path, source: bytes, findings: parsed.findings, isUsable: !unusable))
+      reads.append(
+        Read(
+          name: path, source: bytes, findings: parsed.findings,
+          isUsable: AndroidFiles.isUsable(parsed)))
     }
     var files: [String: AssetLinksFile] = [:]
     var named: Set<String> = []
     var summaries: [String] = []
     for argument in options.assetLinks {
-      let (hosts, path, isNamed) = hostsAndPath(argument, manifest: manifest)
+      let (hosts, path, isNamed) = AndroidFiles.hostsAndPath(
+        argument, domain: options.domain, manifest: manifest)
       guard let bytes = read(path, what: "assetlinks file", limit: FileSizeLimit.assetLinks) else {
         return .input
       }
@@ -56,9 +52,6 @@ struct AndroidCommand<IO: CommandIO> {
         files[host] = file
         if isNamed { named.insert(host) }
       }
-      let unusable = file.findings.contains {
-        ["json-syntax", "top-level-not-array"].contains($0.code)
-      }
       var findings = file.findings
       if let fingerprint = options.fingerprint,
         let finding = file.signingFinding(
@@ -66,7 +59,8 @@ struct AndroidCommand<IO: CommandIO> {
       {
         findings.append(finding)
       }
-      reads.append(Read(name: path, source: bytes, findings: findings, isUsable: !unusable))
+      reads.append(
+        Read(name: path, source: bytes, findings: findings, isUsable: AndroidFiles.isUsable(file)))
       summaries.append(
         AndroidRenderer.summary(of: file, name: path, hosts: hosts, findings: findings))
     }
@@ -111,21 +105,6 @@ struct AndroidCommand<IO: CommandIO> {
     case .generate:
       return .success
     }
-  }
-
-  /// `HOST=FILE`, or `FILE` served by `--domain`, else by every host the manifest verifies (a
-  /// wildcard's file is its domain's); `named` when the host was given.
-  private func hostsAndPath(_ argument: String, manifest: AndroidManifest?) -> (
-    hosts: [String], path: String, named: Bool
-  ) {
-    if let equals = argument.firstIndex(of: "="), !argument[..<equals].contains("/") {
-      return (
-        [String(argument[..<equals])], String(argument[argument.index(after: equals)...]), true
-      )
-    }
-    if let domain = options.domain { return ([domain], argument, true) }
-    let verified = manifest?.verification().verifiedHosts ?? []
-    return (verified.map { $0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0 }, argument, false)
   }
 
   private func read(_ path: String, what: String, limit: Int) -> [UInt8]? {

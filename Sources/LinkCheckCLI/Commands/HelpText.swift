@@ -42,6 +42,16 @@ enum HelpText {
         "without '=>' expects the URL to resolve. --update rewrites failing and missing",
         "expectations from the actual results, keeping comments, order and alignment.",
       ]
+    case .diff:
+      lines += [
+        "Decides every link under the old and the new version of a route table (OLD NEW, or",
+        "--base REF for the config as of a git revision), an AASA file (--aasa OLD NEW) or the",
+        "Android files (--manifest OLD [NEW], --assetlinks [HOST=]OLD [NEW]), and prints one",
+        "record per link that behaves differently: route-changed, params-changed, now-fails,",
+        "now-resolves, error-changed, warnings-changed, app-to-browser, browser-to-app or",
+        "activity-changed. The links: URL arguments or --input FILE, then every sample of both",
+        "tables (-c CONFIG for the platforms) and of the rules. A summary goes to stderr.",
+      ]
     case .stack:
       lines += [
         "Validates a saved navigation stack, a JSON array of {\"route\": NAME, \"params\": {...}}",
@@ -168,6 +178,14 @@ enum HelpText {
         "  2  usage error",
         "  3  the config or the test file is missing, unreadable or invalid (a line that is not",
         "     a test is reported with the others, then the run exits 3)",
+      ]
+    case .diff:
+      [
+        "exit status:",
+        "  0  no link behaves differently (but for the kinds of --allow)",
+        "  1  at least one link does",
+        "  2  usage error",
+        "  3  a table or file is missing, unreadable or invalid, or git cannot read --base",
       ]
     case .stack:
       [

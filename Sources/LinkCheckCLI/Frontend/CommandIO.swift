@@ -51,6 +51,27 @@ public protocol CommandIO {
   /// Keeps `table` until the process exits, which frees everything at once: freeing a large
   /// table object by object just before would only cost time.
   func keepUntilExit(_ table: RouteTable)
+
+  /// Runs `program` (looked up on `PATH`) with `arguments`, stdin empty, and returns what it
+  /// wrote and how it ended (`diff --base` runs `git show`); ``FileReadError/tooLarge(_:)`` as
+  /// soon as it writes more than `maxCount` bytes to stdout.
+  func runProgram(_ program: String, arguments: [String], maxCount: Int) throws(FileReadError)
+    -> ProgramResult
+}
+
+/// What a program run by ``CommandIO/runProgram(_:arguments:maxCount:)`` gave back.
+public struct ProgramResult: Hashable, Sendable {
+  public var standardOutput: [UInt8]
+  /// Its first few kilobytes, for messages.
+  public var standardError: [UInt8]
+  /// The exit status; `nil` when a signal ended it.
+  public var status: Int32?
+
+  public init(standardOutput: [UInt8], standardError: [UInt8], status: Int32?) {
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.status = status
+  }
 }
 
 /// Gives the next bytes of an input, an empty array at the end.
@@ -70,6 +91,13 @@ extension CommandIO {
     throws(WriteError)
   {
     try write(Array(bytes), to: stream)
+  }
+
+  /// Stand-ins that run no programs refuse.
+  public func runProgram(_ program: String, arguments: [String], maxCount: Int)
+    throws(FileReadError) -> ProgramResult
+  {
+    throw .other("running programs is not supported here")
   }
 
   /// Stand-ins that never write files refuse.

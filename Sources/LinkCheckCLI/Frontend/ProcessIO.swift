@@ -231,7 +231,7 @@ public struct ProcessIO: CommandIO {
     }
   }
 
-  fileprivate static func read(_ descriptor: Int32, maxCount: Int) throws(FileReadError)
+  static func read(_ descriptor: Int32, maxCount: Int) throws(FileReadError)
     -> [UInt8]
   {
     if InterruptSignals.received != nil { return [] }
@@ -258,7 +258,7 @@ public struct ProcessIO: CommandIO {
     }
   }
 
-  fileprivate static func readError(_ code: Int32) -> FileReadError {
+  static func readError(_ code: Int32) -> FileReadError {
     switch code {
     case ENOENT, ENOTDIR: .notFound
     case EACCES, EPERM: .permissionDenied

@@ -45,6 +45,11 @@ private func dispatch<IO: CommandIO>(
       options: options, arguments: arguments, environment: environment, io: io,
       standardOutput: standardOutput, standardError: standardError
     ).run()
+  case .success(.diff(let options, let arguments)):
+    return DiffCommand(
+      options: options, arguments: arguments, environment: environment, io: io,
+      standardOutput: standardOutput, standardError: standardError
+    ).run()
   case .success(.android(let options, let urls)):
     return AndroidCommand(
       options: options, urls: urls, environment: environment, io: io,

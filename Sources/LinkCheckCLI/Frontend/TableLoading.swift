@@ -12,12 +12,12 @@ enum TableLoading {
   }
 
   /// ``load(options:environment:io:standardError:)`` with the config's path and bytes, for
-  /// findings located in it.
+  /// findings located in it; from `location` when given, else where the options say.
   static func loadWithSource<IO: CommandIO>(
     options: Options, environment: [String: String], io: IO,
-    standardError: OutputChannel<IO>
+    standardError: OutputChannel<IO>, location given: ConfigLocation? = nil
   ) -> (table: RouteTable, path: String, source: [UInt8])? {
-    let location = ConfigLocation(option: options.config, environment: environment)
+    let location = given ?? ConfigLocation(option: options.config, environment: environment)
     switch ConfigFile.load(from: location, io: io) {
     case .loaded(let table, let source):
       let table = table.allowing(options.allow)
@@ -31,6 +31,24 @@ enum TableLoading {
         environment: environment, io: io, to: standardError)
     }
     return nil
+  }
+
+  /// The table in `bytes`, read from what `fileName` names (`origin/main:linkcheck.json`), or
+  /// `nil` after reporting why it does not load.
+  static func load<IO: CommandIO>(
+    _ bytes: [UInt8], fileName: String, options: Options, environment: [String: String], io: IO,
+    standardError: OutputChannel<IO>
+  ) -> RouteTable? {
+    do {
+      let table = try RouteTable(json: bytes).allowing(options.allow)
+      io.keepUntilExit(table)
+      return table
+    } catch {
+      DiagnosticRenderer.report(
+        error.diagnostics, fileName: fileName, source: bytes, options: options,
+        environment: environment, io: io, to: standardError)
+      return nil
+    }
   }
 
   /// The bytes of an input file (all of stdin for `-`), or `nil` after reporting why it cannot

@@ -19,13 +19,16 @@ struct AASADecisionRenderer {
   }
 
   private func text(line: InputLine, outcome: Result<AASADecision, LinkDecisionError>) -> String {
-    var fields = [VisibleText.escaping(line.text)]
+    VisibleText.escaping(line.text) + "  " + fields(of: outcome)
+  }
+
+  /// The fields after the input, then the `--explain` lines.
+  func fields(of outcome: Result<AASADecision, LinkDecisionError>) -> String {
+    var fields: [String] = []
     switch outcome {
     case .failure(let error):
-      fields.append(
-        palette.paint("error[\(error.code.rawValue)]", .error) + ": "
-          + VisibleText.escaping(error.message) + (error.column.map { " (column \($0))" } ?? ""))
-      return fields.joined(separator: "  ")
+      return palette.paint("error[\(error.code.rawValue)]", .error) + ": "
+        + VisibleText.escaping(error.message) + (error.column.map { " (column \($0))" } ?? "")
     case .success(let decision):
       let role: Palette.Role = decision.opensApp ? .help : .error
       fields.append(palette.paint(decision.outcome.rawValue, role))

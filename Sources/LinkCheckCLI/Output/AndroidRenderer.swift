@@ -69,7 +69,7 @@ enum AndroidRenderer {
         return format == .gcc ? annotation.gcc : annotation.github
       // `android` refuses `junit`.
       case .text, .junit:
-        return "\(VisibleText.escaping(line.text))  error[\(error.code.rawValue)]: \(error.message)"
+        return "\(VisibleText.escaping(line.text))  \(fields(of: outcome))"
       }
     }
     switch format {
@@ -77,10 +77,7 @@ enum AndroidRenderer {
       return JSONText.object([
         ("line", String(line.number)), ("input", JSONText.string(line.text)),
         ("decision", JSONText.string(decision.outcome.rawValue)),
-        (
-          "activity",
-          (decision.launchable.first ?? decision.matches.first).map(JSONText.string) ?? "null"
-        ),
+        ("activity", decision.activity.map(JSONText.string) ?? "null"),
         ("matches", JSONText.array(decision.matches.map(JSONText.string))),
         ("launchable", JSONText.array(decision.launchable.map(JSONText.string))),
         ("verified", String(decision.verified)),
@@ -96,9 +93,19 @@ enum AndroidRenderer {
         code: "not-opened")
       return format == .gcc ? annotation.gcc : annotation.github
     case .text, .junit:
+      return "\(VisibleText.escaping(line.text))  \(fields(of: outcome))"
+    }
+  }
+
+  /// The text record's fields after the input: `app  .MainActivity (verified)  REASON`.
+  static func fields(of outcome: Result<AndroidLinkDecision, LinkDecisionError>) -> String {
+    switch outcome {
+    case .failure(let error):
+      return "error[\(error.code.rawValue)]: \(error.message)"
+    case .success(let decision):
       let activity = decision.launchable.first.map { "  \(VisibleText.escaping($0))" } ?? ""
-      return "\(VisibleText.escaping(line.text))  \(decision.outcome.rawValue)\(activity)"
-        + (decision.verified ? " (verified)" : "") + "  \(decision.reason)"
+      return decision.outcome.rawValue + activity + (decision.verified ? " (verified)" : "")
+        + "  \(decision.reason)"
     }
   }
 }

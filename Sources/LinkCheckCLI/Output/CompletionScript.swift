@@ -26,7 +26,7 @@ enum CompletionScript {
 
   /// Options that take a file name.
   private static let fileOptions: [OptionSpec.Name] = [
-    .config, .input, .coverageJSON, .manifest, .assetLinks, .output, .codegenOptions,
+    .config, .input, .coverageJSON, .manifest, .assetLinks, .output, .codegenOptions, .aasa,
   ]
 
   /// `--allow|--scheme|…`: options whose value is free text, each once.

@@ -22,6 +22,11 @@ struct TextRenderer: RecordRenderer {
   /// written straight into bytes; the rarer failure and warning fields are built as text.
   func render(_ record: ResolveRecord, into output: inout ByteWriter) {
     VisibleText.append(record.line.text, to: &output)
+    renderFields(of: record, into: &output)
+  }
+
+  /// The fields after the input, each after two spaces, then the `--explain` lines.
+  func renderFields(of record: ResolveRecord, into output: inout ByteWriter) {
     var warnings = Self.appendResolution(record.outcome, to: &output)
     if !record.isOK, let failure = record.failure {
       output.append("  ")

@@ -28,6 +28,9 @@ public struct AndroidLinkDecision: Hashable, Sendable {
   /// The index of the dynamic rule that decided, if one did.
   public var rule: Int?
   public var reason: String
+
+  /// The activity the record names: the first that launches, else the first that matches.
+  public var activity: String? { launchable.first ?? matches.first }
 }
 
 extension AndroidManifest {

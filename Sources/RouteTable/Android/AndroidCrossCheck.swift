@@ -145,9 +145,9 @@ public struct AndroidCrossCheck: Sendable {
   /// pattern, for a filter without paths or hosts): each scheme with each host (a wildcard one
   /// as `app.` under it), each wildcard of the path a slot, then the queries and fragments routes
   /// require, which a filter cannot say. A filter without a host takes every link of its schemes, as a
-  /// custom scheme does on either platform: it is reported only for a scheme no route answers
-  /// on.
-  static func templates(of filter: AndroidIntentFilter, table: RouteTable, values: ProbeValues)
+  /// custom scheme does on either platform: it is reported only for a scheme no route of
+  /// `table` answers on (every scheme, without a table).
+  static func templates(of filter: AndroidIntentFilter, table: RouteTable?, values: ProbeValues)
     -> [(pattern: AndroidPathPattern?, templates: [LinkTemplate])]
   {
     let hosts = filter.authorities.compactMap { authority -> String? in
@@ -157,11 +157,12 @@ public struct AndroidCrossCheck: Sendable {
     guard !hosts.isEmpty else {
       // Only a scheme no route answers on is reported: the filter's first link is the witness.
       let unrouted = filter.schemes.filter { scheme in
-        !table.config.routes.contains { route in
+        guard let config = table?.config else { return true }
+        return !config.routes.contains { route in
           !route.paths.isEmpty
             && (["http", "https"].contains(scheme)
-              ? !(route.hosts ?? table.config.hosts).isEmpty
-              : (route.schemes ?? table.config.schemes).contains(scheme))
+              ? !(route.hosts ?? config.hosts).isEmpty
+              : (route.schemes ?? config.schemes).contains(scheme))
         }
       }
       let templates = unrouted.map { scheme in

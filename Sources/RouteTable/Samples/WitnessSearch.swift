@@ -92,7 +92,12 @@ struct ProbeValues {
   /// At most this many segment runs are tried.
   static let runLimit = 200
 
-  init(table: RouteTable) {
+  /// The values of `table`; without one, only the search's own fillers (`1`, `a`).
+  init(table: RouteTable?) {
+    guard let table else {
+      (fills, segmentRuns, tails, depth) = ([], [], [], 3)
+      return
+    }
     fills = SampleURL.fillValues(of: table)
     let links = SampleGenerator(table: table).samples(allForms: true).compactMap {
       try? $0.result.get()

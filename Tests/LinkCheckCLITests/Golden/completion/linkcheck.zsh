@@ -9,6 +9,7 @@ _linkcheck() {
     'build:print the URL that opens a route with the given parameter values'
     'samples:print one sample link per route pattern (URLs, simctl or adb commands)'
     'test:check a link test file (URL => expected route) and report each line'
+    'diff:show the links a new table, AASA file or manifest decides differently'
     'stack:validate a saved navigation stack and print the URL that reproduces it'
     'completion:print a shell completion script for bash, zsh or fish'
     'aasa:check an apple-app-site-association file, decide URLs like iOS, cross-check'
@@ -44,7 +45,7 @@ _linkcheck() {
     --color) compadd -- auto always never; return ;;
     --emit) compadd -- url simctl adb; return ;;
     --generate) compadd -- manifest assetlinks; return ;;
-    --allow|--scheme|--host|--path|--min-coverage|--app-id|--domain|--fingerprint|--package|--api|--target-sdk|--min-sdk|--jobs) return ;;
+    --allow|--base|--scheme|--host|--path|--min-coverage|--app-id|--domain|--fingerprint|--package|--api|--target-sdk|--min-sdk|--jobs) return ;;
   esac
   if [[ ${words[CURRENT]} == -* ]]; then
     case $command in
@@ -53,6 +54,7 @@ _linkcheck() {
       build) compadd -- -c --config --scheme --host --path -h --help -V --version ;;
       samples) compadd -- -c --config --all-forms --emit --package -h --help -V --version ;;
       test) compadd -- -c --config -f --format --json -q --quiet --allow --color --coverage --coverage-json --min-coverage --update -h --help -V --version ;;
+      diff) compadd -- -c --config -i --input -f --format --json -q --quiet --allow --base --aasa --manifest --assetlinks --color --app-id --domain --fingerprint --package --api --target-sdk -h --help -V --version ;;
       stack) compadd -- -c --config -f --format --json -q --quiet -h --help -V --version ;;
       completion) compadd -- -h --help -V --version ;;
       aasa) compadd -- -c --config -i --input -f --format --json -q --quiet --strict --explain --color --app-id --domain --generate -h --help -V --version ;;
