@@ -90,16 +90,18 @@ struct DiffCommand<IO: CommandIO> {
     for test in tests where !standardOutput.isStopped {
       compare(InputLine(number: test.lineNumber, text: test.url))
     }
-    while var lines = inputs, !standardOutput.isStopped {
-      do {
-        guard let line = try lines.next() else { break }
-        inputs = lines
-        compare(line)
-      } catch {
-        standardOutput.flush()
-        let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
-        standardError.writeLine("error: cannot read \(source ?? "standard input"): \(error.reason)")
-        return .input
+    if var lines = inputs {
+      while !standardOutput.isStopped {
+        do {
+          guard let line = try lines.next() else { break }
+          compare(line)
+        } catch {
+          standardOutput.flush()
+          let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
+          standardError.writeLine(
+            "error: cannot read \(source ?? "standard input"): \(error.reason)")
+          return .input
+        }
       }
     }
     for link in versions.sampleLinks where !standardOutput.isStopped && !seen.contains(link) {

@@ -10,7 +10,7 @@ public enum LinkChange: String, Hashable, Sendable, CaseIterable {
   case routeChanged = "route-changed"
   /// Same chain; a parameter's value (or the extra query) differs.
   case paramsChanged = "params-changed"
-  /// Both fail, for another reason.
+  /// Both fail, and the failures differ (code, message, nearest route, help or warnings).
   case errorChanged = "error-changed"
   /// Same resolution, other warnings.
   case warningsChanged = "warnings-changed"
@@ -33,10 +33,8 @@ public enum LinkChange: String, Hashable, Sendable, CaseIterable {
     case (.success(let before), .success(let after)):
       let (beforeChain, beforeParams) = before.chainAndParams
       let (afterChain, afterParams) = after.chainAndParams
-      if before.route != after.route
-        || !beforeChain.map(\.route).elementsEqual(
-          afterChain.map(\.route))
-      {
+      // The chain ends with the route itself.
+      if beforeChain.map(\.route) != afterChain.map(\.route) {
         self = .routeChanged
       } else if beforeParams != afterParams || beforeChain != afterChain
         || before.extraQuery != after.extraQuery
