@@ -262,3 +262,54 @@ import Testing
     #expect(arguments == ["https://a.example/"])
   }
 }
+
+/// Files that cannot be compared end the run with status 3 and say why; one change is counted
+/// in the singular.
+@Suite struct DiffFileErrorTests {
+  static let table =
+    #"{"version": 1, "schemes": ["app"], "routes": [{"name": "a", "paths": ["/a"]}]}"#
+
+  @Test(arguments: [
+    (
+      ["diff", "old.json", "missing.json"], "error: cannot read config 'missing.json': no such file"
+    ),
+    (
+      ["diff", "old.json", "broken.json"], "broken.json:1:2: error: unexpected end of the document"
+    ),
+    (
+      ["diff", "--aasa", "old.json", "broken.json", "--app-id", "A.b"],
+      "error: 'broken.json' cannot be used: iOS would ignore it"
+    ),
+    (
+      ["diff", "--manifest", "old.json", "broken.json"],
+      "error: 'old.json' cannot be used: Android would not read it"
+    ),
+    (
+      ["diff", "old.json", "old.json", "-i", "missing.txt"],
+      "error: cannot read input file 'missing.txt': no such file"
+    ),
+    (
+      ["diff", "--base", "main"],
+      "error: cannot run 'git' to read 'linkcheck.json' at 'main': running programs is not supported here"
+    ),
+  ])
+  func stopsWithStatus3(arguments: [String], message: String) {
+    let result = ClosedLoopTests.run(
+      arguments, files: ["old.json": Self.table, "broken.json": "[", "linkcheck.json": Self.table])
+    #expect(result.status == .input)
+    #expect(result.output.isEmpty)
+    #expect(result.error.hasPrefix(message), "\(result.error)")
+  }
+
+  @Test func oneChangeIsSingular() {
+    let new = Self.table.replacing(#""/a""#, with: #""/b""#)
+    let result = ClosedLoopTests.run(
+      ["diff", "old.json", "new.json", "app://a"], files: ["old.json": Self.table, "new.json": new])
+    #expect(result.status == .failure)
+    #expect(
+      result.output
+        == "app://a  now-fails  a  ->  error[no-match]: no route matches path '/a'\n"
+        + "app://b  now-resolves  error[no-match]: no route matches path '/b'  ->  a\n")
+    #expect(result.error == "2 links changed: 1 now fails, 1 now resolves; 0 unchanged\n")
+  }
+}
