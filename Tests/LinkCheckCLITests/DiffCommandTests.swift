@@ -214,7 +214,8 @@ import Testing
     ),
     (
       ["diff", "--base", "main", "--aasa", "a", "b"],
-      "error: '--base' reads an old route table from git; it cannot be combined with '--aasa'"
+      "error: '--base' reads an old route table from git; it cannot be combined with '--aasa', "
+        + "'--manifest' or '--assetlinks'"
     ),
     (
       ["diff", "--base=--output=x"],

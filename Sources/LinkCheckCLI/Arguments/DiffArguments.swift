@@ -32,8 +32,8 @@ enum DiffArguments {
     if let base = options.base {
       if mode != .tables {
         return failure(
-          "'--base' reads an old route table from git; it cannot be combined with '--"
-            + "\(mode == .aasa ? "aasa" : "manifest")'",
+          "'--base' reads an old route table from git; it cannot be combined with '--aasa', "
+            + "'--manifest' or '--assetlinks'",
           help: "give both versions of the platform file: OLD NEW")
       }
       // `git show --output=…` would be an option, not a revision.

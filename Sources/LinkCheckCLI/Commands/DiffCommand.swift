@@ -253,16 +253,10 @@ struct DiffCommand<IO: CommandIO> {
 
   private func document(at path: String) throws(Stopped) -> AASADocument {
     // One byte past iOS's limit: the file is reported too large, not read whole.
-    guard
-      let bytes = TableLoading.readFile(
-        path, what: "file", io: io, standardError: standardError,
-        maxCount: AASAFile.maximumSize + 1)
-    else { throw Stopped(status: .input) }
-    let file = AASAFile(json: bytes)
+    let file = AASAFile(
+      json: try bytes(at: path, what: "file", maxCount: AASAFile.maximumSize + 1))
     guard file.isUsable, let document = file.document else {
-      standardError.writeLine(
-        "error: '\(VisibleText.escaping(path))' cannot be used: iOS would ignore it")
-      throw Stopped(status: .input)
+      throw unusable(path, "iOS would ignore it")
     }
     return document
   }
@@ -316,30 +310,32 @@ struct DiffCommand<IO: CommandIO> {
   }
 
   private func manifest(at path: String) throws(Stopped) -> AndroidManifest {
-    guard
-      let bytes = TableLoading.readFile(
-        path, what: "manifest", io: io, standardError: standardError,
-        maxCount: FileSizeLimit.manifest)
-    else { throw Stopped(status: .input) }
-    let manifest = AndroidFiles.manifest(bytes, options: options)
-    guard AndroidFiles.isUsable(manifest) else { throw unusable(path) }
+    let manifest = AndroidFiles.manifest(
+      try bytes(at: path, what: "manifest", maxCount: FileSizeLimit.manifest), options: options)
+    guard AndroidFiles.isUsable(manifest) else { throw unusable(path, "Android would not read it") }
     return manifest
   }
 
   private func assetLinks(at path: String) throws(Stopped) -> AssetLinksFile {
-    guard
-      let bytes = TableLoading.readFile(
-        path, what: "assetlinks file", io: io, standardError: standardError,
-        maxCount: FileSizeLimit.assetLinks)
-    else { throw Stopped(status: .input) }
-    let file = AssetLinksFile(json: bytes)
-    guard AndroidFiles.isUsable(file) else { throw unusable(path) }
+    let file = AssetLinksFile(
+      json: try bytes(at: path, what: "assetlinks file", maxCount: FileSizeLimit.assetLinks))
+    guard AndroidFiles.isUsable(file) else { throw unusable(path, "Android would not read it") }
     return file
   }
 
-  private func unusable(_ path: String) -> Stopped {
-    standardError.writeLine(
-      "error: '\(VisibleText.escaping(path))' cannot be used: Android would not read it")
+  // MARK: - Files
+
+  private func bytes(at path: String, what: String, maxCount: Int) throws(Stopped) -> [UInt8] {
+    guard
+      let bytes = TableLoading.readFile(
+        path, what: what, io: io, standardError: standardError, maxCount: maxCount)
+    else { throw Stopped(status: .input) }
+    return bytes
+  }
+
+  /// A file the platform would not read at all, reported.
+  private func unusable(_ path: String, _ reason: String) -> Stopped {
+    standardError.writeLine("error: '\(VisibleText.escaping(path))' cannot be used: \(reason)")
     return Stopped(status: .input)
   }
 }
