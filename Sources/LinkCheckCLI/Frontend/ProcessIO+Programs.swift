@@ -13,6 +13,13 @@ extension ProcessIO {
   public func runProgram(_ program: String, arguments: [String], maxCount: Int)
     throws(FileReadError) -> ProgramResult
   {
+    try Self.runProgram(program, arguments: arguments, maxCount: maxCount)
+  }
+
+  /// ``runProgram(_:arguments:maxCount:)``, which needs no signal handling of its own.
+  static func runProgram(_ program: String, arguments: [String], maxCount: Int)
+    throws(FileReadError) -> ProgramResult
+  {
     let output = try Self.closedOnExecPipe()
     let errors: [Int32]
     do {
@@ -45,27 +52,34 @@ extension ProcessIO {
       close(errors[0])
     }
     guard spawned == 0 else { throw Self.readError(spawned) }
-    // Read stdout to its end, then stderr: `git show` writes its error only as it fails, in
-    // far less than a pipe holds.
+    // Both pipes are read as they fill: a program blocked on a full one would never end.
     var standardOutput: [UInt8] = []
-    var readFailure: FileReadError?
-    do throws(FileReadError) {
-      while true {
-        let chunk = try Self.read(output[0], maxCount: 1 << 16)
-        if chunk.isEmpty { break }
-        standardOutput += chunk
-        if standardOutput.count > maxCount { throw .tooLarge(maxCount) }
-      }
-    } catch {
-      readFailure = error
-      kill(pid, SIGKILL)
-    }
     var standardError: [UInt8] = []
-    while readFailure == nil, standardError.count < Self.programErrorLimit,
-      let chunk = try? Self.read(errors[0], maxCount: 1 << 12), !chunk.isEmpty
-    {
-      standardError += chunk
+    var open = [output[0], errors[0]]
+    var readFailure: FileReadError?
+    while !open.isEmpty, readFailure == nil {
+      var ready = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      if poll(&ready, nfds_t(ready.count), -1) < 0 {
+        if errno != EINTR { readFailure = Self.readError(errno) }
+        continue
+      }
+      for entry in ready where entry.revents != 0 {
+        do throws(FileReadError) {
+          let chunk = try Self.read(entry.fd, maxCount: 1 << 16)
+          if chunk.isEmpty {
+            open.removeAll { $0 == entry.fd }
+          } else if entry.fd == output[0] {
+            standardOutput += chunk
+            if standardOutput.count > maxCount { throw .tooLarge(maxCount) }
+          } else {
+            standardError += chunk.prefix(Self.programErrorLimit - standardError.count)
+          }
+        } catch {
+          readFailure = error
+        }
+      }
     }
+    if readFailure != nil { kill(pid, SIGKILL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     if let readFailure { throw readFailure }
