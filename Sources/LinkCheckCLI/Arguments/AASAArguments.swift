@@ -69,4 +69,18 @@ enum AASAArguments {
     }
     return .success(.aasa(options, arguments: positionals))
   }
+
+  /// `--app-id`, else the only app the file lists (for `diff`, the new file); `nil` after
+  /// reporting that `--app-id` is needed.
+  static func appID<IO: CommandIO>(
+    options: Options, listed: [String], command: CommandName, standardError: OutputChannel<IO>
+  ) -> String? {
+    if let appID = options.appIDs.first { return appID }
+    if listed.count == 1 { return listed[0] }
+    let problem = CommandProblem(
+      "pass '--app-id ID': \(command == .diff ? "the new file" : "the file") lists "
+        + (listed.isEmpty ? "no app" : ArgumentParser.listing(listed, conjunction: "and")))
+    (problem.lines + ["usage: \(command.synopsis)"]).forEach(standardError.writeLine)
+    return nil
+  }
 }

@@ -51,25 +51,15 @@ struct AASACommand<IO: CommandIO> {
         "error: '\(VisibleText.escaping(fileName))' cannot be used: iOS would ignore it")
       return .input
     }
-    guard let appID = appID(in: document) else { return .usage }
+    guard
+      let appID = AASAArguments.appID(
+        options: options, listed: document.appIDs, command: .aasa, standardError: standardError)
+    else { return .usage }
     if mode == .crossCheck {
       return crossCheck(
         document, appID: appID, fileName: fileName, source: bytes)
     }
     return decideAll(document, appID: appID)
-  }
-
-  /// `--app-id`, else the only app the file lists; `nil` (reported) otherwise.
-  private func appID(in document: AASADocument) -> String? {
-    if let appID = options.appIDs.first { return appID }
-    let listed = document.appIDs
-    if listed.count == 1 { return listed[0] }
-    let problem = CommandProblem(
-      "pass '--app-id ID': the file lists "
-        + (listed.isEmpty
-          ? "no app" : ArgumentParser.listing(listed, conjunction: "and")))
-    (problem.lines + ["usage: \(CommandName.aasa.synopsis)"]).forEach(standardError.writeLine)
-    return nil
   }
 
   // MARK: - Decide
@@ -91,10 +81,9 @@ struct AASACommand<IO: CommandIO> {
         guard let next = try inputs.next() else { break }
         line = next
       } catch {
-        standardOutput.flush()
-        let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
-        standardError.writeLine("error: cannot read \(source ?? "standard input"): \(error.reason)")
-        return .input
+        return TableLoading.inputReadFailure(
+          error, input: options.input, standardOutput: standardOutput,
+          standardError: standardError)
       }
       let outcome = document.decide(
         line.text, appID: appID, domain: options.domain, explain: options.explain)

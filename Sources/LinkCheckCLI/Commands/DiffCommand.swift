@@ -96,11 +96,9 @@ struct DiffCommand<IO: CommandIO> {
           guard let line = try lines.next() else { break }
           compare(line)
         } catch {
-          standardOutput.flush()
-          let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
-          standardError.writeLine(
-            "error: cannot read \(source ?? "standard input"): \(error.reason)")
-          return .input
+          return TableLoading.inputReadFailure(
+            error, input: options.input, standardOutput: standardOutput,
+            standardError: standardError)
         }
       }
     }
@@ -197,7 +195,9 @@ struct DiffCommand<IO: CommandIO> {
           }
         return names.lazy.compactMap { routePositions[$0] ?? nil }.first
       },
-      newFile: newFile, sampleLinks: sampleLinks(of: old) + sampleLinks(of: new))
+      newFile: newFile,
+      sampleLinks: SampleGenerator(table: old).links(allForms: true)
+        + SampleGenerator(table: new).links(allForms: true))
   }
 
   private func loadTable(at location: ConfigLocation) throws(Stopped) -> RouteTable {
@@ -221,17 +221,16 @@ struct DiffCommand<IO: CommandIO> {
     let files = options.diffFiles[0]
     let old = try document(at: files.old)
     let new = try document(at: files.new!)
-    let listed = new.appIDs
-    guard let appID = options.appIDs.first ?? (listed.count == 1 ? listed.first : nil) else {
-      let problem = CommandProblem(
-        "pass '--app-id ID': the new file lists "
-          + (listed.isEmpty ? "no app" : ArgumentParser.listing(listed, conjunction: "and")))
-      (problem.lines + ["usage: \(CommandName.diff.synopsis)"]).forEach(standardError.writeLine)
-      throw Stopped(status: .usage)
-    }
+    guard
+      let appID = AASAArguments.appID(
+        options: options, listed: new.appIDs, command: .diff, standardError: standardError)
+    else { throw Stopped(status: .usage) }
     let table = try platformTable()
     let domain = options.domain
-    var links = table.map { sampleLinks(of: $0).filter { $0.hasPrefix("https:") } } ?? []
+    var links =
+      table.map {
+        SampleGenerator(table: $0).links(allForms: true).filter { $0.hasPrefix("https:") }
+      } ?? []
     // Without a domain iOS's decision reads any host: the rules' links go on a stand-in.
     let domains =
       domain.map { [$0] } ?? table?.config.servingHosts.map(\.platformText) ?? ["example.com"]
@@ -291,7 +290,7 @@ struct DiffCommand<IO: CommandIO> {
       manifest: newManifest ?? oldManifest, assetLinks: newFiles,
       fingerprint: options.fingerprint, api: api)
     let table = try platformTable()
-    var links = table.map(sampleLinks(of:)) ?? []
+    var links = table.map { SampleGenerator(table: $0).links(allForms: true) } ?? []
     links += oldManifest.sampleLinks(table: table)
     links += newManifest?.sampleLinks(table: table) ?? []
     // An edited manifest is annotated at the activity that takes the link now (else took it).
@@ -338,9 +337,4 @@ struct DiffCommand<IO: CommandIO> {
     standardError.writeLine("error: '\(VisibleText.escaping(path))' cannot be used: \(reason)")
     return Stopped(status: .input)
   }
-}
-
-/// Every sample of `table`: each pattern on each scheme and host.
-private func sampleLinks(of table: RouteTable) -> [String] {
-  SampleGenerator(table: table).samples(allForms: true).compactMap { try? $0.result.get() }
 }

@@ -182,10 +182,8 @@ struct ResolveCommand<IO: CommandIO> {
   }
 
   private func readFailure(_ error: FileReadError) -> ExitCode {
-    standardOutput.flush()
-    let source = options.input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
-    standardError.writeLine("error: cannot read \(source ?? "standard input"): \(error.reason)")
-    return .input
+    TableLoading.inputReadFailure(
+      error, input: options.input, standardOutput: standardOutput, standardError: standardError)
   }
 
   private func finish(anyFailed: Bool) -> ExitCode {

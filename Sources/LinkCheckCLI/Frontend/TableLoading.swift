@@ -86,6 +86,18 @@ enum TableLoading {
     }
   }
 
+  /// Reports that the lines of `input` (`--input`; stdin for `nil` or `-`) stopped being
+  /// readable, after the records written so far; the exit status 3.
+  static func inputReadFailure<IO: CommandIO>(
+    _ error: FileReadError, input: String?, standardOutput: OutputChannel<IO>,
+    standardError: OutputChannel<IO>
+  ) -> ExitCode {
+    standardOutput.flush()
+    let source = input.flatMap { $0 == "-" ? nil : "input file '\($0)'" }
+    standardError.writeLine("error: cannot read \(source ?? "standard input"): \(error.reason)")
+    return .input
+  }
+
   /// The URL arguments, else the lines of `--input FILE`, else stdin, the records queued on
   /// `standardOutput` written before each read; `nil` (reported) when the input file cannot be
   /// read.

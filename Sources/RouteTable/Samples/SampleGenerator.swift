@@ -12,6 +12,11 @@ public struct SampleGenerator: Sendable {
     self.table = table
   }
 
+  /// The links of ``samples(allForms:for:)`` that could be built, in the same order.
+  public func links(allForms: Bool = false, for platform: Platforms? = nil) -> [String] {
+    samples(allForms: allForms, for: platform).compactMap { try? $0.result.get() }
+  }
+
   /// The samples in declaration order: routes, then their patterns, then origins. Routes without
   /// paths have none; a URL an earlier sample already gave (two patterns or hosts that fill to
   /// the same link) is not repeated.

@@ -99,9 +99,7 @@ struct ProbeValues {
       return
     }
     fills = SampleURL.fillValues(of: table)
-    let links = SampleGenerator(table: table).samples(allForms: true).compactMap {
-      try? $0.result.get()
-    }
+    let links = SampleGenerator(table: table).links(allForms: true)
     var runs: [String] = []
     var tails: [String] = []
     for link in links {
